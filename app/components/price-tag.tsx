@@ -1,0 +1,33 @@
+import { formatKes, formatUsd, usdToKes } from "~/domain/money";
+
+interface PriceTagProps {
+  price: number;
+  newPrice: number | null;
+  /** When given, the shilling figure is shown on its own line. */
+  kesRate?: number;
+}
+
+/** The price a visitor pays; after a discount, the old price follows in brackets. */
+export function PriceTag({ price, newPrice, kesRate }: PriceTagProps) {
+  const shown = newPrice ?? price;
+  return (
+    <div className="price-tag">
+      <p className="price-tag__usd">
+        <strong>{formatUsd(shown)}</strong>
+        {newPrice !== null && (
+          <>
+            {" "}
+            <span className="price-tag__old">
+              (<s aria-label={`was ${formatUsd(price)}`}>{formatUsd(price)}</s>)
+            </span>
+          </>
+        )}
+      </p>
+      {kesRate !== undefined && (
+        <p className="price-tag__kes" data-testid="price-kes">
+          {formatKes(usdToKes(shown, kesRate))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { PROPERTY_TYPE_LABELS, type ListingSummary } from "~/domain/property";
+import { PriceTag } from "./price-tag";
+import { PropertyImage } from "./property-image";
+
+interface PropertyCardProps {
+  listing: ListingSummary;
+  priority?: boolean;
+}
+
+export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
+  return (
+    <article className="property-card">
+      <Link to={`/properties/${listing.slug}`} className="property-card__link" prefetch="intent">
+        <div className="property-card__media">
+          <PropertyImage
+            image={listing.cover}
+            alt={listing.name}
+            sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 100vw"
+            priority={priority}
+            className="property-card__image"
+          />
+          <span className="property-card__type">{PROPERTY_TYPE_LABELS[listing.type]}</span>
+        </div>
+        <div className="property-card__body">
+          <h3 className="property-card__name">{listing.name}</h3>
+          <p className="property-card__location">
+            {listing.location}, {listing.city}
+          </p>
+          <PriceTag price={listing.price} newPrice={listing.newPrice} />
+        </div>
+      </Link>
+    </article>
+  );
+}

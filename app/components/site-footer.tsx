@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { useSiteSettings } from "~/root";
+
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const socials = [
+    { label: "Facebook", href: settings.facebookUrl },
+    { label: "Instagram", href: settings.instagramUrl },
+    { label: "X", href: settings.xUrl },
+  ].filter((social) => social.href);
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">
+            Makazi
+          </h2>
+          <p>
+            Homes to buy and rent, hotels and land across Kenya, priced in dollars with the
+            shilling figure beside every price.
+          </p>
+          <Link to="/About">More about us</Link>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <ul className="site-footer__list">
+            {settings.contactPhone && (
+              <li>
+                <a href={`tel:${settings.contactPhone.replace(/\s+/g, "")}`}>{settings.contactPhone}</a>
+              </li>
+            )}
+            {settings.contactEmail && (
+              <li>
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              </li>
+            )}
+            {settings.contactAddress && <li>{settings.contactAddress}</li>}
+            <li>
+              <Link to="/contact">Send us a message</Link>
+            </li>
+          </ul>
+        </section>
+        {socials.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="site-footer__heading">
+              Follow us
+            </h2>
+            <ul className="site-footer__list">
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a href={social.href} rel="noopener noreferrer">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="site-footer__legal">© {new Date().getFullYear()} Makazi</p>
+    </footer>
+  );
+}

@@ -1,0 +1,3 @@
+import type { AppServices } from "~/services/context.server";
+
+export async function seedDemoContent(_services: AppServices): Promise<void> {}

@@ -1,0 +1,70 @@
+/** Dollar amounts and their Kenyan shilling equivalents, formatted as the site shows them. */
+
+export const DEFAULT_KES_RATE = 125;
+
+const wholeDollars = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("de-DE", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const shillings = new Intl.NumberFormat("en-KE", {
+  style: "currency",
+  currency: "KES",
+  maximumFractionDigits: 0,
+});
+
+function roundToCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** `$1.250.000`, or `$1.250,50` when there are cents. */
+export function formatUsd(amount: number): string {
+  const rounded = roundToCents(amount);
+  const format = Number.isInteger(rounded) ? wholeDollars : dollarsAndCents;
+  return `$${format.format(rounded)}`;
+}
+
+/** `Ksh 156,250,000`: Kenyan grouping, whole shillings. */
+export function formatKes(amount: number): string {
+  return shillings.format(amount);
+}
+
+export function usdToKes(amountUsd: number, kesRate: number): number {
+  return amountUsd * kesRate;
+}
+
+/** round(price × (1 − discount / 100)); null when either is missing. */
+export function computeNewPrice(price: number | null, discount: number | null): number | null {
+  if (price === null || discount === null) return null;
+  return Math.round(price * (1 - discount / 100));
+}
+
+/** The price a visitor sees: the new price when there is one, else the price. */
+export function displayedPrice(listing: { price: number; newPrice: number | null }): number {
+  return listing.newPrice ?? listing.price;
+}
+
+/**
+ * Reads a price as typed by a Kenyan administrator: thousands dots are removed
+ * and a comma is the decimal mark (`1.250.000` → 1250000, `1.250,50` → 1250.5).
+ * Returns null for empty input and NaN for anything that is not a number.
+ */
+export function parsePriceInput(input: string): number | null {
+  const trimmed = input.trim().replace(/\s+/g, "");
+  if (trimmed === "") return null;
+  const normalised = trimmed.replaceAll(".", "").replace(",", ".");
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}
+
+/**
+ * Reads a discount percentage: digits with an optional decimal mark, which may
+ * be a comma (`10,5` → 10.5). Returns null for empty input and NaN otherwise.
+ */
+export function parseDiscountInput(input: string): number | null {
+  const trimmed = input.trim();
+  if (trimmed === "") return null;
+  const normalised = trimmed.replace(",", ".");
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}

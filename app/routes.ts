@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("properties", "routes/properties.tsx"),
+    route("properties/:id", "routes/property.tsx"),
+    // Paths match case-insensitively, so this serves /About and /about alike.
+    route("About", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

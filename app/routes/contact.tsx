@@ -1,0 +1,132 @@
+import { data, Form, useNavigation } from "react-router";
+import { saveContactMessage } from "~/data/contact-messages.server";
+import { contactMessageSchema, type ContactField } from "~/domain/contact";
+import { fieldErrors } from "~/domain/form-errors";
+import { servicesFrom } from "~/services/context.server";
+import type { Route } from "./+types/contact";
+
+/** A hidden field that people never fill in and simple bots do. */
+const HONEYPOT_FIELD = "website";
+
+type ContactValues = Record<ContactField, string>;
+
+function readValues(form: FormData): ContactValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), message: text("message") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = readValues(form);
+  const result = contactMessageSchema.safeParse(values);
+  if (!result.success) {
+    return data(
+      { status: "invalid" as const, values, errors: fieldErrors<ContactField>(result.error) },
+      { status: 400 },
+    );
+  }
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot !== "string" || honeypot === "") {
+    await saveContactMessage(servicesFrom(context).database.db, result.data);
+  }
+  return { status: "sent" as const, name: result.data.name };
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const invalid = actionData?.status === "invalid" ? actionData : null;
+  const values = invalid?.values;
+  const errors = invalid?.errors ?? {};
+
+  const describedBy = (field: ContactField) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <main className="page page--narrow">
+      <title>Contact · Makazi</title>
+      <meta name="description" content="Send Makazi a message about buying, renting or listing a property." />
+      <h1>Contact us</h1>
+      <p>Ask about a property, arrange a viewing or list your own. We reply by e-mail.</p>
+
+      {actionData?.status === "sent" && (
+        <p className="notice notice--success" role="status">
+          Thank you, {actionData.name}. Your message has been sent and we will reply soon.
+        </p>
+      )}
+      {invalid && (
+        <p className="notice notice--error" role="alert">
+          Please correct the fields marked below; nothing you typed has been lost.
+        </p>
+      )}
+
+      <Form method="post" className="form" noValidate key={actionData?.status === "sent" ? "sent" : "form"}>
+        <div className="form__field">
+          <label htmlFor="contact-name">Name</label>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            defaultValue={values?.name}
+            required
+            maxLength={100}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+          />
+          {errors.name && (
+            <p id="name-error" className="form__error">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <div className="form__field">
+          <label htmlFor="contact-email">Email</label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={values?.email}
+            required
+            maxLength={254}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+          />
+          {errors.email && (
+            <p id="email-error" className="form__error">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="form__field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            defaultValue={values?.message}
+            required
+            maxLength={5000}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+          />
+          {errors.message && (
+            <p id="message-error" className="form__error">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <div className="form__honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending…" : "Send"}
+        </button>
+      </Form>
+    </main>
+  );
+}

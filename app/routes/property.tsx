@@ -1,0 +1,86 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ImageCarousel } from "~/components/image-carousel";
+import { PriceTag } from "~/components/price-tag";
+import { findListingBySlug } from "~/data/properties.server";
+import { formatUsd } from "~/domain/money";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property";
+import { toParagraphs } from "~/domain/text";
+import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
+import { useSiteSettings } from "~/root";
+import { servicesFrom } from "~/services/context.server";
+import type { Route } from "./+types/property";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database } = servicesFrom(context);
+  const listing = await findListingBySlug(database.db, params.id);
+  if (!listing) throw data("Property not found", { status: 404 });
+  const url = new URL(`/properties/${listing.slug}`, request.url).href;
+  return { listing, url };
+}
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  const { listing, url } = loaderData;
+  const settings = useSiteSettings();
+  const shownPrice = listing.newPrice ?? listing.price;
+
+  return (
+    <main className="page property">
+      <title>{`${listing.name} · Makazi`}</title>
+      <meta
+        name="description"
+        content={`${PROPERTY_TYPE_LABELS[listing.type]} in ${listing.location}, ${listing.city}, for ${formatUsd(shownPrice)}.`}
+      />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/properties">Properties</Link> <span aria-hidden="true">›</span> {listing.name}
+      </nav>
+      <ImageCarousel images={listing.images} name={listing.name} />
+      <div className="property__layout">
+        <article className="property__main">
+          <p className="property__type">{PROPERTY_TYPE_LABELS[listing.type]}</p>
+          <h1 className="property__name">{listing.name}</h1>
+          <p className="property__location">
+            {listing.location}, {listing.city}
+          </p>
+          <section aria-labelledby="description-heading" className="property__description">
+            <h2 id="description-heading">Description</h2>
+            {toParagraphs(listing.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+        </article>
+        <aside className="property__aside" aria-label="Price and contact">
+          <PriceTag price={listing.price} newPrice={listing.newPrice} kesRate={settings.kesRate} />
+          <a
+            className="button button--whatsapp"
+            href={whatsappLink(settings.whatsappNumber, enquiryMessage(listing.name, url))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Chat on WhatsApp
+          </a>
+          <p className="property__published">Published {listing.published}</p>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page page--narrow status-page">
+      <title>{notFound ? "Property not found · Makazi" : "Error · Makazi"}</title>
+      <h1>{notFound ? "Property not found" : "Something went wrong"}</h1>
+      <p role={notFound ? undefined : "alert"}>
+        {notFound
+          ? "This property may have been sold, let or taken off the site."
+          : "Error: the property could not be loaded. Please try again."}
+      </p>
+      <p>
+        <Link to="/properties" className="button">
+          See all properties
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+
+export default function PublicLayout() {
+  return (
+    <>
+      <Outlet />
+      <SiteFooter />
+    </>
+  );
+}

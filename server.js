@@ -1,0 +1,55 @@
+// Starts Makazi: `node server.js` serves the production build; with
+// NODE_ENV=development it serves the source through Vite with live reload.
+import compression from "compression";
+import express from "express";
+
+const [major] = process.versions.node.split(".").map(Number);
+if (major < 24) {
+  console.error(
+    `Makazi needs Node.js 24 or newer; this is ${process.version}. ` +
+      "Run it through npm (npm start), which uses the Node.js 24 installed by npm install.",
+  );
+  process.exit(1);
+}
+
+const development = process.env.NODE_ENV === "development";
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let site;
+if (development) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use((request, response, next) => site.app(request, response, next));
+} else {
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  site = await import("./build/server/index.js");
+  server.use(site.app);
+}
+
+const { host, port } = site.config;
+const listener = server.listen(port, host, () => {
+  const address = listener.address();
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: "Makazi is listening", url: `http://${address.address}:${address.port}` }));
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `${signal}: finishing requests in flight` }));
+  listener.close(async () => {
+    await site.shutdown();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

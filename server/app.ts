@@ -1,0 +1,42 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { countProperties } from "~/data/properties.server";
+import { seedDemoContent } from "~/demo/seed.server";
+import { readConfig } from "~/services/config.server";
+import { requestContext, startServices } from "~/services/context.server";
+import { logger } from "~/services/logger.server";
+
+export const config = readConfig();
+const services = await startServices(config);
+
+if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
+  logger.info("Empty database: adding demo listings");
+  await seedDemoContent(services);
+}
+
+/** The site: uploaded media, then every page and form through React Router. */
+export const app = express.Router();
+
+app.use(
+  "/media",
+  express.static(services.media.directory, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    fallthrough: true,
+  }),
+);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    getLoadContext: () => requestContext(services),
+    mode: config.environment === "development" ? "development" : "production",
+  }),
+);
+
+/** Finishes outstanding database work and closes it. */
+export async function shutdown(): Promise<void> {
+  await services.database.close();
+}
