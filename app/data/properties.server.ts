@@ -1,0 +1,264 @@
+import { sql } from "kysely";
+import { toListingImage } from "~/domain/images";
+import { LISTINGS_PER_PAGE, type ListingQuery } from "~/domain/listing-query";
+import { computeNewPrice } from "~/domain/money";
+import type { Listing, ListingImage, ListingSummary, PropertyType } from "~/domain/property";
+import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
+import type { AppDatabase } from "./database.server";
+import type { PropertyImageRow, PropertyRow } from "./schema";
+
+const summaryColumns = [
+  "id",
+  "slug",
+  "name",
+  "price",
+  "discount",
+  "new_price",
+  "location",
+  "city",
+  "type",
+  "published",
+] as const;
+
+type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
+
+function toImage(row: PropertyImageRow): ListingImage {
+  return toListingImage({
+    id: row.id,
+    storageKey: row.storage_key,
+    externalUrl: row.external_url,
+    width: row.width,
+    height: row.height,
+  });
+}
+
+function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    discount: row.discount,
+    newPrice: row.new_price,
+    location: row.location,
+    city: row.city,
+    type: row.type as PropertyType,
+    published: row.published,
+    cover,
+  };
+}
+
+/** Escapes LIKE wildcards so that a visitor's `%` or `_` match themselves. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingImage>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("property_images as image")
+    .selectAll()
+    .where("image.property_id", "in", propertyIds)
+    .where((eb) =>
+      eb(
+        "image.position",
+        "=",
+        eb
+          .selectFrom("property_images as first")
+          .select((inner) => inner.fn.min("first.position").as("position"))
+          .whereRef("first.property_id", "=", "image.property_id"),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.property_id, toImage(row)]));
+}
+
+async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
+  const covers = await coversFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, covers.get(row.id) ?? null));
+}
+
+export interface ListingPage {
+  listings: ListingSummary[];
+  total: number;
+}
+
+/** One page of listings matching the visitor's search, filters and sort. */
+export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
+  let filtered = db.selectFrom("properties");
+  if (query.search) {
+    filtered = filtered.where(sql`lower(name)`, "like", sql`${likePattern(query.search)} escape '\\'`);
+  }
+  if (query.type) filtered = filtered.where("type", "=", query.type);
+  if (query.city) filtered = filtered.where("city", "=", query.city);
+
+  let ordered = filtered.select(summaryColumns);
+  switch (query.sort) {
+    case "price-asc":
+      ordered = ordered.orderBy("display_price", "asc").orderBy("id", "asc");
+      break;
+    case "price-desc":
+      ordered = ordered.orderBy("display_price", "desc").orderBy("id", "desc");
+      break;
+    case "latest":
+      ordered = ordered.orderBy("published", "desc").orderBy("id", "desc");
+      break;
+    default:
+      ordered = ordered.orderBy("name_key", "asc").orderBy("id", "asc");
+  }
+
+  const [rows, count] = await Promise.all([
+    ordered
+      .limit(LISTINGS_PER_PAGE)
+      .offset((query.page - 1) * LISTINGS_PER_PAGE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { listings: await withCovers(db, rows), total: Number(count.total) };
+}
+
+/** Every city that has at least one listing, alphabetically. */
+export async function findCities(db: AppDatabase): Promise<string[]> {
+  const rows = await db.selectFrom("properties").select("city").distinct().orderBy("city").execute();
+  return rows.map((row) => row.city);
+}
+
+/** `count` distinct listings drawn at random (fewer when there are fewer). */
+export async function findRandomListings(db: AppDatabase, count: number): Promise<ListingSummary[]> {
+  const available = await countProperties(db);
+  const offsets = new Set<number>();
+  while (offsets.size < Math.min(count, available)) {
+    offsets.add(Math.floor(Math.random() * available));
+  }
+  const rows = await Promise.all(
+    [...offsets].map((offset) =>
+      db
+        .selectFrom("properties")
+        .select(summaryColumns)
+        .orderBy("id")
+        .limit(1)
+        .offset(offset)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return withCovers(db, rows);
+}
+
+export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {
+  const row = await db.selectFrom("properties").selectAll().where("slug", "=", slug).executeTakeFirst();
+  if (!row) return null;
+  const images = (
+    await db
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "=", row.id)
+      .orderBy("position")
+      .execute()
+  ).map(toImage);
+  return {
+    ...toSummary(row, images[0] ?? null),
+    description: row.description,
+    images,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface NewImage {
+  storageKey?: string;
+  externalUrl?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface NewProperty {
+  name: string;
+  price: number;
+  discount: number | null;
+  location: string;
+  city: string;
+  description: string;
+  type: PropertyType;
+  published: string;
+  images: NewImage[];
+}
+
+export class DuplicateNameError extends Error {
+  constructor(readonly propertyName: string) {
+    super(`A property named "${propertyName}" already exists`);
+  }
+}
+
+/**
+ * Stores a new property with a slug made from its name and returns the slug.
+ * The new price is always computed here, never taken from the caller.
+ */
+export async function createProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const key = nameKey(property.name);
+    const existing = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("name_key", "=", key)
+      .executeTakeFirst();
+    if (existing) throw new DuplicateNameError(property.name.trim());
+
+    const base = slugify(property.name);
+    const taken = await trx
+      .selectFrom("properties")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+      .execute();
+    const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
+    const newPrice = computeNewPrice(property.price, property.discount);
+    const now = new Date().toISOString();
+
+    const { id } = await trx
+      .insertInto("properties")
+      .values({
+        slug,
+        name: property.name.trim(),
+        name_key: key,
+        price: property.price,
+        discount: property.discount,
+        new_price: newPrice,
+        display_price: newPrice ?? property.price,
+        location: property.location,
+        city: property.city,
+        description: property.description,
+        type: property.type,
+        published: property.published,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    if (property.images.length > 0) {
+      await trx
+        .insertInto("property_images")
+        .values(
+          property.images.map((image, position) => ({
+            property_id: id,
+            position,
+            storage_key: image.storageKey ?? null,
+            external_url: image.externalUrl ?? null,
+            width: image.width ?? null,
+            height: image.height ?? null,
+          })),
+        )
+        .execute();
+    }
+    return slug;
+  });
+}
+
+export async function countProperties(db: AppDatabase): Promise<number> {
+  const { total } = await db
+    .selectFrom("properties")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

@@ -1,0 +1,74 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  /** Lower-cased, trimmed name: keeps names unique regardless of case. */
+  name_key: string;
+  price: number;
+  discount: number | null;
+  new_price: number | null;
+  /** The price a visitor sees (new price when there is one); sorting uses it. */
+  display_price: number;
+  location: string;
+  city: string;
+  description: string;
+  type: string;
+  published: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertyImagesTable {
+  id: Generated<number>;
+  property_id: number;
+  position: number;
+  storage_key: string | null;
+  external_url: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface AboutParagraphsTable {
+  position: number;
+  text: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  property_id: number | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  is_admin: number;
+  created_at: string;
+}
+
+export interface Database {
+  properties: PropertiesTable;
+  property_images: PropertyImagesTable;
+  about_paragraphs: AboutParagraphsTable;
+  contact_messages: ContactMessagesTable;
+  settings: SettingsTable;
+  users: UsersTable;
+}
+
+export type PropertyRow = Selectable<PropertiesTable>;
+export type NewPropertyRow = Insertable<PropertiesTable>;
+export type PropertyRowUpdate = Updateable<PropertiesTable>;
+export type PropertyImageRow = Selectable<PropertyImagesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { replaceAboutParagraphs } from "~/data/about.server";
+import { createProperty } from "~/data/properties.server";
+import { aProperty } from "~/testing/listings";
+import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import * as about from "./about";
+import * as contact from "./contact";
+import * as home from "./home";
+import * as properties from "./properties";
+import * as property from "./property";
+
+let site: TestSite;
+
+beforeEach(async () => {
+  site = await openTestSite();
+});
+afterEach(async () => {
+  await site.close();
+});
+
+/** What `data(value, init)` or a plain return gives back: the value and the HTTP status. */
+function unwrap<T>(result: T | { data: T; init: ResponseInit | null }) {
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    return { value: result.data, status: result.init?.status ?? 200 };
+  }
+  return { value: result as T, status: 200 };
+}
+
+async function storedMessages() {
+  return site.services.database.db.selectFrom("contact_messages").selectAll().execute();
+}
+
+describe("home loader", () => {
+  it("offers three different listings", async () => {
+    for (let index = 0; index < 6; index++) await createProperty(site.services.database.db, aProperty());
+    const { listings } = await home.loader(routeArgs(site, "/"));
+    expect(new Set(listings.map((listing) => listing.id)).size).toBe(3);
+  });
+});
+
+describe("properties loader", () => {
+  it("answers the query string with the matching page, the count and every city", async () => {
+    const db = site.services.database.db;
+    await createProperty(db, aProperty({ name: "Nyali Beach House", city: "Mombasa", type: "houses" }));
+    await createProperty(db, aProperty({ name: "Kisumu Plot", city: "Kisumu", type: "land" }));
+    const data = await properties.loader(routeArgs(site, "/properties?type=land&sort=bogus"));
+    expect(data.listings.map((listing) => listing.name)).toEqual(["Kisumu Plot"]);
+    expect(data.total).toBe(1);
+    expect(data.query).toMatchObject({ type: "land", sort: null, page: 1 });
+    expect(data.cities).toEqual(["Kisumu", "Mombasa"]);
+  });
+});
+
+describe("property loader", () => {
+  it("finds a listing by its slug and gives its absolute address", async () => {
+    const slug = await createProperty(site.services.database.db, aProperty({ name: "Garden Cottage" }));
+    const data = await property.loader(routeArgs(site, `/properties/${slug}`, { params: { id: slug } }));
+    expect(data.listing.name).toBe("Garden Cottage");
+    expect(data.url).toBe("http://makazi.test/properties/garden-cottage");
+  });
+
+  it("answers 404 for an unknown slug", async () => {
+    const call = property.loader(routeArgs(site, "/properties/nowhere", { params: { id: "nowhere" } }));
+    await expect(call).rejects.toMatchObject({ data: "Property not found", init: { status: 404 } });
+  });
+});
+
+describe("about loader", () => {
+  it("gives the About paragraphs in order", async () => {
+    await replaceAboutParagraphs(site.services.database.db, ["First.", "Second."]);
+    expect(await about.loader(routeArgs(site, "/About"))).toEqual({ paragraphs: ["First.", "Second."] });
+  });
+});
+
+describe("contact action", () => {
+  const form = { name: "Achieng Otieno", email: "achieng@example.co.ke", message: "Is the plot still for sale?" };
+
+  it("stores a valid message and confirms it", async () => {
+    const { value, status } = unwrap(await contact.action(routeArgs(site, "/contact", { form })));
+    expect(status).toBe(200);
+    expect(value).toEqual({ status: "sent", name: "Achieng Otieno" });
+    expect(await storedMessages()).toMatchObject([{ ...form, read_at: null, property_id: null }]);
+  });
+
+  it("refuses a bad e-mail with 400, names the field and keeps what was typed", async () => {
+    const typed = { ...form, email: "achieng@" };
+    const { value, status } = unwrap(await contact.action(routeArgs(site, "/contact", { form: typed })));
+    expect(status).toBe(400);
+    expect(value).toMatchObject({
+      status: "invalid",
+      values: typed,
+      errors: { email: "Please enter a valid e-mail address, like name@example.com" },
+    });
+    expect(await storedMessages()).toEqual([]);
+  });
+
+  it("pretends to accept a message whose hidden field a bot filled in, and drops it", async () => {
+    const { value } = unwrap(
+      await contact.action(routeArgs(site, "/contact", { form: { ...form, website: "http://spam.example" } })),
+    );
+    expect(value).toMatchObject({ status: "sent" });
+    expect(await storedMessages()).toEqual([]);
+  });
+});

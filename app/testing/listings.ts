@@ -1,0 +1,20 @@
+import type { NewProperty } from "~/data/properties.server";
+
+let sequence = 0;
+
+/** A complete, valid new property; every field can be overridden. */
+export function aProperty(overrides: Partial<NewProperty> = {}): NewProperty {
+  sequence += 1;
+  return {
+    name: `Test Listing ${sequence}`,
+    price: 100_000,
+    discount: null,
+    location: "Kilimani",
+    city: "Nairobi",
+    description: "A bright home.\n\nClose to shops.",
+    type: "houses",
+    published: "2026-01-15",
+    images: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RouterContextProvider } from "react-router";
+import { readConfig } from "~/services/config.server";
+import { requestContext, startServices, type AppServices } from "~/services/context.server";
+
+export interface TestSite {
+  services: AppServices;
+  context: RouterContextProvider;
+  /** The folder holding the database file and media of this site. */
+  directory: string;
+  close(): Promise<void>;
+}
+
+/** A site on a brand-new SQLite file in a temporary folder, as the server would open it. */
+export async function openTestSite(): Promise<TestSite> {
+  const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
+  const config = readConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: `file:${join(directory, "site.sqlite")}`,
+    MEDIA_DIR: join(directory, "media"),
+    DEMO_SEED: "false",
+  });
+  const services = await startServices(config);
+  return {
+    services,
+    context: requestContext(services),
+    directory,
+    async close() {
+      await services.database.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RouteCall {
+  params?: Record<string, string>;
+  /** Form fields: makes the call a POST with a url-encoded body. */
+  form?: Record<string, string>;
+}
+
+/** The arguments React Router passes to a loader or action for a request to `path`. */
+export function routeArgs(site: TestSite, path: string, { params = {}, form }: RouteCall = {}) {
+  const url = new URL(path, "http://makazi.test");
+  const request = form
+    ? new Request(url, { method: "POST", body: new URLSearchParams(form) })
+    : new Request(url);
+  return { request, url, pattern: url.pathname, params, context: site.context };
+}
