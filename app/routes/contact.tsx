@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { FormField } from "~/components/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { contactMessageSchema, type ContactField } from "~/domain/contact";
 import { fieldErrors } from "~/domain/form-errors";
@@ -42,8 +43,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const values = invalid?.values;
   const errors = invalid?.errors ?? {};
 
-  const describedBy = (field: ContactField) => (errors[field] ? `${field}-error` : undefined);
-
   return (
     <main className="page page--narrow">
       <title>Contact · Makazi</title>
@@ -63,62 +62,44 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       )}
 
       <Form method="post" className="form" noValidate key={actionData?.status === "sent" ? "sent" : "form"}>
-        <div className="form__field">
-          <label htmlFor="contact-name">Name</label>
-          <input
-            id="contact-name"
-            name="name"
-            autoComplete="name"
-            defaultValue={values?.name}
-            required
-            maxLength={100}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
-          {errors.name && (
-            <p id="name-error" className="form__error">
-              {errors.name}
-            </p>
+        <FormField id="contact-name" label="Name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              defaultValue={values?.name}
+              required
+              maxLength={100}
+            />
           )}
-        </div>
-        <div className="form__field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={values?.email}
-            required
-            maxLength={254}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-          />
-          {errors.email && (
-            <p id="email-error" className="form__error">
-              {errors.email}
-            </p>
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={values?.email}
+              required
+              maxLength={254}
+            />
           )}
-        </div>
-        <div className="form__field">
-          <label htmlFor="contact-message">Message</label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            defaultValue={values?.message}
-            required
-            maxLength={5000}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-          />
-          {errors.message && (
-            <p id="message-error" className="form__error">
-              {errors.message}
-            </p>
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              defaultValue={values?.message}
+              required
+              maxLength={5000}
+            />
           )}
-        </div>
+        </FormField>
         <div className="form__honeypot" aria-hidden="true">
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

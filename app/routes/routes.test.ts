@@ -19,11 +19,12 @@ afterEach(async () => {
 });
 
 /** What `data(value, init)` or a plain return gives back: the value and the HTTP status. */
-function unwrap<T>(result: T | { data: T; init: ResponseInit | null }) {
+function unwrap(result: unknown): { value: unknown; status: number } {
   if (result && typeof result === "object" && "init" in result && "data" in result) {
-    return { value: result.data, status: result.init?.status ?? 200 };
+    const init = result.init as ResponseInit | null;
+    return { value: result.data, status: init?.status ?? 200 };
   }
-  return { value: result as T, status: 200 };
+  return { value: result, status: 200 };
 }
 
 async function storedMessages() {
@@ -73,7 +74,11 @@ describe("about loader", () => {
 });
 
 describe("contact action", () => {
-  const form = { name: "Achieng Otieno", email: "achieng@example.co.ke", message: "Is the plot still for sale?" };
+  const form = {
+    name: "Achieng Otieno",
+    email: "achieng@example.co.ke",
+    message: "Is the plot still for sale?",
+  };
 
   it("stores a valid message and confirms it", async () => {
     const { value, status } = unwrap(await contact.action(routeArgs(site, "/contact", { form })));
@@ -96,7 +101,9 @@ describe("contact action", () => {
 
   it("pretends to accept a message whose hidden field a bot filled in, and drops it", async () => {
     const { value } = unwrap(
-      await contact.action(routeArgs(site, "/contact", { form: { ...form, website: "http://spam.example" } })),
+      await contact.action(
+        routeArgs(site, "/contact", { form: { ...form, website: "http://spam.example" } }),
+      ),
     );
     expect(value).toMatchObject({ status: "sent" });
     expect(await storedMessages()).toEqual([]);

@@ -34,14 +34,18 @@ export async function openTestSite(): Promise<TestSite> {
   };
 }
 
-interface RouteCall {
-  params?: Record<string, string>;
+interface RouteCall<Params> {
+  params?: Params;
   /** Form fields: makes the call a POST with a url-encoded body. */
   form?: Record<string, string>;
 }
 
 /** The arguments React Router passes to a loader or action for a request to `path`. */
-export function routeArgs(site: TestSite, path: string, { params = {}, form }: RouteCall = {}) {
+export function routeArgs<Params extends Record<string, string> = Record<string, never>>(
+  site: TestSite,
+  path: string,
+  { params = {} as Params, form }: RouteCall<Params> = {},
+) {
   const url = new URL(path, "http://makazi.test");
   const request = form
     ? new Request(url, { method: "POST", body: new URLSearchParams(form) })
