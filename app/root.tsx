@@ -43,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <NavigationProgress />
         <SiteHeader />
         {children}
@@ -60,7 +63,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page page--narrow status-page">
+    <main id="main" className="page page--narrow status-page">
       <title>{notFound ? "Page not found · Makazi" : "Something went wrong · Makazi"}</title>
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p>

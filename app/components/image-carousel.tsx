@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from "react";
 import type { ListingImage } from "~/domain/property";
 import { PropertyImage } from "./property-image";
 
-const SIZES = "(min-width: 1100px) 1040px, 100vw";
+const SIZES =
+  "(min-width: 1248px) 792px, (min-width: 900px) calc(100vw - 440px), (min-width: 600px) calc(100vw - 48px), 100vw";
 
 /** The listing's photos one at a time; Previous and Next wrap around at both ends. */
 export function ImageCarousel({ images, name }: { images: ListingImage[]; name: string }) {
@@ -29,7 +30,11 @@ export function ImageCarousel({ images, name }: { images: ListingImage[]; name: 
         />
         {count > 1 && (
           <>
-            <button type="button" className="carousel__button carousel__button--previous" onClick={() => show(-1)}>
+            <button
+              type="button"
+              className="carousel__button carousel__button--previous"
+              onClick={() => show(-1)}
+            >
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">Previous image</span>
             </button>

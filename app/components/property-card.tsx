@@ -16,7 +16,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           <PropertyImage
             image={listing.cover}
             alt={listing.name}
-            sizes="(min-width: 1200px) 360px, (min-width: 700px) 45vw, 100vw"
+            sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(100vw - 32px)"
             priority={priority}
             className="property-card__image"
           />

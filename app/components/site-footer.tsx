@@ -17,8 +17,8 @@ export function SiteFooter() {
             Makazi
           </h2>
           <p>
-            Homes to buy and rent, hotels and land across Kenya, priced in dollars with the
-            shilling figure beside every price.
+            Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure
+            beside every price.
           </p>
           <Link to="/About">More about us</Link>
         </section>

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="page page--narrow prose">
+    <main id="main" className="page page--narrow prose">
       <title>About · Makazi</title>
       <meta name="description" content="Who we are and how Makazi helps you find property in Kenya." />
       <h1>About us</h1>

@@ -44,7 +44,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const errors = invalid?.errors ?? {};
 
   return (
-    <main className="page page--narrow">
+    <main id="main" className="page page--narrow">
       <title>Contact · Makazi</title>
       <meta name="description" content="Send Makazi a message about buying, renting or listing a property." />
       <h1>Contact us</h1>

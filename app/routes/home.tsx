@@ -31,7 +31,7 @@ const INFO_CARDS = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
+    <main id="main">
       <title>Makazi · Houses, rentals, hotels and land in Kenya</title>
       <meta
         name="description"
@@ -41,8 +41,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="hero__inner">
           <h1 className="hero__title">Find your place in Kenya</h1>
           <p className="hero__text">
-            Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in
-            dollars and shillings.
+            Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and
+            shillings.
           </p>
           <Link to="/properties" className="button button--large">
             Discover

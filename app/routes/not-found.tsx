@@ -6,7 +6,7 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <main className="page page--narrow status-page">
+    <main id="main" className="page page--narrow status-page">
       <title>Page not found · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Page not found</h1>

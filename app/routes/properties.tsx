@@ -62,7 +62,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <main className="page">
+    <main id="main" className="page">
       <title>{query.page > 1 ? `Properties, page ${query.page} · Makazi` : "Properties · Makazi"}</title>
       <meta
         name="description"
@@ -100,13 +100,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             options={typeOptions}
           />
           <FilterMenu label="City" value={query.city ?? "All"} options={cityOptions} />
-          <FilterMenu label="Sort" value={query.sort ? SORT_LABELS[query.sort] : "All"} options={sortOptions} />
+          <FilterMenu
+            label="Sort"
+            value={query.sort ? SORT_LABELS[query.sort] : "All"}
+            options={sortOptions}
+          />
         </div>
       </div>
 
-      <p className="result-count" aria-live="polite">
+      <h2 className="result-count" aria-live="polite">
         {countLabel(total)}
-      </p>
+      </h2>
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label="Properties" />
       ) : (
@@ -122,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? String(error.data)
     : "The properties could not be loaded. Please try again.";
   return (
-    <main className="page page--narrow status-page">
+    <main id="main" className="page page--narrow status-page">
       <h1>Properties</h1>
       <p role="alert">Error: {message}</p>
     </main>

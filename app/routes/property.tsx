@@ -24,7 +24,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const shownPrice = listing.newPrice ?? listing.price;
 
   return (
-    <main className="page property">
+    <main id="main" className="page property">
       <title>{`${listing.name} · Makazi`}</title>
       <meta
         name="description"
@@ -68,7 +68,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page page--narrow status-page">
+    <main id="main" className="page page--narrow status-page">
       <title>{notFound ? "Property not found · Makazi" : "Error · Makazi"}</title>
       <h1>{notFound ? "Property not found" : "Something went wrong"}</h1>
       <p role={notFound ? undefined : "alert"}>
