@@ -1,3 +1,43 @@
+import { replaceAboutParagraphs } from "~/data/about.server";
+import { createProperty } from "~/data/properties.server";
+import { saveSettings } from "~/data/settings.server";
 import type { AppServices } from "~/services/context.server";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS, type DemoListing } from "./demo-listings";
+import { storeDemoImages, type DemoPicture } from "./demo-images.server";
 
-export async function seedDemoContent(_services: AppServices): Promise<void> {}
+/** Each picture's seed names its listing, so that no two listings share a drawing. */
+function picturesOf(listing: DemoListing): DemoPicture[] {
+  return listing.pictures.map((subject, index) => ({
+    scene: { subject, setting: listing.setting },
+    seed: `${listing.name} #${index + 1}`,
+  }));
+}
+
+/**
+ * Fills an empty database with the demo listings, their pictures, the About
+ * text and the contact settings. On a database that already has listings it
+ * would fail on the first duplicate name, so callers check first.
+ */
+export async function seedDemoContent(services: AppServices): Promise<void> {
+  const { db } = services.database;
+  const images = await storeDemoImages(services.media, DEMO_LISTINGS.flatMap(picturesOf));
+
+  let nextImage = 0;
+  for (const listing of DEMO_LISTINGS) {
+    const listingImages = images.slice(nextImage, nextImage + listing.pictures.length);
+    nextImage += listing.pictures.length;
+    await createProperty(db, {
+      name: listing.name,
+      price: listing.price,
+      discount: listing.discount,
+      location: listing.location,
+      city: listing.city,
+      description: listing.description,
+      type: listing.type,
+      published: listing.published,
+      images: listingImages,
+    });
+  }
+  await replaceAboutParagraphs(db, DEMO_ABOUT);
+  await saveSettings(db, DEMO_SETTINGS);
+}

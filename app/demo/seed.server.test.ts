@@ -1,0 +1,104 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAboutParagraphs } from "~/data/about.server";
+import { findSettings } from "~/data/settings.server";
+import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { PROPERTY_TYPES } from "~/domain/property";
+import { readConfig } from "~/services/config.server";
+import { startServices, type AppServices } from "~/services/context.server";
+import { drawDemoScene, storeDemoImages } from "./demo-images.server";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
+import { seedDemoContent } from "./seed.server";
+
+describe("seedDemoContent", () => {
+  let directory: string;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), "makazi-seed-"));
+    services = await startServices(
+      readConfig({
+        NODE_ENV: "test",
+        DATABASE_URL: `file:${join(directory, "makazi.sqlite")}`,
+        MEDIA_DIR: join(directory, "media"),
+      }),
+    );
+    await seedDemoContent(services);
+  }, 60_000);
+
+  afterAll(async () => {
+    await services?.database.close();
+    if (directory) await rm(directory, { recursive: true, force: true });
+  });
+
+  const properties = () => services.database.db.selectFrom("properties").selectAll().orderBy("id").execute();
+  const images = () => services.database.db.selectFrom("property_images").selectAll().execute();
+
+  it("stores every demo listing, of every type", async () => {
+    const stored = await properties();
+    expect(stored).toHaveLength(24);
+    expect(stored.map((property) => property.name)).toEqual(DEMO_LISTINGS.map((listing) => listing.name));
+    expect(new Set(stored.map((property) => property.type))).toEqual(new Set(PROPERTY_TYPES));
+  });
+
+  it("gives every listing its pictures, stored at every width as metadata-free WebP", async () => {
+    const stored = await properties();
+    const allImages = await images();
+    for (const [index, property] of stored.entries()) {
+      const own = allImages.filter((image) => image.property_id === property.id);
+      expect(own.length, property.name).toBe(DEMO_LISTINGS[index]!.pictures.length);
+      for (const image of own) {
+        expect(image.storage_key).toMatch(/^[0-9a-f]{16}$/);
+        expect({ width: image.width, height: image.height }).toEqual({ width: 1440, height: 960 });
+      }
+    }
+
+    const storageKeys = new Set(allImages.map((image) => image.storage_key!));
+    for (const storageKey of storageKeys) {
+      for (const width of IMAGE_WIDTHS) {
+        const file = join(services.media.directory, storedImageFile(storageKey, width));
+        expect(existsSync(file), file).toBe(true);
+        const metadata = await sharp(file).metadata();
+        expect(metadata).toMatchObject({ format: "webp", width, height: (width * 2) / 3 });
+        expect(metadata.exif).toBeUndefined();
+        expect(metadata.icc).toBeUndefined();
+      }
+    }
+  });
+
+  it("stores the About text and the contact settings", async () => {
+    expect(await findAboutParagraphs(services.database.db)).toEqual(DEMO_ABOUT);
+    expect(await findSettings(services.database.db)).toMatchObject(DEMO_SETTINGS);
+  });
+});
+
+describe("drawDemoScene", () => {
+  const scene = { subject: "villa", setting: "coast" } as const;
+
+  it("draws the same picture for the same seed and a different one for another", () => {
+    expect(drawDemoScene(scene, "Sunny Villa #1")).toBe(drawDemoScene(scene, "Sunny Villa #1"));
+    expect(drawDemoScene(scene, "Sunny Villa #1")).not.toBe(drawDemoScene(scene, "Sunny Villa #2"));
+  });
+});
+
+describe("storeDemoImages", () => {
+  it("renders a repeated picture once and gives every request the same image", async () => {
+    const storedFiles: string[] = [];
+    const media = {
+      put: async (file: string) => void storedFiles.push(file),
+      remove: async () => {},
+    };
+    const picture = { scene: { subject: "plot", setting: "savanna" }, seed: "Plot #1" } as const;
+
+    const [first, second] = await storeDemoImages(media, [picture, picture]);
+
+    expect(second).toEqual(first);
+    expect(storedFiles.sort()).toEqual(
+      IMAGE_WIDTHS.map((width) => storedImageFile(first!.storageKey, width)).sort(),
+    );
+  });
+});
