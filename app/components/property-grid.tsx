@@ -1,15 +1,19 @@
 import type { ListingSummary } from "~/domain/property";
 import { PropertyCard } from "./property-card";
 
-/** The first row is above the fold on most screens and loads eagerly. */
-const EAGER_CARDS = 3;
+interface PropertyGridProps {
+  listings: ListingSummary[];
+  label: string;
+  /** How many leading cards are above the fold and load their image at once. */
+  eagerCards: number;
+}
 
-export function PropertyGrid({ listings, label }: { listings: ListingSummary[]; label: string }) {
+export function PropertyGrid({ listings, label, eagerCards }: PropertyGridProps) {
   return (
     <ul className="property-grid" aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <PropertyCard listing={listing} priority={index < EAGER_CARDS} />
+          <PropertyCard listing={listing} priority={index < eagerCards} />
         </li>
       ))}
     </ul>

@@ -126,25 +126,50 @@ export async function findCities(db: AppDatabase): Promise<string[]> {
   return rows.map((row) => row.city);
 }
 
+/** Below this many listings the draw reads every id; above it, it probes random ids. */
+const SMALL_TABLE = 200;
+
+async function randomIds(db: AppDatabase, count: number): Promise<number[]> {
+  const total = await countProperties(db);
+  const wanted = Math.min(count, total);
+  if (total <= SMALL_TABLE) {
+    const ids = (await db.selectFrom("properties").select("id").execute()).map((row) => row.id);
+    for (let index = ids.length - 1; index > 0; index--) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    }
+    return ids.slice(0, wanted);
+  }
+  // Ids have few gaps (deletions only), so the first id at or after a random
+  // point is close to a uniform draw and costs one index lookup.
+  const edge = (direction: "asc" | "desc") =>
+    db.selectFrom("properties").select("id").orderBy("id", direction).limit(1).executeTakeFirstOrThrow();
+  const [{ id: low }, { id: high }] = await Promise.all([edge("asc"), edge("desc")]);
+  const span = high - low + 1;
+  const chosen = new Set<number>();
+  while (chosen.size < wanted) {
+    const row = await db
+      .selectFrom("properties")
+      .select("id")
+      .where("id", ">=", low + Math.floor(Math.random() * span))
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    chosen.add(row?.id ?? low);
+  }
+  return [...chosen];
+}
+
 /** `count` distinct listings drawn at random (fewer when there are fewer). */
 export async function findRandomListings(db: AppDatabase, count: number): Promise<ListingSummary[]> {
-  const available = await countProperties(db);
-  const offsets = new Set<number>();
-  while (offsets.size < Math.min(count, available)) {
-    offsets.add(Math.floor(Math.random() * available));
-  }
-  const rows = await Promise.all(
-    [...offsets].map((offset) =>
-      db
-        .selectFrom("properties")
-        .select(summaryColumns)
-        .orderBy("id")
-        .limit(1)
-        .offset(offset)
-        .executeTakeFirstOrThrow(),
-    ),
+  const ids = await randomIds(db, count);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("properties").select(summaryColumns).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withCovers(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
   );
-  return withCovers(db, rows);
 }
 
 export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {

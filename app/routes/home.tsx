@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {loaderData.listings.length > 0 ? (
-          <PropertyGrid listings={loaderData.listings} label="Properties for you" />
+          <PropertyGrid listings={loaderData.listings} label="Properties for you" eagerCards={0} />
         ) : (
           <p className="empty-state">No property found</p>
         )}

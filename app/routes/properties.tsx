@@ -112,7 +112,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         {countLabel(total)}
       </h2>
       {listings.length > 0 ? (
-        <PropertyGrid listings={listings} label="Properties" />
+        <PropertyGrid listings={listings} label="Properties" eagerCards={3} />
       ) : (
         <p className="empty-state">No property found</p>
       )}

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { LISTINGS } from "./support/demo";
+import { detailPathFor } from "./support/pages";
+
+const PAGES: { title: string; path: (page: Page) => Promise<string> | string }[] = [
+  { title: "home", path: () => "/" },
+  { title: "property list", path: () => "/properties" },
+  { title: "property page", path: (page) => detailPathFor(page, LISTINGS[0]!.name) },
+  { title: "About", path: () => "/About" },
+  { title: "contact", path: () => "/contact" },
+  { title: "not found", path: () => "/no-such-page" },
+];
+
+/** Runs axe on the page and fails, listing them, on any serious or critical violation. */
+async function expectNoSevereViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes.map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary ?? ""}`).join("\n"),
+    );
+  expect(report, `serious or critical axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
+}
+
+test.describe("accessibility", () => {
+  for (const { title, path } of PAGES) {
+    test(`the ${title} page has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(await path(page));
+      await page.waitForLoadState("networkidle");
+      await expectNoSevereViolations(page);
+    });
+  }
+
+  test("the contact form showing errors has no serious or critical axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+
+  test("the property list with a filter menu open has no serious or critical axe violations", async ({
+    page,
+  }) => {
+    await page.goto("/properties?type=houses");
+    await page.locator("summary").filter({ hasText: "Type" }).click();
+    await expect(page.getByRole("list", { name: "Type", exact: true })).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+});

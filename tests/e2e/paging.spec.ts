@@ -1,0 +1,151 @@
+// Paging needs more listings than the demo has: this file fills a database of
+// its own with `npm run fill` and starts a second server on it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { countText, PER_PAGE, SORT_LABELS } from "./support/demo";
+import { cardNames, cardPrices, expectQuery, pickFilter, propertyGrid, resultCount } from "./support/pages";
+import { type RunningServer, runNpmScript, startServer } from "./support/server";
+
+const FILL_COUNT = 60;
+
+// One server for the whole file: its tests run in one worker, in order.
+test.describe.configure({ mode: "default" });
+
+let dir: string;
+let server: RunningServer | undefined;
+/** Every listing name in the filled database, in the list's default order (by name, A to Z). */
+let names: string[];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-paging-"));
+  const databaseFile = path.join(dir, "makazi.sqlite");
+  const env = {
+    DATABASE_URL: `file:${databaseFile}`,
+    MEDIA_DIR: path.join(dir, "media"),
+    DEMO_SEED: "false",
+  };
+  await runNpmScript("fill", ["--database", `file:${databaseFile}`, "--count", String(FILL_COUNT)], env);
+
+  const db = new DatabaseSync(databaseFile, { readOnly: true });
+  try {
+    names = (db.prepare("SELECT name FROM properties").all() as { name: string }[])
+      .map((row) => row.name)
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+  } finally {
+    db.close();
+  }
+  server = await startServer(env);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Parses a shown dollar price, `$1.250.000` or `$1.250,50`, back into a number. */
+function dollars(text: string): number {
+  return Number(text.replace("$", "").replaceAll(".", "").replace(",", "."));
+}
+
+function pages(): number {
+  return Math.ceil(names.length / PER_PAGE);
+}
+
+async function expectPage(page: Page, number: number) {
+  const nav = page.getByRole("navigation", { name: "Pages" });
+  await expect(resultCount(page)).toHaveText(countText(names.length));
+  await expect(cardNames(propertyGrid(page))).toHaveText(
+    names.slice((number - 1) * PER_PAGE, number * PER_PAGE),
+  );
+  await expect(nav.getByRole("link", { name: `Page ${number}`, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+}
+
+test.describe("paging through many listings", () => {
+  test("the fill command made enough listings for three pages", () => {
+    expect(names.length).toBeGreaterThanOrEqual(FILL_COUNT);
+    expect(new Set(names).size).toBe(names.length);
+    expect(pages()).toBeGreaterThanOrEqual(3);
+  });
+
+  test("Next, Previous and page numbers walk through the list in name order", async ({ page }) => {
+    const last = pages();
+    const nav = page.getByRole("navigation", { name: "Pages" });
+
+    await page.goto(`${server!.url}/properties`);
+    await expectPage(page, 1);
+    // No way back from the first page.
+    await expect(nav.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await expect(nav.getByText("Previous page")).toHaveAttribute("aria-disabled", "true");
+    await expect(nav.getByRole("link", { name: `Page ${last}`, exact: true })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Next page" }).click();
+    await expectQuery(page, { page: "2" });
+    await expectPage(page, 2);
+    await expect(page).toHaveTitle("Properties, page 2 · Makazi");
+
+    await nav.getByRole("link", { name: `Page ${last}`, exact: true }).click();
+    await expectQuery(page, { page: String(last) });
+    await expectPage(page, last);
+    // No way on from the last page.
+    await expect(nav.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await expect(nav.getByText("Next page")).toHaveAttribute("aria-disabled", "true");
+
+    await nav.getByRole("link", { name: "Previous page" }).click();
+    await expectQuery(page, { page: String(last - 1) });
+    await expectPage(page, last - 1);
+
+    await nav.getByRole("link", { name: "Page 1", exact: true }).click();
+    await expectQuery(page, {});
+    await expectPage(page, 1);
+  });
+
+  test("paging keeps the sort, and changing the sort goes back to page 1", async ({ page }) => {
+    await page.goto(`${server!.url}/properties`);
+    await pickFilter(page, "Sort", SORT_LABELS["price-desc"]);
+    await expectQuery(page, { sort: "price-desc" });
+    const grid = propertyGrid(page);
+    await expect(cardPrices(grid)).toHaveCount(PER_PAGE);
+    const first = (await cardPrices(grid).allTextContents()).map(dollars);
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+
+    const nav = page.getByRole("navigation", { name: "Pages" });
+    await nav.getByRole("link", { name: "Next page" }).click();
+    await expectQuery(page, { sort: "price-desc", page: "2" });
+    await expect(nav.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(cardPrices(grid)).toHaveCount(Math.min(PER_PAGE, names.length - PER_PAGE));
+    const second = (await cardPrices(grid).allTextContents()).map(dollars);
+    expect(second).toEqual([...second].sort((a, b) => b - a));
+    expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
+
+    // A new sort starts again from the first page.
+    await pickFilter(page, "Sort", SORT_LABELS["price-asc"]);
+    await expectQuery(page, { sort: "price-asc" });
+    await expect(nav.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("a search that fits on one page has no page links", async ({ page }) => {
+    await page.goto(`${server!.url}/properties?q=${encodeURIComponent(names[0]!)}`);
+    await expect(cardNames(propertyGrid(page)).first()).toHaveText(names[0]!);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  });
+
+  test("a page past the end says nothing was found", async ({ page }) => {
+    await page.goto(`${server!.url}/properties?page=${pages() + 5}`);
+    await expect(page.getByText("No property found", { exact: true })).toBeVisible();
+    await expect(propertyGrid(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { BASE_URL } from "./support/env";
+import {
+  type ExpectedListing,
+  formatKes,
+  formatUsd,
+  KES_RATE,
+  LISTINGS,
+  TYPE_LABELS,
+  WHATSAPP_DIGITS,
+} from "./support/demo";
+import { detailPathFor, propertyGrid, waitForHydration } from "./support/pages";
+
+/** The listing with the most photos, a discounted one first among equals. */
+const withPhotos = [...LISTINGS].sort(
+  (a, b) => b.imageCount - a.imageCount || Number(b.newPrice !== null) - Number(a.newPrice !== null),
+)[0]!;
+const discounted = LISTINGS.find((listing) => listing.newPrice !== null);
+const undiscounted = LISTINGS.find((listing) => listing.newPrice === null);
+
+/** Opens a listing's page the way a visitor does: from its card on the list. */
+async function openFromList(page: Page, listing: ExpectedListing) {
+  await page.goto("/properties");
+  await propertyGrid(page)
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading", { level: 3, name: listing.name, exact: true }) })
+    .click();
+  await expect(page).toHaveURL(`/properties/${listing.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
+}
+
+test.describe("property page", () => {
+  test("a card leads to the listing's page at the slug of its name", async ({ page }) => {
+    await openFromList(page, withPhotos);
+    await expect(page).toHaveTitle(`${withPhotos.name} · Makazi`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(`${withPhotos.location}, ${withPhotos.city}`);
+    await expect(main).toContainText(TYPE_LABELS[withPhotos.type]);
+  });
+
+  test("the carousel wraps both ways with the buttons", async ({ page }) => {
+    const count = withPhotos.imageCount;
+    test.skip(count < 2, "no demo listing has two or more photos");
+    const { name } = withPhotos;
+    await page.goto(await detailPathFor(page, name));
+
+    const carousel = page.getByRole("region", { name: `Photos of ${name}` });
+    const counter = carousel.getByText(/^\d+ \/ \d+$/);
+    const photo = (n: number) => carousel.getByRole("img", { name: `${name}, photo ${n} of ${count}` });
+    const previous = carousel.getByRole("button", { name: "Previous image" });
+    const next = carousel.getByRole("button", { name: "Next image" });
+
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect(photo(1)).toBeVisible();
+    await waitForHydration(previous);
+
+    // Back from the first photo wraps to the last.
+    await previous.click();
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(photo(count)).toBeVisible();
+
+    // On from the last wraps to the first.
+    await next.click();
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await expect(photo(1)).toBeVisible();
+
+    // Forward through every photo, and round again to the first.
+    for (let n = 2; n <= count; n++) {
+      await next.click();
+      await expect(counter).toHaveText(`${n} / ${count}`);
+      await expect(photo(n)).toBeVisible();
+    }
+    await next.click();
+    await expect(counter).toHaveText(`1 / ${count}`);
+
+    // Back again through every photo.
+    for (let n = count; n >= 1; n--) {
+      await previous.click();
+      await expect(counter).toHaveText(`${n} / ${count}`);
+    }
+  });
+
+  test("the carousel follows the arrow keys on the focused frame", async ({ page }) => {
+    const count = withPhotos.imageCount;
+    test.skip(count < 2, "no demo listing has two or more photos");
+    const { name } = withPhotos;
+    await page.goto(await detailPathFor(page, name));
+
+    const carousel = page.getByRole("region", { name: `Photos of ${name}` });
+    const counter = carousel.getByText(/^\d+ \/ \d+$/);
+    const frame = carousel.locator('[tabindex="0"]');
+    await waitForHydration(frame);
+    await frame.focus();
+    await expect(frame).toBeFocused();
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await expect(carousel.getByRole("img", { name: `${name}, photo ${count} of ${count}` })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`1 / ${count}`);
+    for (let n = 2; n <= count; n++) {
+      await page.keyboard.press("ArrowRight");
+      await expect(counter).toHaveText(`${n} / ${count}`);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`1 / ${count}`);
+  });
+
+  test("a discounted price shows the old price in brackets and the shilling figure", async ({ page }) => {
+    test.skip(!discounted, "no demo listing is discounted");
+    const listing = discounted!;
+    await openFromList(page, listing);
+    const aside = page.getByRole("complementary", { name: "Price and contact" });
+    await expect(aside).toContainText(`${formatUsd(listing.newPrice!)} (${formatUsd(listing.price)})`);
+    await expect(aside.getByLabel(`was ${formatUsd(listing.price)}`)).toHaveText(formatUsd(listing.price));
+    await expect(page.getByTestId("price-kes")).toHaveText(formatKes(listing.newPrice! * KES_RATE));
+  });
+
+  test("an undiscounted price shows alone, with its shilling figure", async ({ page }) => {
+    test.skip(!undiscounted, "every demo listing is discounted");
+    const listing = undiscounted!;
+    await openFromList(page, listing);
+    const aside = page.getByRole("complementary", { name: "Price and contact" });
+    await expect(aside).toContainText(formatUsd(listing.price));
+    await expect(aside).not.toContainText("(");
+    await expect(page.getByTestId("price-kes")).toHaveText(formatKes(listing.price * KES_RATE));
+  });
+
+  test("Chat on WhatsApp links to the number with a message naming the property", async ({ page }) => {
+    const listing = withPhotos;
+    await openFromList(page, listing);
+    const url = `${BASE_URL}/properties/${listing.slug}`;
+    const message = `Hello, I am interested in "${listing.name}" on Makazi: ${url}`;
+    const link = page.getByRole("link", { name: "Chat on WhatsApp" });
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/${WHATSAPP_DIGITS}?text=${encodeURIComponent(message)}`,
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(href.searchParams.get("text")).toContain(listing.name);
+    expect(href.searchParams.get("text")).toContain(url);
+  });
+
+  test("every demo listing has a page at the slug of its name", async ({ request }) => {
+    for (const listing of LISTINGS) {
+      const response = await request.get(`/properties/${listing.slug}`);
+      expect(response.status(), listing.slug).toBe(200);
+      expect(await response.text(), listing.slug).toContain(formatKes(listing.shownPrice * KES_RATE));
+    }
+  });
+});

@@ -1,0 +1,66 @@
+// Where the end-to-end run keeps its data and finds its server. Loaded by
+// playwright.config.ts in the main process and again in every worker: the
+// temporary directory is made once, in the main process, and handed to the
+// workers (and the web server) through the environment they inherit.
+import { existsSync, mkdtempSync, rmdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+if (!process.env.MAKAZI_E2E_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-"));
+  process.env.MAKAZI_E2E_DIR = dir;
+  // Only a directory this run made is removed when it ends (global-teardown.ts).
+  process.env.MAKAZI_E2E_DIR_OWNED = "1";
+  // A run that never started the server (--list, a configuration error) leaves no empty directory behind.
+  process.on("exit", () => {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Removed already, or holds data: left for the teardown or for inspection.
+    }
+  });
+}
+
+/** The temporary data directory of this run: database file and uploaded media. */
+export const E2E_DIR: string = process.env.MAKAZI_E2E_DIR;
+export const DATABASE_FILE = path.join(E2E_DIR, "makazi.sqlite");
+export const DATABASE_URL = `file:${DATABASE_FILE}`;
+export const MEDIA_DIR = path.join(E2E_DIR, "media");
+
+export const HOST = "127.0.0.1";
+export const PORT = Number(process.env.MAKAZI_E2E_PORT ?? 4173);
+export const BASE_URL = `http://${HOST}:${PORT}`;
+
+/**
+ * The Node.js 24 that npm installed for the project (node:sqlite, the app's
+ * engine requirement); the running Node.js when there is none.
+ */
+export const NODE_BINARY = (() => {
+  const installed = path.join(PROJECT_ROOT, "node_modules", ".bin", "node");
+  return existsSync(installed) ? installed : process.execPath;
+})();
+
+/** Debian's Chromium, or the browser named by CHROMIUM_PATH. */
+export function chromiumExecutable(): string {
+  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(candidate)) {
+    throw new Error(
+      `No Chromium at ${candidate}: the end-to-end tests drive a system Chromium. ` +
+        "Install Debian's with `apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.",
+    );
+  }
+  return candidate;
+}
+
+/** Flags this machine needs for Chromium to start headless as root in a container. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

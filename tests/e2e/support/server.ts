@@ -1,0 +1,88 @@
+// A second Makazi server for tests that need other data than the demo: it
+// serves the same production build on a free port and its own database.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { promisify } from "node:util";
+import { HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs an npm script of the project (its node_modules/.bin first on PATH) and returns its output. */
+export async function runNpmScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  timeout = 120_000,
+): Promise<string> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)("npm", ["run", "--silent", script, "--", ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+      timeout,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return stdout + stderr;
+  } catch (error) {
+    const failure = error as Error & { stdout?: string; stderr?: string };
+    throw new Error(
+      `npm run ${script} -- ${args.join(" ")} failed: ${failure.message}\n${failure.stdout ?? ""}${failure.stderr ?? ""}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Starts `node server.js` on the given database and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/properties`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The server did not answer at ${url} within 60 s:\n${output}`);
+}
