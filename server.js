@@ -13,6 +13,8 @@ if (major < 24) {
 }
 
 const development = process.env.NODE_ENV === "development";
+// React and Express pick their fast production code paths from NODE_ENV.
+process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());

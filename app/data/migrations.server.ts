@@ -29,8 +29,27 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .addColumn("created_at", "text", (column) => column.notNull())
           .addColumn("updated_at", "text", (column) => column.notNull())
           .execute();
-        await db.schema.createIndex("properties_type").on("properties").column("type").execute();
-        await db.schema.createIndex("properties_city").on("properties").column("city").execute();
+        // Filters narrow by city and type; the price sort then reads the index in order.
+        await db.schema
+          .createIndex("properties_city_type_price")
+          .on("properties")
+          .columns(["city", "type", "display_price", "id"])
+          .execute();
+        await db.schema
+          .createIndex("properties_type_price")
+          .on("properties")
+          .columns(["type", "display_price", "id"])
+          .execute();
+        await db.schema
+          .createIndex("properties_city_name")
+          .on("properties")
+          .columns(["city", "name_key"])
+          .execute();
+        await db.schema
+          .createIndex("properties_type_name")
+          .on("properties")
+          .columns(["type", "name_key"])
+          .execute();
         await db.schema
           .createIndex("properties_display_price")
           .on("properties")

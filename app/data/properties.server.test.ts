@@ -70,7 +70,10 @@ describe("createProperty", () => {
 
 describe("findListings", () => {
   beforeEach(async () => {
-    await createProperty(db(), aProperty({ name: "Beach Plot", type: "land", city: "Kilifi", price: 40_000 }));
+    await createProperty(
+      db(),
+      aProperty({ name: "Beach Plot", type: "land", city: "Kilifi", price: 40_000 }),
+    );
     await createProperty(
       db(),
       aProperty({ name: "Karen Villa", type: "houses", city: "Nairobi", price: 900_000, discount: 50 }),
@@ -81,14 +84,25 @@ describe("findListings", () => {
     );
     await createProperty(
       db(),
-      aProperty({ name: "Lakeside Hotel", type: "hotel", city: "Naivasha", price: 2_000_000, published: "2026-06-01" }),
+      aProperty({
+        name: "Lakeside Hotel",
+        type: "hotel",
+        city: "Naivasha",
+        price: 2_000_000,
+        published: "2026-06-01",
+      }),
     );
   });
 
   const names = async (text: string) => (await findListings(db(), query(text))).listings.map((l) => l.name);
 
   it("lists by name when no sort is chosen", async () => {
-    expect(await names("")).toEqual(["Apartment 100% Furnished", "Beach Plot", "Karen Villa", "Lakeside Hotel"]);
+    expect(await names("")).toEqual([
+      "Apartment 100% Furnished",
+      "Beach Plot",
+      "Karen Villa",
+      "Lakeside Hotel",
+    ]);
   });
 
   it("filters by type and city together", async () => {

@@ -27,6 +27,8 @@ export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettin
   await db
     .insertInto("settings")
     .values(entries.map(([key, value]) => ({ key, value: String(value) })))
-    .onConflict((conflict) => conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
+    )
     .execute();
 }

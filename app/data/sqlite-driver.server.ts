@@ -26,6 +26,7 @@ export function openSqliteFile(filename: string): SqliteDatabase {
   database.exec("PRAGMA busy_timeout = 5000");
   database.exec("PRAGMA synchronous = NORMAL");
   database.exec("PRAGMA foreign_keys = ON");
+  database.exec("PRAGMA optimize = 0x10002");
 
   const statements = new Map<string, SqliteStatement>();
 

@@ -1,0 +1,131 @@
+import { computeNewPrice } from "~/domain/money";
+import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
+import type { AppDatabase } from "./database.server";
+import { DuplicateNameError, type NewImage, type NewProperty } from "./properties.server";
+import type { NewPropertyRow } from "./schema";
+
+/**
+ * Multi-row inserts bind one parameter per column and row; 500 rows of at most
+ * 14 columns stay far below SQLite's limit of 32,766 bound parameters.
+ */
+const ROWS_PER_STATEMENT = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** Writes many properties at once (seeding, load tests) under the same rules as `createProperty`. */
+export interface BulkPropertyWriter {
+  isNameTaken(name: string): boolean;
+  /** Stores the properties and their images in one transaction and returns their slugs, in order. */
+  insert(properties: readonly NewProperty[]): Promise<string[]>;
+}
+
+interface PreparedProperty {
+  row: NewPropertyRow;
+  images: NewImage[];
+}
+
+/**
+ * Names and slugs already taken are read once and then tracked in memory:
+ * checking them per property, as `createProperty` does, would make bulk
+ * inserts quadratic.
+ */
+export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPropertyWriter> {
+  const existing = await db.selectFrom("properties").select(["name_key", "slug"]).execute();
+  const takenKeys = new Set(existing.map((row) => row.name_key));
+  const takenSlugs = new Set(existing.map((row) => row.slug));
+
+  function prepare(property: NewProperty, now: string): PreparedProperty {
+    const key = nameKey(property.name);
+    if (takenKeys.has(key)) throw new DuplicateNameError(property.name.trim());
+    const slug = uniqueSlug(slugify(property.name), takenSlugs);
+    takenKeys.add(key);
+    takenSlugs.add(slug);
+    const newPrice = computeNewPrice(property.price, property.discount);
+    return {
+      images: property.images,
+      row: {
+        slug,
+        name: property.name.trim(),
+        name_key: key,
+        price: property.price,
+        discount: property.discount,
+        new_price: newPrice,
+        display_price: newPrice ?? property.price,
+        location: property.location,
+        city: property.city,
+        description: property.description,
+        type: property.type,
+        published: property.published,
+        created_at: now,
+        updated_at: now,
+      },
+    };
+  }
+
+  async function write(prepared: PreparedProperty[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      for (const chunk of chunks(prepared, ROWS_PER_STATEMENT)) {
+        const inserted = await trx
+          .insertInto("properties")
+          .values(chunk.map(({ row }) => row))
+          .returning(["id", "slug"])
+          .execute();
+        // SQLite does not promise RETURNING rows in insertion order, so match them by slug.
+        const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+        const imageRows = chunk.flatMap(({ row, images }) =>
+          images.map((image, position) => ({
+            property_id: idBySlug.get(row.slug)!,
+            position,
+            storage_key: image.storageKey ?? null,
+            external_url: image.externalUrl ?? null,
+            width: image.width ?? null,
+            height: image.height ?? null,
+          })),
+        );
+        for (const imageChunk of chunks(imageRows, ROWS_PER_STATEMENT)) {
+          await trx.insertInto("property_images").values(imageChunk).execute();
+        }
+      }
+    });
+  }
+
+  return {
+    isNameTaken: (name) => takenKeys.has(nameKey(name)),
+    async insert(properties) {
+      const now = new Date().toISOString();
+      const prepared: PreparedProperty[] = [];
+      try {
+        for (const property of properties) prepared.push(prepare(property, now));
+        await write(prepared);
+      } catch (error) {
+        for (const { row } of prepared) {
+          takenKeys.delete(row.name_key);
+          takenSlugs.delete(row.slug);
+        }
+        throw error;
+      }
+      return prepared.map(({ row }) => row.slug);
+    },
+  };
+}
+
+/** Up to `limit` distinct stored images (storage key and size) that listings already use. */
+export async function findStoredImages(db: AppDatabase, limit: number): Promise<NewImage[]> {
+  const rows = await db
+    .selectFrom("property_images")
+    .select((eb) => ["storage_key", eb.fn.max("width").as("width"), eb.fn.max("height").as("height")])
+    .where("storage_key", "is not", null)
+    .groupBy("storage_key")
+    .orderBy("storage_key")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    storageKey: row.storage_key!,
+    width: row.width ?? undefined,
+    height: row.height ?? undefined,
+  }));
+}
