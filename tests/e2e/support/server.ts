@@ -7,7 +7,8 @@ import { HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM (SIGKILL after 5 s) and resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /** A port nothing listens on right now. */
@@ -68,6 +69,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       await exited;
       clearTimeout(timer);
     }
+    return child.exitCode;
   };
 
   const deadline = Date.now() + 60_000;

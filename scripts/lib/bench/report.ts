@@ -1,0 +1,88 @@
+import { format, resolveConfig } from "prettier";
+import { formatInteger } from "../format";
+import type { LoadSettings, Measurement } from "./load";
+
+export interface PageResult {
+  path: string;
+  bytes: number;
+  app: Measurement;
+  static: Measurement;
+  bare: Measurement;
+}
+
+export interface BenchContext {
+  date: Date;
+  command: string;
+  machine: string;
+  nodeVersion: string;
+  listings: string;
+  /** The 1-minute load average just before measuring: other work on the machine skews the results. */
+  loadAverage: number;
+  load: LoadSettings;
+}
+
+function measurementCells(measurement: Measurement): string[] {
+  return [
+    formatInteger(measurement.requestsPerSecond),
+    formatInteger(measurement.p50Ms),
+    formatInteger(measurement.p99Ms),
+  ];
+}
+
+export function resultsTable(results: readonly PageResult[]): string {
+  const header = ["Page", "Bytes"];
+  for (const server of ["App", "Static", "Bare"])
+    header.push(`${server} req/s`, `${server} p50 ms`, `${server} p99 ms`);
+  header.push("App ÷ bare", "App ÷ static");
+  const rows = results.map((result) => [
+    `\`${result.path}\``,
+    formatInteger(result.bytes),
+    ...measurementCells(result.app),
+    ...measurementCells(result.static),
+    ...measurementCells(result.bare),
+    (result.app.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3),
+    (result.app.requestsPerSecond / result.static.requestsPerSecond).toFixed(3),
+  ]);
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+export function benchmarkReport(context: BenchContext, results: readonly PageResult[]): string {
+  const { load } = context;
+  return `# Benchmarks
+
+Requests per second and latency of the production server (\`node server.js\`)
+for three pages, each next to two ceilings measured on the same machine with
+the same bytes:
+
+- **App**: the page rendered by React Router from the database.
+- **Static**: the same server sending the page's HTML, saved once, as a file
+  from \`build/client\` (Express static and compression middleware, no rendering).
+- **Bare**: a plain \`node:http\` server answering with those bytes from memory,
+  the physical limit of one Node.js process here.
+
+All three send identity bytes: the load generator sends no \`Accept-Encoding\`.
+The server runs from a temporary copy of a fresh build, with a temporary
+database (the demo content, then synthetic listings) and media directory.
+Latencies are in whole milliseconds, as autocannon records them (0 is under
+1 ms). The load generator runs on the same machine and competes with the
+server for its CPUs, as does any other work on it: see the load average below.
+
+- Date: ${context.date.toISOString()}
+- Command: \`${context.command}\`
+- Machine: ${context.machine}
+- Load average (1 min) before measuring: ${context.loadAverage.toFixed(2)}
+- Node.js: ${context.nodeVersion}
+- Listings: ${context.listings}
+- Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up, then ${load.seconds} s per measurement
+
+${resultsTable(results)}
+`;
+}
+
+/** Lays the markdown out as Prettier would, so that \`npm run lint\` accepts the written file. */
+export async function formatMarkdown(markdown: string, filepath: string): Promise<string> {
+  const options = await resolveConfig(filepath);
+  return format(markdown, { ...options, filepath });
+}

@@ -1,0 +1,226 @@
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "~/data/database.server";
+import { findListings } from "~/data/properties.server";
+import { listingQueryString, type ListingQuery } from "~/domain/listing-query";
+import { argumentsOrUsage, parsingUsage, positiveInteger } from "../arguments";
+import { fillListings, type FillResult } from "../fill";
+import { formatInteger } from "../format";
+import { startBareServer, startProductionServer, stopAllServers } from "./child-servers";
+import { fetchPage, measure, type LoadSettings, type Measurement } from "./load";
+import { benchmarkReport, formatMarkdown, resultsTable, type BenchContext, type PageResult } from "./report";
+
+const USAGE = "Usage: npm run bench [-- --count N]   (default: 10000 listings)";
+const DEFAULT_COUNT = 10_000;
+/** A fixed seed, so that runs with the same count measure the same listings. */
+const FILL_SEED = 20_240_601;
+const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 10 };
+const REPORT_FILE = "docs/benchmarks.md";
+
+const LISTING_PAGE_QUERY: ListingQuery = {
+  search: "",
+  type: "houses",
+  city: "Nairobi",
+  sort: "price-asc",
+  page: 1,
+};
+const LISTING_PAGE_PATH = `/properties${listingQueryString(LISTING_PAGE_QUERY)}`;
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+interface Workspace {
+  directory: string;
+  siteDir: string;
+  databaseUrl: string;
+  mediaDir: string;
+}
+
+function parseBenchArguments(argv: string[]): { count: number } {
+  return parsingUsage(() => {
+    const { values } = parseArgs({ args: argv, options: { count: { type: "string" } } });
+    return { count: values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count") };
+  });
+}
+
+function step(message: string) {
+  process.stderr.write(`\n▶ ${message}\n`);
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  // Standard output is kept for the results, so the command's output goes to standard error.
+  const child = spawn(command, args, { stdio: ["ignore", process.stderr, process.stderr] });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code})`)),
+    );
+  });
+}
+
+/** The pages to measure; the listing page's filter must match something, and its first result is the detail page. */
+async function choosePages(databaseUrl: string): Promise<Page[]> {
+  const database = await openDatabase(databaseUrl);
+  try {
+    const { listings } = await findListings(database.db, LISTING_PAGE_QUERY);
+    const first = listings[0];
+    if (!first) throw new Error(`${LISTING_PAGE_PATH} lists no property to measure`);
+    return [
+      { name: "home", path: "/" },
+      { name: "properties", path: LISTING_PAGE_PATH },
+      { name: "property", path: `/properties/${first.slug}` },
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
+const staticFileName = (page: Page) => `bench-${page.name}.html`;
+
+/** The page's bytes as a file in `build/client`, served by the same server's static handler. */
+async function measureStatic(
+  workspace: Workspace,
+  appUrl: string,
+  page: Page,
+  bytes: Buffer,
+): Promise<Measurement> {
+  await writeFile(join(workspace.siteDir, "build/client", staticFileName(page)), bytes);
+  return measure(new URL(`/${staticFileName(page)}`, appUrl).href, LOAD);
+}
+
+async function measureBare(workspace: Workspace, page: Page, bytes: Buffer): Promise<Measurement> {
+  const file = join(workspace.directory, staticFileName(page));
+  await writeFile(file, bytes);
+  const bare = await startBareServer(file);
+  try {
+    return await measure(bare.url, LOAD);
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function benchPage(workspace: Workspace, appUrl: string, page: Page): Promise<PageResult> {
+  const url = new URL(page.path, appUrl).href;
+  const bytes = await fetchPage(url);
+  step(`Measuring ${page.path} (${formatInteger(bytes.length)} bytes): app, static, bare`);
+  return {
+    path: page.path,
+    bytes: bytes.length,
+    app: await measure(url, LOAD),
+    static: await measureStatic(workspace, appUrl, page, bytes),
+    bare: await measureBare(workspace, page, bytes),
+  };
+}
+
+/**
+ * A private copy of the built site to run: any other build (the end-to-end
+ * tests, a developer) empties build/ and would change or break the site mid-run.
+ */
+async function copySite(siteDir: string): Promise<void> {
+  await Promise.all(
+    ["build", "server.js", "package.json"].map((entry) =>
+      cp(entry, join(siteDir, entry), { recursive: true }),
+    ),
+  );
+  await symlink(resolve("node_modules"), join(siteDir, "node_modules"), "dir");
+}
+
+/** The demo content first, as the server seeds it, then the synthetic listings. */
+async function fillDatabase(workspace: Workspace, count: number): Promise<FillResult> {
+  step("Seeding the demo content");
+  await (await startProductionServer({ ...workspace, demoSeed: true })).stop();
+
+  step(`Adding ${formatInteger(count)} synthetic listings`);
+  const fill = await fillListings({ ...workspace, count, seed: FILL_SEED });
+  process.stderr.write(`Added them in ${fill.seconds.toFixed(2)} s\n`);
+  return fill;
+}
+
+async function measurePages(workspace: Workspace, pages: Page[]): Promise<PageResult[]> {
+  step("Starting the production server");
+  const app = await startProductionServer({ ...workspace, demoSeed: false });
+  try {
+    const results: PageResult[] = [];
+    for (const page of pages) results.push(await benchPage(workspace, app.url, page));
+    return results;
+  } finally {
+    await app.stop();
+  }
+}
+
+function machine(): string {
+  const model = cpus()[0]?.model.trim() ?? "unknown CPU";
+  const memory = Math.round(totalmem() / 2 ** 30);
+  return `${availableParallelism()} CPUs (nproc), ${model}, ${memory} GiB RAM, ${type()} ${release()}`;
+}
+
+function describeRun(argv: string[], fill: FillResult, loadAverage: number): BenchContext {
+  const demoCount = fill.total - fill.inserted;
+  return {
+    date: new Date(),
+    command: argv.length > 0 ? `npm run bench -- ${argv.join(" ")}` : "npm run bench",
+    machine: machine(),
+    nodeVersion: process.version,
+    listings: `${formatInteger(fill.total)} (${formatInteger(fill.inserted)} synthetic, ${formatInteger(demoCount)} demo)`,
+    loadAverage,
+    load: LOAD,
+  };
+}
+
+/**
+ * Runs `body` in a temporary directory; the directory and every server
+ * started go away afterwards, also on failure or Ctrl-C.
+ */
+async function inWorkspace(body: (workspace: Workspace) => Promise<void>): Promise<void> {
+  const directory = await mkdtemp(join(tmpdir(), "makazi-bench-"));
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= stopAllServers().then(() => rm(directory, { recursive: true, force: true })));
+  const interrupt = (signal: NodeJS.Signals) => {
+    void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+  try {
+    await body({
+      directory,
+      siteDir: join(directory, "site"),
+      databaseUrl: `file:${join(directory, "bench.sqlite")}`,
+      mediaDir: join(directory, "media"),
+    });
+  } finally {
+    await cleanUp();
+    process.off("SIGINT", interrupt);
+    process.off("SIGTERM", interrupt);
+  }
+}
+
+/**
+ * Builds the site, fills a temporary database after the demo seed, and
+ * measures three pages against the static and bare ceilings.
+ */
+export async function runBench(argv: string[]): Promise<void> {
+  const parsed = argumentsOrUsage(USAGE, () => parseBenchArguments(argv));
+  if (!parsed) return;
+  const started = performance.now();
+
+  await inWorkspace(async (workspace) => {
+    step("Building the site");
+    await run("npm", ["run", "build"]);
+    await copySite(workspace.siteDir);
+    const fill = await fillDatabase(workspace, parsed.count);
+    const pages = await choosePages(workspace.databaseUrl);
+    const [loadAverage = 0] = loadavg();
+    const results = await measurePages(workspace, pages);
+    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results);
+    await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
+    process.stdout.write(`\n${await formatMarkdown(resultsTable(results), REPORT_FILE)}\n`);
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  process.stderr.write(`Written to ${REPORT_FILE}; the benchmark took ${seconds} s\n`);
+}

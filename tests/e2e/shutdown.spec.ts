@@ -1,0 +1,59 @@
+// Stopping the server (SIGTERM, as a process manager does) lets requests in
+// flight finish, keeps every write they made, and exits cleanly.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { startServer } from "./support/server";
+
+const MESSAGES = 20;
+
+test("SIGTERM finishes requests in flight, loses no write and exits with 0", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "makazi-shutdown-"));
+  try {
+    const databaseFile = path.join(dir, "site.sqlite");
+    const server = await startServer({
+      DATABASE_URL: `file:${databaseFile}`,
+      MEDIA_DIR: path.join(dir, "media"),
+      DEMO_SEED: "false",
+    });
+
+    const send = (index: number) =>
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { Origin: server.url },
+        body: new URLSearchParams({
+          name: `Shutdown ${index}`,
+          email: "shutdown@example.co.ke",
+          message: "Sent just before the server stops",
+        }),
+      }).then(
+        (response) => response.status,
+        () => "refused" as const,
+      );
+
+    // One answered message first, so that the rest meet a server that is up and busy.
+    const first = await send(0);
+    const sends = Array.from({ length: MESSAGES }, (_, index) => send(index + 1));
+    const exitCode = await server.stop();
+    const outcomes = [first, ...(await Promise.all(sends))];
+
+    expect(exitCode).toBe(0);
+    expect(first).toBe(200);
+    const answered = outcomes.filter((outcome) => outcome === 200).length;
+    expect(outcomes.every((outcome) => outcome === 200 || outcome === "refused")).toBe(true);
+
+    const db = new DatabaseSync(databaseFile, { readOnly: true });
+    try {
+      const { stored } = db.prepare("SELECT count(*) AS stored FROM contact_messages").get() as {
+        stored: number;
+      };
+      expect(stored).toBe(answered);
+    } finally {
+      db.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
