@@ -39,14 +39,27 @@ if (development) {
 const { host, port } = site.config;
 const listener = server.listen(port, host, () => {
   const address = listener.address();
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: "Makazi is listening", url: `http://${address.address}:${address.port}` }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      message: "Makazi is listening",
+      url: `http://${address.address}:${address.port}`,
+    }),
+  );
 });
 
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `${signal}: finishing requests in flight` }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      message: `${signal}: finishing requests in flight`,
+    }),
+  );
   listener.close(async () => {
     await site.shutdown();
     process.exit(0);

@@ -3,9 +3,7 @@
 type Fields = Record<string, unknown>;
 
 function describe(error: unknown): Fields {
-  return error instanceof Error
-    ? { error: error.message, stack: error.stack }
-    : { error: String(error) };
+  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
 }
 
 function write(level: "info" | "warn" | "error", message: string, fields: Fields) {
