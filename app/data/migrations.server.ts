@@ -29,7 +29,7 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .addColumn("created_at", "text", (column) => column.notNull())
           .addColumn("updated_at", "text", (column) => column.notNull())
           .execute();
-        // Filters narrow by city and type; the price sort then reads the index in order.
+        // Each filter (city, type, both) with each sort reads an index in order instead of sorting rows.
         await db.schema
           .createIndex("properties_city_type_price")
           .on("properties")
@@ -39,6 +39,21 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .createIndex("properties_type_price")
           .on("properties")
           .columns(["type", "display_price", "id"])
+          .execute();
+        await db.schema
+          .createIndex("properties_city_price")
+          .on("properties")
+          .columns(["city", "display_price", "id"])
+          .execute();
+        await db.schema
+          .createIndex("properties_city_published")
+          .on("properties")
+          .columns(["city", "published", "id"])
+          .execute();
+        await db.schema
+          .createIndex("properties_type_published")
+          .on("properties")
+          .columns(["type", "published", "id"])
           .execute();
         await db.schema
           .createIndex("properties_city_name")

@@ -234,7 +234,10 @@ export async function createProperty(db: AppDatabase, property: NewProperty): Pr
     const taken = await trx
       .selectFrom("properties")
       .select("slug")
-      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+      // `base-` up to `base.` (the next character): every slug that numbers this base, read from the index.
+      .where((eb) =>
+        eb.or([eb("slug", "=", base), eb.and([eb("slug", ">", `${base}-`), eb("slug", "<", `${base}.`)])]),
+      )
       .execute();
     const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
     const newPrice = computeNewPrice(property.price, property.discount);
