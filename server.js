@@ -2,6 +2,8 @@
 // NODE_ENV=development it serves the source through Vite with live reload.
 import compression from "compression";
 import express from "express";
+import { fileURLToPath } from "node:url";
+import { staticFiles } from "./server/static-files.ts";
 
 const [major] = process.versions.node.split(".").map(Number);
 if (major < 24) {
@@ -17,21 +19,18 @@ const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
 
 let site;
 if (development) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(compression());
   server.use(viteDevServer.middlewares);
   site = await viteDevServer.ssrLoadModule("./server/app.ts");
   server.use((request, response, next) => site.app(request, response, next));
 } else {
-  server.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url))));
+  server.use(compression());
   site = await import("./build/server/index.js");
   server.use(site.app);
 }
