@@ -58,7 +58,7 @@ the same bytes:
 
 - **App**: the page rendered by React Router from the database.
 - **Static**: the same server sending the page's HTML, saved once, as a file
-  from \`build/client\` (Express static and compression middleware, no rendering).
+  in \`build/client\` (its in-memory static file handler, no rendering).
 - **Bare**: a plain \`node:http\` server answering with those bytes from memory,
   the physical limit of one Node.js process here.
 

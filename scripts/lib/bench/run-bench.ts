@@ -82,15 +82,9 @@ async function choosePages(databaseUrl: string): Promise<Page[]> {
 
 const staticFileName = (page: Page) => `bench-${page.name}.html`;
 
-/** The page's bytes as a file in `build/client`, served by the same server's static handler. */
-async function measureStatic(
-  workspace: Workspace,
-  appUrl: string,
-  page: Page,
-  bytes: Buffer,
-): Promise<Measurement> {
+/** The page's bytes as a file in `build/client`, which the server reads when it starts. */
+async function writeStaticCopy(workspace: Workspace, page: Page, bytes: Buffer): Promise<void> {
   await writeFile(join(workspace.siteDir, "build/client", staticFileName(page)), bytes);
-  return measure(new URL(`/${staticFileName(page)}`, appUrl).href, LOAD);
 }
 
 async function measureBare(workspace: Workspace, page: Page, bytes: Buffer): Promise<Measurement> {
@@ -104,15 +98,18 @@ async function measureBare(workspace: Workspace, page: Page, bytes: Buffer): Pro
   }
 }
 
-async function benchPage(workspace: Workspace, appUrl: string, page: Page): Promise<PageResult> {
-  const url = new URL(page.path, appUrl).href;
-  const bytes = await fetchPage(url);
+async function benchPage(
+  workspace: Workspace,
+  appUrl: string,
+  page: Page,
+  bytes: Buffer,
+): Promise<PageResult> {
   step(`Measuring ${page.path} (${formatInteger(bytes.length)} bytes): app, static, bare`);
   return {
     path: page.path,
     bytes: bytes.length,
-    app: await measure(url, LOAD),
-    static: await measureStatic(workspace, appUrl, page, bytes),
+    app: await measure(new URL(page.path, appUrl).href, LOAD),
+    static: await measure(new URL(`/${staticFileName(page)}`, appUrl).href, LOAD),
     bare: await measureBare(workspace, page, bytes),
   };
 }
@@ -123,7 +120,7 @@ async function benchPage(workspace: Workspace, appUrl: string, page: Page): Prom
  */
 async function copySite(siteDir: string): Promise<void> {
   await Promise.all(
-    ["build", "server.js", "package.json"].map((entry) =>
+    ["build", "server", "server.js", "package.json"].map((entry) =>
       cp(entry, join(siteDir, entry), { recursive: true }),
     ),
   );
@@ -141,12 +138,32 @@ async function fillDatabase(workspace: Workspace, count: number): Promise<FillRe
   return fill;
 }
 
+/** Each page's bytes, also saved as a static file for the server to load at its next start. */
+async function capturePages(workspace: Workspace, pages: Page[]): Promise<Buffer[]> {
+  step("Capturing the pages");
+  const app = await startProductionServer({ ...workspace, demoSeed: false });
+  try {
+    const captured: Buffer[] = [];
+    for (const page of pages) {
+      const bytes = await fetchPage(new URL(page.path, app.url).href);
+      await writeStaticCopy(workspace, page, bytes);
+      captured.push(bytes);
+    }
+    return captured;
+  } finally {
+    await app.stop();
+  }
+}
+
 async function measurePages(workspace: Workspace, pages: Page[]): Promise<PageResult[]> {
+  const captured = await capturePages(workspace, pages);
   step("Starting the production server");
   const app = await startProductionServer({ ...workspace, demoSeed: false });
   try {
     const results: PageResult[] = [];
-    for (const page of pages) results.push(await benchPage(workspace, app.url, page));
+    for (const [index, page] of pages.entries()) {
+      results.push(await benchPage(workspace, app.url, page, captured[index]!));
+    }
     return results;
   } finally {
     await app.stop();
