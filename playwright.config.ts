@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   BASE_URL,
   CHROMIUM_ARGS,
   chromiumExecutable,
@@ -55,6 +57,8 @@ export default defineConfig({
       DATABASE_URL,
       MEDIA_DIR,
       DEMO_SEED: "true",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 });

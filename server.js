@@ -35,6 +35,10 @@ if (development) {
   server.use(site.app);
 }
 
+// Whether X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): client addresses
+// for the sign-in lock-out, and the protocol for Secure cookies and the same-origin check.
+server.set("trust proxy", site.config.trustProxy);
+
 const { host, port } = site.config;
 const listener = server.listen(port, host, () => {
   const address = listener.address();

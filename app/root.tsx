@@ -10,15 +10,17 @@ import {
 } from "react-router";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
+import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
-  return { settings: await findSettings(database.db) };
+  const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
+  return { settings, administrator: user?.isAdmin ?? false };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +35,7 @@ export function useSiteSettings(): SiteSettings {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -47,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader />
+        <SiteHeader administrator={data?.administrator ?? false} />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -60,17 +63,23 @@ export default function App() {
   return <Outlet />;
 }
 
+const STATUS_PAGES: Record<number, { title: string; message: string }> = {
+  403: { title: "Not allowed", message: "This page is for the site's administrator." },
+  404: { title: "Page not found", message: "We could not find the page you asked for." },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const known = isRouteErrorResponse(error) ? STATUS_PAGES[error.status] : undefined;
+  const title = known?.title ?? "Something went wrong";
+  const message =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string"
+      ? error.data
+      : (known?.message ?? "We could not show this page. Please try again in a moment.");
   return (
     <main id="main" className="page page--narrow status-page">
-      <title>{notFound ? "Page not found · Makazi" : "Something went wrong · Makazi"}</title>
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "We could not find the page you asked for."
-          : "We could not show this page. Please try again in a moment."}
-      </p>
+      <title>{`${title} · Makazi`}</title>
+      <h1>{title}</h1>
+      <p>{message}</p>
       <p>
         <a className="button" href="/">
           Go to the home page

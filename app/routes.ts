@@ -1,6 +1,11 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin.tsx"),
+    route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  ]),
+  route("sign-out", "routes/sign-out.tsx"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

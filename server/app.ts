@@ -3,9 +3,11 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { countProperties } from "~/data/properties.server";
 import { seedDemoContent } from "~/demo/seed.server";
+import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
+import { sameOriginWrites } from "./same-origin";
 
 export const config = readConfig();
 const services = await startServices(config);
@@ -15,8 +17,21 @@ if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
   await seedDemoContent(services);
 }
 
+const firstAdministrator = await ensureAdministrator(services.database.db, config.initialAdmin);
+if (firstAdministrator?.created === "from-configuration") {
+  logger.info("Created the administrator named by ADMIN_EMAIL", { email: firstAdministrator.email });
+} else if (firstAdministrator?.created === "with-one-time-password") {
+  logger.info(
+    "No administrator yet: created one with this one-time password, shown only now. " +
+      `Sign in at /admin and change it with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
+    { email: firstAdministrator.email, password: firstAdministrator.password },
+  );
+}
+
 /** The site: uploaded media, then every page and form through React Router. */
 export const app = express.Router();
+
+app.use(sameOriginWrites);
 
 app.use(
   "/media",
@@ -31,7 +46,7 @@ app.use(
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-    getLoadContext: () => requestContext(services),
+    getLoadContext: (request) => requestContext(services, request.ip ?? "unknown"),
     mode: config.environment === "development" ? "development" : "production",
   }),
 );

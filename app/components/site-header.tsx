@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -7,7 +7,8 @@ const NAVIGATION = [
   { to: "/contact", label: "Contact", end: true },
 ];
 
-export function SiteHeader() {
+/** The site's header; `administrator` adds the Admin link and the Sign out button. */
+export function SiteHeader({ administrator }: { administrator: boolean }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -23,6 +24,18 @@ export function SiteHeader() {
               {item.label}
             </NavLink>
           ))}
+          {administrator && (
+            <>
+              <NavLink to="/admin-dashboard" className="site-nav__link">
+                Admin
+              </NavLink>
+              <Form method="post" action="/sign-out" className="site-nav__form">
+                <button type="submit" className="site-nav__link site-nav__button">
+                  Sign out
+                </button>
+              </Form>
+            </>
+          )}
         </nav>
       </div>
     </header>

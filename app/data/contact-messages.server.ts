@@ -16,3 +16,12 @@ export async function saveContactMessage(db: AppDatabase, message: ContactMessag
     .executeTakeFirstOrThrow();
   return id;
 }
+
+export async function countUnreadMessages(db: AppDatabase): Promise<number> {
+  const { total } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

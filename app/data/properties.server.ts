@@ -2,7 +2,14 @@ import { sql } from "kysely";
 import { toListingImage } from "~/domain/images";
 import { LISTINGS_PER_PAGE, type ListingQuery } from "~/domain/listing-query";
 import { computeNewPrice } from "~/domain/money";
-import type { Listing, ListingImage, ListingSummary, PropertyType } from "~/domain/property";
+import {
+  isPropertyType,
+  PROPERTY_TYPES,
+  type Listing,
+  type ListingImage,
+  type ListingSummary,
+  type PropertyType,
+} from "~/domain/property";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import type { AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
@@ -289,4 +296,16 @@ export async function countProperties(db: AppDatabase): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
   return Number(total);
+}
+
+/** How many listings there are of each type, zero for a type with none. */
+export async function countPropertiesByType(db: AppDatabase): Promise<Record<PropertyType, number>> {
+  const rows = await db
+    .selectFrom("properties")
+    .select((eb) => ["type", eb.fn.countAll<number>().as("total")])
+    .groupBy("type")
+    .execute();
+  const counts = Object.fromEntries(PROPERTY_TYPES.map((type) => [type, 0])) as Record<PropertyType, number>;
+  for (const row of rows) if (isPropertyType(row.type)) counts[row.type] = Number(row.total);
+  return counts;
 }

@@ -58,6 +58,21 @@ export interface UsersTable {
   created_at: string;
 }
 
+export interface SessionsTable {
+  /** SHA-256 of the session token: a copy of the database does not hold live tokens. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface SignInAttemptsTable {
+  /** `email:<lower-cased e-mail>` or `address:<client address>`. */
+  key: string;
+  attempted_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -65,6 +80,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   settings: SettingsTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email";
 
 export const contactMessageSchema = z.object({
   name: z
@@ -6,12 +7,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, "Please enter your name")
     .max(100, "Please keep your name under 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your e-mail address")
-    .max(254, "That e-mail address is too long")
-    .pipe(z.email("Please enter a valid e-mail address, like name@example.com")),
+  email: emailAddressSchema,
   message: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/properties.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";
 import * as contact from "./contact";
 import * as home from "./home";
@@ -17,15 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await site.close();
 });
-
-/** What `data(value, init)` or a plain return gives back: the value and the HTTP status. */
-function unwrap(result: unknown): { value: unknown; status: number } {
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const init = result.init as ResponseInit | null;
-    return { value: result.data, status: init?.status ?? 200 };
-  }
-  return { value: result, status: 200 };
-}
 
 async function storedMessages() {
   return site.services.database.db.selectFrom("contact_messages").selectAll().execute();

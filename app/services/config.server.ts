@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -11,7 +12,27 @@ const configSchema = z.object({
   DATABASE_URL: z.string().min(1).default("file:./data/makazi.sqlite"),
   MEDIA_DIR: z.string().min(1).default("./data/media"),
   DEMO_SEED: flag.default(true),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value): TrustProxy => {
+      if (["false", "0", "no"].includes(value)) return false;
+      if (["true", "yes"].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MINIMUM_PASSWORD_LENGTH, `must be at least ${MINIMUM_PASSWORD_LENGTH} characters`)
+    .optional(),
 });
+
+/**
+ * Express's `trust proxy` setting: false (the default) uses the connection's own address and
+ * protocol; true, a number of hops or a list of proxy addresses make it believe X-Forwarded-*.
+ */
+export type TrustProxy = boolean | number | string;
 
 export type AppConfig = {
   environment: "development" | "production" | "test";
@@ -20,6 +41,9 @@ export type AppConfig = {
   databaseUrl: string;
   mediaDir: string;
   demoSeed: boolean;
+  trustProxy: TrustProxy;
+  /** The administrator to create on a first start, when both are set. */
+  initialAdmin: { email: string; password: string } | null;
 };
 
 /** Reads the configuration from the environment; refuses to start on a bad value. */
@@ -32,6 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const config = result.data;
+  if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+    throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
   return {
     environment: config.NODE_ENV,
     host: config.HOST,
@@ -39,5 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: config.DATABASE_URL,
     mediaDir: config.MEDIA_DIR,
     demoSeed: config.DEMO_SEED,
+    trustProxy: config.TRUST_PROXY,
+    initialAdmin:
+      config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+        ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+        : null,
   };
 }

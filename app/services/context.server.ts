@@ -12,17 +12,25 @@ export interface AppServices {
 
 export const servicesContext = createContext<AppServices>();
 
+/** The address the request came from (Express's `req.ip`, which follows TRUST_PROXY). */
+export const clientAddressContext = createContext<string>();
+
 export async function startServices(config: AppConfig): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl);
   return { config, database, media: createLocalMediaStorage(config.mediaDir) };
 }
 
-export function requestContext(services: AppServices): RouterContextProvider {
+export function requestContext(services: AppServices, clientAddress: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
+  context.set(clientAddressContext, clientAddress);
   return context;
 }
 
 export function servicesFrom(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
+}
+
+export function clientAddressFrom(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
 }

@@ -5,6 +5,9 @@ import type { RouterContextProvider } from "react-router";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices, type AppServices } from "~/services/context.server";
 
+/** The client address of requests in tests, unless a call names another. */
+export const TEST_CLIENT_ADDRESS = "192.0.2.1";
+
 export interface TestSite {
   services: AppServices;
   context: RouterContextProvider;
@@ -25,7 +28,7 @@ export async function openTestSite(): Promise<TestSite> {
   const services = await startServices(config);
   return {
     services,
-    context: requestContext(services),
+    context: requestContext(services, TEST_CLIENT_ADDRESS),
     directory,
     async close() {
       await services.database.close();
@@ -38,17 +41,30 @@ interface RouteCall<Params> {
   params?: Params;
   /** Form fields: makes the call a POST with a url-encoded body. */
   form?: Record<string, string>;
+  /** Request headers, such as `Cookie`. */
+  headers?: Record<string, string>;
+  clientAddress?: string;
 }
 
 /** The arguments React Router passes to a loader or action for a request to `path`. */
 export function routeArgs<Params extends Record<string, string> = Record<string, never>>(
   site: TestSite,
   path: string,
-  { params = {} as Params, form }: RouteCall<Params> = {},
+  { params = {} as Params, form, headers, clientAddress }: RouteCall<Params> = {},
 ) {
   const url = new URL(path, "http://makazi.test");
   const request = form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(form) })
-    : new Request(url);
-  return { request, url, pattern: url.pathname, params, context: site.context };
+    ? new Request(url, { method: "POST", body: new URLSearchParams(form), headers })
+    : new Request(url, { headers });
+  const context = clientAddress ? requestContext(site.services, clientAddress) : site.context;
+  return { request, url, pattern: url.pathname, params, context };
+}
+
+/** What a loader or action gave back: the value and the HTTP status (`data(value, init)` or a plain value). */
+export function unwrap(result: unknown): { value: unknown; status: number } {
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const init = result.init as ResponseInit | null;
+    return { value: result.data, status: init?.status ?? 200 };
+  }
+  return { value: result, status: 200 };
 }

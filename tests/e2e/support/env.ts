@@ -30,6 +30,10 @@ export const DATABASE_FILE = path.join(E2E_DIR, "makazi.sqlite");
 export const DATABASE_URL = `file:${DATABASE_FILE}`;
 export const MEDIA_DIR = path.join(E2E_DIR, "media");
 
+/** The administrator the test server creates on its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const ADMIN_EMAIL = "admin@makazi.test";
+export const ADMIN_PASSWORD = "e2e administrator password";
+
 export const HOST = "127.0.0.1";
 export const PORT = Number(process.env.MAKAZI_E2E_PORT ?? 4173);
 export const BASE_URL = `http://${HOST}:${PORT}`;

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { countUnreadMessages } from "~/data/contact-messages.server";
+import { countPropertiesByType } from "~/data/properties.server";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import type { Route } from "./+types/admin-dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = servicesFrom(context).database;
+  const [listingsByType, unreadMessages] = await Promise.all([
+    countPropertiesByType(db),
+    countUnreadMessages(db),
+  ]);
+  return { listingsByType, unreadMessages };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { listingsByType, unreadMessages } = loaderData;
+  return (
+    <main id="main" className="page page--narrow">
+      <title>Dashboard · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>Dashboard</h1>
+      <ul className="admin-links">
+        <li>
+          <Link className="button" to="/manage-properties">
+            Manage Properties
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/manage-about-me">
+            Manage About Me
+          </Link>
+        </li>
+      </ul>
+      <h2>At a glance</h2>
+      <dl className="admin-counts">
+        {PROPERTY_TYPES.map((type) => (
+          <div key={type} className="admin-counts__item">
+            <dt>{PROPERTY_TYPE_LABELS[type]} listings</dt>
+            <dd>{listingsByType[type].toLocaleString("en-KE")}</dd>
+          </div>
+        ))}
+        <div className="admin-counts__item">
+          <dt>Unread messages</dt>
+          <dd>{unreadMessages.toLocaleString("en-KE")}</dd>
+        </div>
+      </dl>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { Outlet } from "react-router";
+
+/** The administrator's pages: no public footer. */
+export default function AdminLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { findUserByEmail } from "~/data/users.server";
+import { verifyPassword } from "~/domain/password.server";
+import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import {
+  AdministratorError,
+  createAdministrator,
+  DEFAULT_ADMIN_EMAIL,
+  ensureAdministrator,
+  resetPassword,
+} from "./administrator.server";
+
+let site: TestSite;
+const db = () => site.services.database.db;
+
+beforeEach(async () => {
+  site = await openTestSite();
+});
+afterEach(async () => {
+  await site.close();
+});
+
+describe("ensureAdministrator", { timeout: 20_000 }, () => {
+  it("creates the configured administrator on a first start, and nothing later", async () => {
+    const configured = { email: "Owner@Makazi.test", password: "a long enough password" };
+    expect(await ensureAdministrator(db(), configured)).toEqual({
+      created: "from-configuration",
+      email: "Owner@Makazi.test",
+    });
+    const owner = await findUserByEmail(db(), "owner@makazi.test");
+    expect(owner).toMatchObject({ email: "owner@makazi.test", isAdmin: true });
+    expect(await verifyPassword(configured.password, owner!.passwordHash)).toBe(true);
+    expect(await ensureAdministrator(db(), null)).toBeNull();
+  });
+
+  it("without configuration, creates the default administrator with a one-time password", async () => {
+    const result = await ensureAdministrator(db(), null);
+    expect(result).toMatchObject({ created: "with-one-time-password", email: DEFAULT_ADMIN_EMAIL });
+    const password = result?.created === "with-one-time-password" ? result.password : "";
+    const user = await findUserByEmail(db(), DEFAULT_ADMIN_EMAIL);
+    expect(await verifyPassword(password, user!.passwordHash)).toBe(true);
+  });
+});
+
+describe("createAdministrator and resetPassword", { timeout: 20_000 }, () => {
+  it("refuse short passwords, bad or taken e-mail addresses and unknown accounts", async () => {
+    await expect(createAdministrator(db(), "a@makazi.test", "short")).rejects.toThrow(AdministratorError);
+    await expect(createAdministrator(db(), "not-an-address", "a long enough password")).rejects.toThrow(
+      "not-an-address is not an e-mail address",
+    );
+    await createAdministrator(db(), "a@makazi.test", "a long enough password");
+    await expect(createAdministrator(db(), "A@makazi.test", "another long password")).rejects.toThrow(
+      "A@makazi.test exists already",
+    );
+    await expect(resetPassword(db(), "b@makazi.test", "another long password")).rejects.toThrow(
+      "There is no account for b@makazi.test",
+    );
+  });
+});

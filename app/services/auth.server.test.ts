@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
+import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import {
+  getSessionUser,
+  NOT_AN_ADMINISTRATOR,
+  requireAdmin,
+  safeRedirectTarget,
+  signIn,
+  signOut,
+} from "./auth.server";
+
+describe("safeRedirectTarget", () => {
+  it("accepts paths on this site, with their query", () => {
+    expect(safeRedirectTarget("/admin-dashboard")).toBe("/admin-dashboard");
+    expect(safeRedirectTarget("/updateservice/villa?tab=photos")).toBe("/updateservice/villa?tab=photos");
+  });
+
+  it("refuses other sites, scheme-relative and backslash tricks, and anything not a path", () => {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "admin",
+      "",
+    ]) {
+      expect(safeRedirectTarget(value), value).toBeNull();
+    }
+    expect(safeRedirectTarget(null)).toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  let site: TestSite;
+  const db = () => site.services.database.db;
+
+  beforeEach(async () => {
+    site = await openTestSite();
+    await addAccounts(site);
+  });
+  afterEach(async () => {
+    await site.close();
+  });
+
+  /** Signs in and returns the Cookie header of the new session. */
+  async function signedIn(account: { email: string; password: string }): Promise<Record<string, string>> {
+    const { request, context } = routeArgs(site, "/admin", { form: {} });
+    const result = await signIn(request, context, account);
+    if (result.status !== "signed-in") throw new Error(`Sign-in refused: ${result.message}`);
+    return { Cookie: cookieFrom(result.setCookie) };
+  }
+
+  const userFor = (headers: Record<string, string>) => {
+    const { request, context } = routeArgs(site, "/", { headers });
+    return getSessionUser(request, context);
+  };
+
+  it("sets an HttpOnly, SameSite=Lax cookie for the whole site, Secure only over https", async () => {
+    const { request, context } = routeArgs(site, "/admin", { form: {} });
+    const result = await signIn(request, context, ADMIN);
+    expect(result.status === "signed-in" && result.setCookie).toMatch(
+      /^makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const secure = await signIn(new Request("https://makazi.test/admin", { method: "POST" }), context, ADMIN);
+    expect(secure.status === "signed-in" && secure.setCookie).toMatch(/; Secure/);
+  });
+
+  it("stores only a hash of the token, and a new one at every sign-in", async () => {
+    const first = await signedIn(ADMIN);
+    const second = await signedIn(ADMIN);
+    expect(first.Cookie).not.toBe(second.Cookie);
+    const rows = await db().selectFrom("sessions").select("id_hash").execute();
+    expect(rows).toHaveLength(2);
+    for (const { id_hash } of rows) {
+      expect(first.Cookie).not.toContain(id_hash);
+      expect(second.Cookie).not.toContain(id_hash);
+    }
+    expect(await userFor(first)).toMatchObject({ email: ADMIN.email, isAdmin: true });
+  });
+
+  it("ends a session idle for 12 hours, and deletes it", async () => {
+    const cookie = await signedIn(ADMIN);
+    const longAgo = new Date(Date.now() - 12 * 3_600_000 - 1_000).toISOString();
+    await db().updateTable("sessions").set({ last_seen_at: longAgo }).execute();
+    expect(await userFor(cookie)).toBeNull();
+    expect(await db().selectFrom("sessions").selectAll().execute()).toEqual([]);
+  });
+
+  it("ends a session 7 days after sign-in even when in use", async () => {
+    const cookie = await signedIn(ADMIN);
+    await db()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .execute();
+    expect(await userFor(cookie)).toBeNull();
+    expect(await db().selectFrom("sessions").selectAll().execute()).toEqual([]);
+  });
+
+  it("refreshes the last-seen time at most once a minute", async () => {
+    const cookie = await signedIn(ADMIN);
+    const lastSeen = async () =>
+      (await db().selectFrom("sessions").select("last_seen_at").executeTakeFirstOrThrow()).last_seen_at;
+    const signInTime = await lastSeen();
+    await userFor(cookie);
+    expect(await lastSeen()).toBe(signInTime);
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await db().updateTable("sessions").set({ last_seen_at: twoMinutesAgo }).execute();
+    await userFor(cookie);
+    expect(await lastSeen()).not.toBe(twoMinutesAgo);
+  });
+
+  it("ignores a cookie that names no session", async () => {
+    expect(await userFor({ Cookie: "makazi_session=bm90LWEtdG9rZW4" })).toBeNull();
+  });
+
+  it("signs out: deletes the session row and clears the cookie", async () => {
+    const cookie = await signedIn(ADMIN);
+    const { request, context } = routeArgs(site, "/sign-out", { form: {}, headers: cookie });
+    expect(await signOut(request, context)).toMatch(
+      /^makazi_session=; Max-Age=0; Path=\/;.*Expires=Thu, 01 Jan 1970/,
+    );
+    expect(await db().selectFrom("sessions").selectAll().execute()).toEqual([]);
+    expect(await userFor(cookie)).toBeNull();
+  });
+
+  describe("requireAdmin", () => {
+    it("sends a visitor to sign in, with the page and its query to come back to", async () => {
+      const { request, context } = routeArgs(site, "/admin-dashboard?tab=messages");
+      const response = (await thrown(requireAdmin(request, context))) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin?redirectTo=%2Fadmin-dashboard%3Ftab%3Dmessages");
+    });
+
+    it("answers 403 to a signed-in user who is not an administrator", async () => {
+      const { request, context } = routeArgs(site, "/admin-dashboard", { headers: await signedIn(EDITOR) });
+      expect(await thrown(requireAdmin(request, context))).toMatchObject({
+        data: NOT_AN_ADMINISTRATOR,
+        init: { status: 403 },
+      });
+    });
+
+    it("lets the administrator through", async () => {
+      const { request, context } = routeArgs(site, "/admin-dashboard", { headers: await signedIn(ADMIN) });
+      expect(await requireAdmin(request, context)).toMatchObject({ email: ADMIN.email, isAdmin: true });
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { createUser } from "~/data/users.server";
+import { hashPassword } from "~/domain/password.server";
+import type { TestSite } from "./test-services.server";
+
+export const ADMIN = { email: "wanjiru@makazi.test", password: "correct horse battery" };
+export const EDITOR = { email: "otieno@makazi.test", password: "another long password" };
+
+/** Adds the administrator and a user who is not one, with the passwords above. */
+export async function addAccounts(site: TestSite): Promise<void> {
+  const db = site.services.database.db;
+  const [adminHash, editorHash] = await Promise.all([
+    hashPassword(ADMIN.password),
+    hashPassword(EDITOR.password),
+  ]);
+  await createUser(db, { email: ADMIN.email, passwordHash: adminHash, isAdmin: true });
+  await createUser(db, { email: EDITOR.email, passwordHash: editorHash, isAdmin: false });
+}
+
+/** The `name=value` part of a Set-Cookie header: what the browser sends back as Cookie. */
+export function cookieFrom(setCookie: string | null): string {
+  if (!setCookie) throw new Error("The response set no cookie");
+  return setCookie.split(";")[0]!;
+}
+
+/** The Response a loader or action threw (a redirect, or `data` with a status). */
+export async function thrown(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("Expected the call to throw");
+}

@@ -1,0 +1,111 @@
+import { parseArgs } from "node:util";
+import { openDatabase } from "~/data/database.server";
+import { AdministratorError, createAdministrator, resetPassword } from "~/services/administrator.server";
+import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
+
+const USAGE =
+  "Usage: npm run admin -- create|reset-password --email ADDRESS [--database file:./data/makazi.sqlite]\n" +
+  "The password is read from ADMIN_PASSWORD, or else typed at a prompt.";
+
+export interface AdminArguments {
+  command: "create" | "reset-password";
+  email: string;
+  databaseUrl: string;
+}
+
+export function parseAdminArguments(argv: string[], env: NodeJS.ProcessEnv): AdminArguments {
+  return parsingUsage(() => {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: "string" }, database: { type: "string" } },
+    });
+    const [command, ...rest] = positionals;
+    if (command !== "create" && command !== "reset-password") {
+      throw new UsageError("Say what to do: create or reset-password");
+    }
+    if (rest.length > 0) {
+      throw new UsageError("Unexpected arguments; the password is never given on the command line");
+    }
+    if (!values.email) throw new UsageError("--email is required");
+    return {
+      command,
+      email: values.email,
+      databaseUrl: values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite"),
+    };
+  });
+}
+
+/** Asks for a password on the terminal without showing what is typed. */
+export async function promptForPassword(question: string): Promise<string> {
+  const { stdin, stdout } = process;
+  if (!stdin.isTTY) throw new AdministratorError("Set ADMIN_PASSWORD, or run this in a terminal to type it");
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding("utf8");
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let typed = "";
+    const finish = () => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write("\n");
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === "\r" || character === "\n") {
+          finish();
+          resolve(typed);
+          return;
+        }
+        if (character === "\u0003") {
+          finish();
+          reject(new AdministratorError("Cancelled"));
+          return;
+        }
+        if (character === "\u007f" || character === "\b") typed = typed.slice(0, -1);
+        else typed += character;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function readPassword(
+  env: NodeJS.ProcessEnv,
+  prompt: (question: string) => Promise<string>,
+): Promise<string> {
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  const password = await prompt("New password (at least 12 characters): ");
+  if ((await prompt("The same password again: ")) !== password) {
+    throw new AdministratorError("The two passwords differ; nothing was changed");
+  }
+  return password;
+}
+
+export async function runAdminCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  prompt: (question: string) => Promise<string>,
+): Promise<void> {
+  const parsed = argumentsOrUsage(USAGE, () => parseAdminArguments(argv, env));
+  if (!parsed) return;
+  const database = await openDatabase(parsed.databaseUrl);
+  try {
+    const password = await readPassword(env, prompt);
+    if (parsed.command === "create") {
+      await createAdministrator(database.db, parsed.email, password);
+      console.log(`Created the administrator ${parsed.email}.`);
+    } else {
+      await resetPassword(database.db, parsed.email, password);
+      console.log(`Set a new password for ${parsed.email} and signed it out everywhere.`);
+    }
+  } catch (error) {
+    if (!(error instanceof AdministratorError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
