@@ -5,6 +5,18 @@ export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 
 export const PLACEHOLDER_IMAGE = "/placeholder-property.svg";
 
+/**
+ * The widths, from `IMAGE_WIDTHS`, at which an image `width` pixels wide is
+ * stored: every width it can fill without being enlarged, and always the
+ * smallest, which holds the image at its own size when it is narrower still.
+ * The width recorded for a stored image, that of its largest rendition,
+ * gives the same answer as its original width, so pages can use it too.
+ */
+export function storedImageWidths(width: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((stored) => stored <= width);
+  return fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]];
+}
+
 export function storedImageFile(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;
 }
@@ -24,11 +36,12 @@ export interface ImageRecord {
 export function toListingImage(record: ImageRecord): ListingImage {
   if (record.storageKey) {
     const key = record.storageKey;
-    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+    const widths = record.width ? storedImageWidths(record.width) : [...IMAGE_WIDTHS];
+    const actualWidth = (stored: number) => Math.min(stored, record.width ?? stored);
     return {
       id: record.id,
-      src: storedImageUrl(key, largest),
-      srcSet: IMAGE_WIDTHS.map((width) => `${storedImageUrl(key, width)} ${width}w`).join(", "),
+      src: storedImageUrl(key, widths[widths.length - 1]!),
+      srcSet: widths.map((width) => `${storedImageUrl(key, width)} ${actualWidth(width)}w`).join(", "),
       width: record.width,
       height: record.height,
     };

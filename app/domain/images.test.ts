@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { storedImageWidths, toListingImage } from "./images";
+
+describe("storedImageWidths", () => {
+  it("keeps every width the image can fill without enlarging it", () => {
+    expect(storedImageWidths(4032)).toEqual([480, 960, 1440]);
+    expect(storedImageWidths(1440)).toEqual([480, 960, 1440]);
+    expect(storedImageWidths(1439)).toEqual([480, 960]);
+    expect(storedImageWidths(960)).toEqual([480, 960]);
+    expect(storedImageWidths(480)).toEqual([480]);
+  });
+
+  it("always keeps the smallest width, even for an image narrower than it", () => {
+    expect(storedImageWidths(300)).toEqual([480]);
+    expect(storedImageWidths(1)).toEqual([480]);
+  });
+});
+
+describe("toListingImage", () => {
+  const stored = (width: number | null) =>
+    toListingImage({ id: 1, storageKey: "k", externalUrl: null, width, height: width ? width / 1.5 : null });
+
+  it("offers every stored width of a large image, the largest as the plain source", () => {
+    expect(stored(1440)).toMatchObject({
+      src: "/media/k-1440.webp",
+      srcSet: "/media/k-480.webp 480w, /media/k-960.webp 960w, /media/k-1440.webp 1440w",
+    });
+  });
+
+  it("offers only the widths a narrower image was stored at, with its real width", () => {
+    expect(stored(1000)).toMatchObject({
+      src: "/media/k-960.webp",
+      srcSet: "/media/k-480.webp 480w, /media/k-960.webp 960w",
+    });
+    expect(stored(300)).toMatchObject({ src: "/media/k-480.webp", srcSet: "/media/k-480.webp 300w" });
+  });
+
+  it("uses a link as it is, without a srcset", () => {
+    expect(
+      toListingImage({
+        id: 2,
+        storageKey: null,
+        externalUrl: "https://x.example/a.jpg",
+        width: null,
+        height: null,
+      }),
+    ).toMatchObject({ src: "https://x.example/a.jpg", srcSet: null });
+  });
+});

@@ -1,0 +1,126 @@
+import { subtle } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { storedImageWidths } from "~/domain/images";
+import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import type { MediaStorage } from "./media-storage.server";
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGES_PER_PROPERTY = 30;
+/**
+ * Decoding needs about three bytes a pixel whatever the file size, so a small
+ * file claiming huge dimensions (a decompression bomb) is refused from its
+ * header. Phone cameras stay below 50 megapixels in their usual modes.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+// Photos are the listing: a higher quality than the demo drawings need.
+const WEBP_OPTIONS = { quality: 80 } as const;
+
+export type ImageUploadProblem = "file-too-large" | "not-a-usable-picture" | "too-many-pixels";
+
+const MESSAGES: Record<ImageUploadProblem, string> = {
+  "file-too-large": "This photo is larger than 15 MB. Please upload a smaller one.",
+  "not-a-usable-picture":
+    "This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
+  "too-many-pixels": "This photo is too large to process.",
+};
+
+/** A refused upload; its message can be shown to the person who sent the file. */
+export class ImageUploadError extends Error {
+  constructor(readonly problem: ImageUploadProblem) {
+    super(MESSAGES[problem]);
+    this.name = "ImageUploadError";
+  }
+}
+
+export interface StoredImage {
+  storageKey: string;
+  /** Size of the largest stored rendition, after EXIF orientation. */
+  width: number;
+  height: number;
+}
+
+function isAcceptedFormat({ format, compression }: Metadata): boolean {
+  switch (format) {
+    case "jpeg":
+    case "png":
+    case "webp":
+      return true;
+    // HEIF is a container: AVIF is its AV1 flavour, HEIC (HEVC) is not accepted.
+    case "heif":
+      return compression === "av1";
+    default:
+      return false;
+  }
+}
+
+async function readMetadata(bytes: Uint8Array): Promise<Metadata> {
+  try {
+    // Only the header is read here; the pixel count is checked by the caller to report it as such.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageUploadError("not-a-usable-picture");
+  }
+}
+
+interface Rendition {
+  /** The width in `IMAGE_WIDTHS` whose file it fills. */
+  storedWidth: number;
+  data: Buffer;
+  /** Its actual size, smaller than `storedWidth` for a narrower image. */
+  width: number;
+  height: number;
+}
+
+async function render(bytes: Uint8Array, storedWidth: number): Promise<Rendition> {
+  try {
+    // Without keepMetadata/withMetadata sharp drops EXIF (GPS included), XMP, IPTC and ICC, converting to sRGB.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width: storedWidth, withoutEnlargement: true })
+      .webp(WEBP_OPTIONS)
+      .toBuffer({ resolveWithObject: true });
+    return { storedWidth, data, width: info.width, height: info.height };
+  } catch {
+    // The header was readable but the pixel data is not (a truncated or corrupt file).
+    throw new ImageUploadError("not-a-usable-picture");
+  }
+}
+
+async function contentKey(bytes: Uint8Array): Promise<string> {
+  // subtle.digest hashes on the thread pool, where a 15 MB upload does not hold up other requests.
+  const digest = await subtle.digest("SHA-256", bytes);
+  return Buffer.from(digest).toString("hex").slice(0, 16);
+}
+
+/**
+ * Checks that `bytes` are a JPEG, PNG, WebP or AVIF photo of a sensible size,
+ * and stores it, upright and without metadata, as WebP at the widths of
+ * `storedImageWidths`. Its key is a hash of the bytes, so the same photo
+ * uploaded twice shares its files. Throws `ImageUploadError` for files
+ * that are refused; nothing is stored then.
+ */
+export async function storeUploadedImage(media: MediaStorage, bytes: Uint8Array): Promise<StoredImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ImageUploadError("file-too-large");
+  const metadata = await readMetadata(bytes);
+  if (!isAcceptedFormat(metadata)) throw new ImageUploadError("not-a-usable-picture");
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageUploadError("too-many-pixels");
+
+  // One decode at a time per upload bounds its memory; sharp spreads each decode over its own threads.
+  const renditions: Rendition[] = [];
+  for (const storedWidth of storedImageWidths(metadata.autoOrient.width)) {
+    renditions.push(await render(bytes, storedWidth));
+  }
+
+  const storageKey = await contentKey(bytes);
+  await Promise.all(
+    renditions.map(({ storedWidth, data }) => media.put(storedImageFile(storageKey, storedWidth), data)),
+  );
+  const { width, height } = renditions[renditions.length - 1]!;
+  return { storageKey, width, height };
+}
+
+/** Deletes every stored width of an image; widths that were never stored are skipped. */
+export async function removeStoredImage(media: MediaStorage, storageKey: string): Promise<void> {
+  await Promise.all(IMAGE_WIDTHS.map((width) => media.remove(storedImageFile(storageKey, width))));
+}
