@@ -4,6 +4,13 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),
+    route("manage-properties", "routes/manage-properties.tsx"),
+    route("addservice", "routes/add-property.tsx"),
+    route("updateservice/:id", "routes/update-property.tsx"),
+    route("manage-about-me", "routes/manage-about-me.tsx"),
+    route("messages", "routes/messages.tsx"),
+    route("messages/:id", "routes/message.tsx"),
+    route("settings", "routes/settings.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   layout("routes/public-layout.tsx", [

@@ -217,6 +217,26 @@ export interface NewProperty {
   images: NewImage[];
 }
 
+/**
+ * The stored columns that follow from what the administrator typed. The new
+ * price is always computed here, never taken from the caller.
+ */
+export function propertyColumns(property: Omit<NewProperty, "published" | "images">) {
+  const newPrice = computeNewPrice(property.price, property.discount);
+  return {
+    name: property.name.trim(),
+    name_key: nameKey(property.name),
+    price: property.price,
+    discount: property.discount,
+    new_price: newPrice,
+    display_price: newPrice ?? property.price,
+    location: property.location,
+    city: property.city,
+    description: property.description,
+    type: property.type,
+  };
+}
+
 export class DuplicateNameError extends Error {
   constructor(readonly propertyName: string) {
     super(`A property named "${propertyName}" already exists`);
@@ -247,23 +267,13 @@ export async function createProperty(db: AppDatabase, property: NewProperty): Pr
       )
       .execute();
     const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
-    const newPrice = computeNewPrice(property.price, property.discount);
     const now = new Date().toISOString();
 
     const { id } = await trx
       .insertInto("properties")
       .values({
         slug,
-        name: property.name.trim(),
-        name_key: key,
-        price: property.price,
-        discount: property.discount,
-        new_price: newPrice,
-        display_price: newPrice ?? property.price,
-        location: property.location,
-        city: property.city,
-        description: property.description,
-        type: property.type,
+        ...propertyColumns(property),
         published: property.published,
         created_at: now,
         updated_at: now,
@@ -271,21 +281,7 @@ export async function createProperty(db: AppDatabase, property: NewProperty): Pr
       .returning("id")
       .executeTakeFirstOrThrow();
 
-    if (property.images.length > 0) {
-      await trx
-        .insertInto("property_images")
-        .values(
-          property.images.map((image, position) => ({
-            property_id: id,
-            position,
-            storage_key: image.storageKey ?? null,
-            external_url: image.externalUrl ?? null,
-            width: image.width ?? null,
-            height: image.height ?? null,
-          })),
-        )
-        .execute();
-    }
+    await insertImages(trx, id, property.images);
     return slug;
   });
 }
@@ -308,4 +304,174 @@ export async function countPropertiesByType(db: AppDatabase): Promise<Record<Pro
   const counts = Object.fromEntries(PROPERTY_TYPES.map((type) => [type, 0])) as Record<PropertyType, number>;
   for (const row of rows) if (isPropertyType(row.type)) counts[row.type] = Number(row.total);
   return counts;
+}
+
+/** An image of a property being saved: one it has already (by id), or a new one. */
+export type PropertyImageChoice = { id: number } | NewImage;
+
+export interface PropertyUpdate extends Omit<NewProperty, "published" | "images"> {
+  images: PropertyImageChoice[];
+}
+
+/**
+ * Saves every field of an existing property; the slug stays as it is so that shared links
+ * keep working. Image ids that are not this property's are ignored. Returns the storage keys
+ * that no property uses any more, whose files the caller deletes, or null for an unknown slug.
+ */
+export async function updateProperty(
+  db: AppDatabase,
+  slug: string,
+  property: PropertyUpdate,
+): Promise<{ removedStorageKeys: string[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!current) return null;
+    const key = nameKey(property.name);
+    const clash = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("name_key", "=", key)
+      .where("id", "!=", current.id)
+      .executeTakeFirst();
+    if (clash) throw new DuplicateNameError(property.name.trim());
+
+    await trx
+      .updateTable("properties")
+      .set({
+        ...propertyColumns(property),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", current.id)
+      .execute();
+
+    const oldImages = await trx
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "=", current.id)
+      .execute();
+    const byId = new Map(oldImages.map((row) => [row.id, row]));
+    const kept = property.images.flatMap((choice): NewImage[] => {
+      if (!("id" in choice)) return [choice];
+      const row = byId.get(choice.id);
+      if (!row) return [];
+      return [
+        {
+          storageKey: row.storage_key ?? undefined,
+          externalUrl: row.external_url ?? undefined,
+          width: row.width ?? undefined,
+          height: row.height ?? undefined,
+        },
+      ];
+    });
+    await trx.deleteFrom("property_images").where("property_id", "=", current.id).execute();
+    await insertImages(trx, current.id, kept);
+    return { removedStorageKeys: await unusedStorageKeys(trx, oldImages) };
+  });
+}
+
+async function insertImages(db: AppDatabase, propertyId: number, images: NewImage[]): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto("property_images")
+    .values(
+      images.map((image, position) => ({
+        property_id: propertyId,
+        position,
+        storage_key: image.storageKey ?? null,
+        external_url: image.externalUrl ?? null,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** The storage keys among `images` that no image row refers to any more. */
+async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): Promise<string[]> {
+  const keys = [...new Set(images.flatMap((image) => image.storage_key ?? []))];
+  if (keys.length === 0) return [];
+  const stillUsed = await db
+    .selectFrom("property_images")
+    .select("storage_key")
+    .where("storage_key", "in", keys)
+    .execute();
+  const used = new Set(stillUsed.map((row) => row.storage_key));
+  return keys.filter((key) => !used.has(key));
+}
+
+/**
+ * Deletes a property with its images. Returns the storage keys that no property uses any
+ * more, whose files the caller deletes, or null for an unknown slug.
+ */
+export async function deleteProperty(
+  db: AppDatabase,
+  slug: string,
+): Promise<{ name: string; removedStorageKeys: string[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const property = await trx
+      .selectFrom("properties")
+      .select(["id", "name"])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!property) return null;
+    const images = await trx
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "=", property.id)
+      .execute();
+    await trx.deleteFrom("property_images").where("property_id", "=", property.id).execute();
+    await trx.deleteFrom("properties").where("id", "=", property.id).execute();
+    return { name: property.name, removedStorageKeys: await unusedStorageKeys(trx, images) };
+  });
+}
+
+export const ADMIN_PROPERTIES_PER_PAGE = 50;
+
+export interface AdminPropertyRow {
+  slug: string;
+  name: string;
+  type: PropertyType;
+  city: string;
+  price: number;
+  newPrice: number | null;
+  published: string;
+}
+
+/** One page of every property for the administrator, newest first, searched by name or city. */
+export async function findPropertiesForAdmin(
+  db: AppDatabase,
+  { search, page }: { search: string; page: number },
+): Promise<{ properties: AdminPropertyRow[]; total: number }> {
+  let filtered = db.selectFrom("properties");
+  if (search) {
+    const pattern = sql`${likePattern(search)} escape '\\'`;
+    filtered = filtered.where((eb) =>
+      eb.or([eb(sql`lower(name)`, "like", pattern), eb(sql`lower(city)`, "like", pattern)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(["slug", "name", "type", "city", "price", "new_price", "published"])
+      .orderBy("id", "desc")
+      .limit(ADMIN_PROPERTIES_PER_PAGE)
+      .offset((page - 1) * ADMIN_PROPERTIES_PER_PAGE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    properties: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      type: row.type as PropertyType,
+      city: row.city,
+      price: row.price,
+      newPrice: row.new_price,
+      published: row.published,
+    })),
+    total: Number(count.total),
+  };
 }

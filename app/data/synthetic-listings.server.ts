@@ -1,7 +1,6 @@
-import { computeNewPrice } from "~/domain/money";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import type { AppDatabase } from "./database.server";
-import { DuplicateNameError, type NewImage, type NewProperty } from "./properties.server";
+import { DuplicateNameError, propertyColumns, type NewImage, type NewProperty } from "./properties.server";
 import type { NewPropertyRow } from "./schema";
 
 /**
@@ -44,21 +43,11 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
     const slug = uniqueSlug(slugify(property.name), takenSlugs);
     takenKeys.add(key);
     takenSlugs.add(slug);
-    const newPrice = computeNewPrice(property.price, property.discount);
     return {
       images: property.images,
       row: {
         slug,
-        name: property.name.trim(),
-        name_key: key,
-        price: property.price,
-        discount: property.discount,
-        new_price: newPrice,
-        display_price: newPrice ?? property.price,
-        location: property.location,
-        city: property.city,
-        description: property.description,
-        type: property.type,
+        ...propertyColumns(property),
         published: property.published,
         created_at: now,
         updated_at: now,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { countPropertiesByType } from "~/data/properties.server";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property";
@@ -23,6 +24,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <title>Dashboard · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Dashboard</h1>
+      <ConfirmationNotice />
       <ul className="admin-links">
         <li>
           <Link className="button" to="/manage-properties">
@@ -32,6 +34,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/manage-about-me">
             Manage About Me
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/messages">
+            Messages{unreadMessages > 0 && ` (${unreadMessages.toLocaleString("en-KE")} unread)`}
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/settings">
+            Settings
           </Link>
         </li>
       </ul>

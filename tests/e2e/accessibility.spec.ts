@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS } from "./support/demo";
 import { detailPathFor } from "./support/pages";
 
@@ -11,19 +11,6 @@ const PAGES: { title: string; path: (page: Page) => Promise<string> | string }[]
   { title: "contact", path: () => "/contact" },
   { title: "not found", path: () => "/no-such-page" },
 ];
-
-/** Runs axe on the page and fails, listing them, on any serious or critical violation. */
-async function expectNoSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes.map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary ?? ""}`).join("\n"),
-    );
-  expect(report, `serious or critical axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
-}
 
 test.describe("accessibility", () => {
   for (const { title, path } of PAGES) {

@@ -1,0 +1,11 @@
+const nairobiDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The date in Nairobi at `now`, as `YYYY-MM-DD`: the published date of a new listing. */
+export function todayInNairobi(now: Date): string {
+  return nairobiDate.format(now);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./form-errors";
+import { settingsFormSchema, type SettingsField } from "./settings-form";
+
+const valid = {
+  kesRate: "125",
+  whatsappNumber: "+254 712 345 678",
+  contactEmail: "hello@makazi.co.ke",
+  contactPhone: "+254 20 123 4567",
+  contactAddress: "Ngong Road, Nairobi",
+  facebookUrl: "https://facebook.com/makazi",
+  instagramUrl: "",
+  xUrl: "https://x.com/makazi",
+};
+
+const errorsFor = (values: Partial<typeof valid>) => {
+  const result = settingsFormSchema.safeParse({ ...valid, ...values });
+  return result.success ? {} : fieldErrors<SettingsField>(result.error);
+};
+
+describe("settings form", () => {
+  it("reads valid settings, the rate as a number", () => {
+    expect(settingsFormSchema.parse(valid)).toEqual({ ...valid, kesRate: 125 });
+  });
+
+  it.each([
+    ["129,50", 129.5],
+    [" 130.25 ", 130.25],
+  ])("takes a comma or a point as decimal mark: %j", (kesRate, expected) => {
+    expect(settingsFormSchema.parse({ ...valid, kesRate }).kesRate).toBe(expected);
+  });
+
+  it.each(["", "0", "-5", "abc", "1.250,5", "200000"])("refuses the rate %j", (kesRate) => {
+    expect(errorsFor({ kesRate }).kesRate).toBeDefined();
+  });
+
+  it.each(["0712 34", "254-712-345-678", "+254 712 345 678 999 1"])(
+    "refuses the WhatsApp number %j",
+    (whatsappNumber) => {
+      expect(errorsFor({ whatsappNumber }).whatsappNumber).toBeDefined();
+    },
+  );
+
+  it("accepts an empty WhatsApp number: the chat link then lets the visitor pick whom to send it to", () => {
+    expect(errorsFor({ whatsappNumber: "" })).toEqual({});
+  });
+
+  it("accepts an empty e-mail and empty links, but not malformed ones", () => {
+    expect(errorsFor({ contactEmail: "", facebookUrl: "", xUrl: "" })).toEqual({});
+    expect(
+      errorsFor({ contactEmail: "hello@", facebookUrl: "http://facebook.com/makazi", xUrl: "x.com/makazi" }),
+    ).toEqual({
+      contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
+      facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
+      xUrl: "Please enter the full X address starting with https://, or leave it empty",
+    });
+  });
+});

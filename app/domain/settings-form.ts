@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { SiteSettings } from "./settings";
+
+/** The settings form's fields, named as the settings they change. */
+export type SettingsField = keyof SiteSettings;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `Please keep the ${label} under ${max} characters`);
+
+/** `https://…` or empty: a link in the footer that leaves the site. */
+const socialLink = (site: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `Please keep the ${site} link under 500 characters`)
+    .refine((value) => value === "" || isHttpsUrl(value), {
+      message: `Please enter the full ${site} address starting with https://, or leave it empty`,
+    });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** The settings as the administrator types them; the rate takes a comma or a point as decimal mark. */
+export const settingsFormSchema = z.object({
+  kesRate: z
+    .string()
+    .trim()
+    .min(1, "Please enter the number of shillings to a dollar")
+    .transform((value) => value.replace(",", "."))
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), "Please enter a number, such as 125 or 129,50")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .positive("The rate must be more than 0")
+        .max(100_000, "The rate must be at most 100,000 shillings to a dollar"),
+    ),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\+?[\d ]*$/.test(value),
+      "Please use digits and spaces only, with an optional + first",
+    )
+    .refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return value === "" || (digits >= 7 && digits <= 15);
+    }, "Please enter a number of 7 to 15 digits, such as +254 712 345 678, or leave it empty"),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, "That e-mail address is too long")
+    .refine((value) => value === "" || z.email().safeParse(value).success, {
+      message: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
+    }),
+  contactPhone: optionalText(50, "phone number"),
+  contactAddress: optionalText(300, "address"),
+  facebookUrl: socialLink("Facebook"),
+  instagramUrl: socialLink("Instagram"),
+  xUrl: socialLink("X"),
+}) satisfies z.ZodType<SiteSettings, Record<SettingsField, string>>;

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ConfirmationNotice } from "~/components/confirmation-notice";
+import { Pagination } from "~/components/pagination";
+import { findMessages, MESSAGES_PER_PAGE } from "~/data/contact-messages.server";
+import { formatReceived, parsePositiveInteger } from "~/domain/messages";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import type { Route } from "./+types/messages";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const page = parsePositiveInteger(new URL(request.url).searchParams.get("page")) ?? 1;
+  const { messages, total } = await findMessages(servicesFrom(context).database.db, page);
+  return { messages, page, pages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)), total };
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { messages, page, pages, total } = loaderData;
+  return (
+    <main id="main" className="page page--narrow">
+      <title>Messages · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>Messages</h1>
+      <ConfirmationNotice />
+      <p>{total === 1 ? "1 message" : `${total.toLocaleString("en-KE")} messages`}, newest first.</p>
+      {messages.length === 0 ? (
+        <p className="empty-state">No messages here.</p>
+      ) : (
+        <ul className="message-list" aria-label="Messages">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={
+                message.read ? "message-list__item" : "message-list__item message-list__item--unread"
+              }
+            >
+              <Link to={`/messages/${message.id}`} className="message-list__link">
+                {!message.read && <span className="message-list__badge">Unread</span>}
+                <span className="message-list__from">{message.name}</span>
+                <time className="message-list__time" dateTime={message.createdAt}>
+                  {formatReceived(message.createdAt)}
+                </time>
+                <span className="message-list__preview">{message.preview}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(n) => (n === 1 ? "/messages" : `/messages?page=${n}`)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,238 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createProperty, findListingBySlug } from "~/data/properties.server";
+import { todayInNairobi } from "~/domain/dates";
+import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
+import { aProperty } from "~/testing/listings";
+import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import * as addProperty from "./add-property";
+import * as admin from "./admin";
+import * as adminLayout from "./admin-layout";
+import * as manageProperties from "./manage-properties";
+import * as updateProperty from "./update-property";
+
+let site: TestSite;
+const db = () => site.services.database.db;
+
+beforeEach(async () => {
+  site = await openTestSite();
+  await addAccounts(site);
+});
+afterEach(async () => {
+  await site.close();
+});
+
+async function cookieFor(account: { email: string; password: string }): Promise<Record<string, string>> {
+  const response = (await thrown(admin.action(routeArgs(site, "/admin", { form: account })))) as Response;
+  return { Cookie: cookieFrom(response.headers.get("Set-Cookie")) };
+}
+
+const form = (fields: Record<string, string> = {}) => ({
+  name: "Ocean View Villa",
+  price: "1.250.000",
+  discount: "10,5",
+  location: "Nyali",
+  city: "Mombasa",
+  description: "Four bedrooms by the sea.",
+  type: "houses",
+  imageLink: "https://images.example/villa.jpg",
+  // Sent by a tampered client; the server computes its own.
+  newPrice: "1",
+  ...fields,
+});
+
+/** Runs an action that ends in a redirect; returns where it goes. */
+async function redirectOf(call: Promise<unknown>): Promise<string | null> {
+  const response = (await thrown(call)) as Response;
+  return response.headers.get("Location");
+}
+
+describe("guards", { timeout: 20_000 }, () => {
+  const calls = {
+    "/manage-properties": {
+      loader: (headers?: Record<string, string>) =>
+        manageProperties.loader(routeArgs(site, "/manage-properties", { headers })),
+      action: (headers?: Record<string, string>) =>
+        manageProperties.action(
+          routeArgs(site, "/manage-properties", { headers, form: { intent: "delete", slug: "x" } }),
+        ),
+    },
+    "/addservice": {
+      loader: (headers?: Record<string, string>) =>
+        addProperty.loader(routeArgs(site, "/addservice", { headers })),
+      action: (headers?: Record<string, string>) =>
+        addProperty.action(routeArgs(site, "/addservice", { headers, form: form() })),
+    },
+    "/updateservice/x": {
+      loader: (headers?: Record<string, string>) =>
+        updateProperty.loader(routeArgs(site, "/updateservice/x", { headers, params: { id: "x" } })),
+      action: (headers?: Record<string, string>) =>
+        updateProperty.action(
+          routeArgs(site, "/updateservice/x", { headers, params: { id: "x" }, form: form() }),
+        ),
+    },
+  };
+
+  for (const [path, call] of Object.entries(calls)) {
+    it(`${path}: a visitor is sent to sign in and a non-administrator gets 403`, async () => {
+      const redirectTo = `/admin?${new URLSearchParams({ redirectTo: path })}`;
+      expect(await redirectOf(call.loader())).toBe(redirectTo);
+      expect(await redirectOf(call.action())).toBe(redirectTo);
+      const editor = await cookieFor(EDITOR);
+      expect(unwrap(await thrown(call.loader(editor))).status).toBe(403);
+      expect(unwrap(await thrown(call.action(editor))).status).toBe(403);
+    });
+  }
+});
+
+describe("adding a property", { timeout: 20_000 }, () => {
+  it("saves it with the server's new price and today's Nairobi date, then confirms on the list", async () => {
+    const headers = await cookieFor(ADMIN);
+    const saved = (await thrown(
+      addProperty.action(routeArgs(site, "/addservice", { headers, form: form() })),
+    )) as Response;
+    expect(saved.headers.get("Location")).toBe("/manage-properties");
+    expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
+      price: 1_250_000,
+      discount: 10.5,
+      newPrice: 1_118_750,
+      published: todayInNairobi(new Date()),
+      images: [{ src: "https://images.example/villa.jpg" }],
+    });
+    const confirmationCookie = cookieFrom(saved.headers.get("Set-Cookie"));
+    const layout = await adminLayout.loader(
+      routeArgs(site, "/manage-properties", {
+        headers: { Cookie: `${headers.Cookie}; ${confirmationCookie}` },
+      }),
+    );
+    expect(unwrap(layout).value).toEqual({ confirmation: "Saved “Ocean View Villa”." });
+    const list = await manageProperties.loader(routeArgs(site, "/manage-properties", { headers }));
+    expect(list.properties.map((property) => property.name)).toEqual(["Ocean View Villa"]);
+  });
+
+  it("refuses a name in use and keeps every input", async () => {
+    await createProperty(db(), aProperty({ name: "Ocean View Villa" }));
+    const result = unwrap(
+      await addProperty.action(
+        routeArgs(site, "/addservice", {
+          headers: await cookieFor(ADMIN),
+          form: form({ name: "ocean view VILLA" }),
+        }),
+      ),
+    );
+    expect(result).toEqual({
+      status: 400,
+      value: {
+        values: {
+          name: "ocean view VILLA",
+          price: "1.250.000",
+          discount: "10,5",
+          location: "Nyali",
+          city: "Mombasa",
+          description: "Four bedrooms by the sea.",
+          type: "houses",
+          images: [],
+          imageLink: "https://images.example/villa.jpg",
+        },
+        errors: { name: 'A property named "ocean view VILLA" already exists' },
+      },
+    });
+  });
+
+  it("shows the form again with field errors and with an image added by its button", async () => {
+    const headers = await cookieFor(ADMIN);
+    const invalid = unwrap(
+      await addProperty.action(routeArgs(site, "/addservice", { headers, form: form({ price: "lots" }) })),
+    );
+    expect(invalid).toMatchObject({
+      status: 400,
+      value: { errors: { price: "Please enter the price as a number, e.g. 1.250.000" } },
+    });
+    const added = unwrap(
+      await addProperty.action(
+        routeArgs(site, "/addservice", { headers, form: form({ intent: "image-add" }) }),
+      ),
+    );
+    expect(added).toMatchObject({
+      status: 200,
+      value: { values: { images: ["https://images.example/villa.jpg"], imageLink: "" }, errors: {} },
+    });
+    expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("updating a property", { timeout: 20_000 }, () => {
+  it("fills the form, saves a rename under the same slug and deletes dropped image files", async () => {
+    const slug = await createProperty(
+      db(),
+      aProperty({
+        name: "Old Name",
+        price: 1250.5,
+        images: [{ storageKey: "keep" }, { storageKey: "drop" }],
+      }),
+    );
+    const headers = await cookieFor(ADMIN);
+    const args = { headers, params: { id: slug } };
+    const { listing } = await updateProperty.loader(routeArgs(site, `/updateservice/${slug}`, args));
+    const [kept] = listing.images;
+
+    const media = site.services.media.directory;
+    mkdirSync(media, { recursive: true });
+    for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("drop", width)), "x");
+
+    const location = await redirectOf(
+      updateProperty.action(
+        routeArgs(site, `/updateservice/${slug}`, {
+          ...args,
+          form: { ...form({ name: "New Name", discount: "", imageLink: "" }), image: String(kept!.id) },
+        }),
+      ),
+    );
+    expect(location).toBe("/manage-properties");
+    expect(await findListingBySlug(db(), slug)).toMatchObject({
+      slug: "old-name",
+      name: "New Name",
+      newPrice: null,
+      images: [{ src: "/media/keep-1440.webp" }],
+    });
+    for (const width of IMAGE_WIDTHS)
+      expect(existsSync(join(media, storedImageFile("drop", width)))).toBe(false);
+  });
+
+  it("answers 404 for an unknown property", async () => {
+    const headers = await cookieFor(ADMIN);
+    const args = { headers, params: { id: "nowhere" } };
+    expect(
+      unwrap(await thrown(updateProperty.loader(routeArgs(site, "/updateservice/nowhere", args)))).status,
+    ).toBe(404);
+    expect(
+      unwrap(
+        await thrown(
+          updateProperty.action(routeArgs(site, "/updateservice/nowhere", { ...args, form: form() })),
+        ),
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe("deleting a property", { timeout: 20_000 }, () => {
+  it("removes the row and its image files", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Gone", images: [{ storageKey: "gone" }] }));
+    const media = site.services.media.directory;
+    mkdirSync(media, { recursive: true });
+    for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("gone", width)), "x");
+
+    const result = await manageProperties.action(
+      routeArgs(site, "/manage-properties", {
+        headers: await cookieFor(ADMIN),
+        form: { intent: "delete", slug },
+      }),
+    );
+    expect(result).toEqual({ deleted: "Gone" });
+    expect(await findListingBySlug(db(), slug)).toBeNull();
+    for (const width of IMAGE_WIDTHS)
+      expect(existsSync(join(media, storedImageFile("gone", width)))).toBe(false);
+  });
+});

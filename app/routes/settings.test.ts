@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { findSettings, saveSettings } from "~/data/settings.server";
+import { DEFAULT_SETTINGS } from "~/domain/settings";
+import { addAccounts } from "~/testing/accounts.server";
+import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
+import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import * as root from "../root";
+import * as adminLayout from "./admin-layout";
+import * as settings from "./settings";
+
+let site: TestSite;
+let admin: Record<string, string>;
+const db = () => site.services.database.db;
+
+const FORM = {
+  kesRate: "125",
+  whatsappNumber: "+254 712 345 678",
+  contactEmail: "hello@makazi.co.ke",
+  contactPhone: "+254 20 123 4567",
+  contactAddress: "Ngong Road, Nairobi",
+  facebookUrl: "https://facebook.com/makazi",
+  instagramUrl: "",
+  xUrl: "https://x.com/makazi",
+};
+
+beforeEach(async () => {
+  site = await openTestSite();
+  await addAccounts(site);
+  admin = await signedInHeaders(site);
+  await saveSettings(db(), { ...FORM, kesRate: 125 });
+}, 30_000);
+afterEach(async () => {
+  await site.close();
+});
+
+const post = (form: Record<string, string>, headers = admin) =>
+  settings.action(routeArgs(site, "/settings", { form, headers }));
+
+describe("settings", { timeout: 30_000 }, () => {
+  it("is for the administrator only, to read and to save", async () => {
+    await expectAdminOnly(site, "/settings", (headers) =>
+      settings.loader(routeArgs(site, "/settings", { headers })),
+    );
+    await expectAdminOnly(site, "/settings", (headers) => post({ ...FORM, kesRate: "1" }, headers));
+    expect((await findSettings(db())).kesRate).toBe(125);
+  });
+
+  it("shows the stored settings as form values", async () => {
+    expect(await settings.loader(routeArgs(site, "/settings", { headers: admin }))).toEqual({ values: FORM });
+  });
+
+  it("saves, confirms on the settings page and changes the rate the whole site uses", async () => {
+    const response = (await post({
+      ...FORM,
+      kesRate: "130,5",
+      instagramUrl: " https://instagram.com/makazi ",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/settings");
+    expect(await findSettings(db())).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...FORM,
+      kesRate: 130.5,
+      instagramUrl: "https://instagram.com/makazi",
+    });
+    const next = followRedirect(response, admin);
+    expect(unwrap(await adminLayout.loader(routeArgs(site, "/settings", { headers: next }))).value).toEqual({
+      confirmation: "Settings saved",
+    });
+    expect((await root.loader(routeArgs(site, "/"))).settings.kesRate).toBe(130.5);
+  });
+
+  it("refuses invalid values, names each field and keeps everything typed", async () => {
+    const typed = {
+      ...FORM,
+      kesRate: "-3",
+      whatsappNumber: "call me",
+      contactEmail: "hello@",
+      facebookUrl: "facebook.com/makazi",
+    };
+    expect(unwrap(await post(typed))).toEqual({
+      status: 400,
+      value: {
+        values: typed,
+        errors: {
+          kesRate: "Please enter a number, such as 125 or 129,50",
+          whatsappNumber: "Please use digits and spaces only, with an optional + first",
+          contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
+          facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
+        },
+      },
+    });
+    expect(unwrap(await post({ ...FORM, kesRate: "0" })).value).toMatchObject({
+      errors: { kesRate: "The rate must be more than 0" },
+    });
+    expect(await findSettings(db())).toEqual({ ...DEFAULT_SETTINGS, ...FORM, kesRate: 125 });
+  });
+});

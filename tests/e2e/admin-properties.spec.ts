@@ -1,0 +1,134 @@
+// Adding, updating and deleting a property changes the list that other files count, so
+// this file runs its own server on an empty database of its own.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { formatKes, KES_RATE } from "./support/demo";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { propertyGrid, waitForHydration } from "./support/pages";
+import { type RunningServer, startServer } from "./support/server";
+
+test.describe.configure({ mode: "default" });
+
+let dir: string;
+let server: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-properties-"));
+  server = await startServer({
+    DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+    MEDIA_DIR: path.join(dir, "media"),
+    DEMO_SEED: "false",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const NAME = "Nyali Ocean Villa";
+const NEW_NAME = "Nyali Ocean View Villa";
+const IMAGE_LINK = "https://images.example/nyali-villa.jpg";
+
+async function signIn(page: Page) {
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the administrator adds, updates and deletes a property", async ({ page }) => {
+  test.setTimeout(120_000);
+  const url = (pathname: string) => `${server!.url}${pathname}`;
+
+  await page.goto(url("/addservice"));
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+
+  const price = page.getByLabel("Price", { exact: true });
+  await waitForHydration(price);
+  await page.getByLabel("Name", { exact: true }).fill(NAME);
+  await price.fill("1.250.000");
+  await page.getByLabel("Discount", { exact: true }).fill("10,5");
+  await expect(page.getByLabel("New price", { exact: true })).toHaveValue("1118750");
+  await page.getByLabel("Location", { exact: true }).fill("Nyali");
+  await page.getByLabel("City", { exact: true }).fill("Mombasa");
+  await page.getByLabel("Description", { exact: true }).fill("Four bedrooms by the sea.");
+  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+  await page.getByLabel("Add an image link", { exact: true }).fill(IMAGE_LINK);
+  await page.getByRole("button", { name: "Add image" }).click();
+  await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute("src", IMAGE_LINK);
+  await expect(page.getByLabel("New price", { exact: true })).toHaveValue("1118750");
+  await page.getByRole("button", { name: "Add property" }).click();
+
+  await expect(page).toHaveURL(url("/manage-properties"));
+  await expect(page.getByRole("status")).toHaveText(`Saved “${NAME}”.`);
+  await expect(page.getByRole("rowheader", { name: NAME })).toBeVisible();
+
+  const kes = formatKes(1_118_750 * KES_RATE);
+  await page.goto(url("/properties"));
+  await expect(propertyGrid(page).getByRole("heading", { level: 3, name: NAME })).toBeVisible();
+  await page.goto(url("/properties/nyali-ocean-villa"));
+  await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByTestId("price-kes")).toHaveText(kes);
+
+  await page.goto(url("/manage-properties"));
+  await page.getByRole("link", { name: `Update ${NAME}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Update ${NAME}` })).toBeVisible();
+  await expect(page.getByLabel("Price", { exact: true })).toHaveValue("1.250.000");
+  await expect(page.getByLabel("Discount", { exact: true })).toHaveValue("10,5");
+  await page.getByLabel("Name", { exact: true }).fill(NEW_NAME);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Saved “${NEW_NAME}”.`);
+
+  await page.goto(url("/properties/nyali-ocean-villa"));
+  await expect(page.getByRole("heading", { level: 1, name: NEW_NAME })).toBeVisible();
+  await expect(page.getByTestId("price-kes")).toHaveText(kes);
+
+  await page.goto(url("/manage-properties"));
+  const deleteButton = page.getByRole("button", { name: `Delete ${NEW_NAME}` });
+  await waitForHydration(deleteButton);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await deleteButton.click();
+  await expect(page.getByRole("rowheader", { name: NEW_NAME })).toHaveCount(0);
+  await expect(page.getByText("0 properties")).toBeVisible();
+  expect((await page.request.get(url("/properties/nyali-ocean-villa"))).status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the image buttons rearrange the form and Enter saves it", async ({ page }) => {
+    const url = (pathname: string) => `${server!.url}${pathname}`;
+    await page.goto(url("/addservice"));
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+
+    for (const link of ["https://images.example/one.jpg", "https://images.example/two.jpg"]) {
+      await page.getByLabel("Add an image link", { exact: true }).fill(link);
+      await page.getByRole("button", { name: "Add image" }).click();
+    }
+    await page.getByRole("button", { name: "Move up" }).nth(1).click();
+    await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute(
+      "src",
+      "https://images.example/two.jpg",
+    );
+
+    await page.getByLabel("Name", { exact: true }).fill("Kisumu Lakeside Plot");
+    await page.getByLabel("Price", { exact: true }).fill("40.000");
+    await page.getByLabel("Location", { exact: true }).fill("Milimani");
+    await page.getByLabel("City", { exact: true }).fill("Kisumu");
+    await page.getByLabel("Description", { exact: true }).fill("Half an acre near the lake.");
+    await page.getByLabel("Type", { exact: true }).selectOption("Land");
+    await page.getByLabel("Name", { exact: true }).press("Enter");
+
+    await expect(page).toHaveURL(url("/manage-properties"));
+    await expect(page.getByRole("status")).toHaveText("Saved “Kisumu Lakeside Plot”.");
+    await page.goto(url("/properties/kisumu-lakeside-plot"));
+    await expect(page.getByRole("heading", { level: 1, name: "Kisumu Lakeside Plot" })).toBeVisible();
+  });
+});
