@@ -3,6 +3,7 @@
 import compression from "compression";
 import express from "express";
 import { fileURLToPath } from "node:url";
+import { securityHeaders } from "./server/security-headers.ts";
 import { staticFiles } from "./server/static-files.ts";
 
 const [major] = process.versions.node.split(".").map(Number);
@@ -19,6 +20,7 @@ const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
+server.use(securityHeaders);
 
 let site;
 if (development) {
