@@ -5,10 +5,10 @@ import { createProperty, findListingBySlug } from "~/data/properties.server";
 import { todayInNairobi } from "~/domain/dates";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
+import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
 import * as addProperty from "./add-property";
-import * as admin from "./admin";
 import * as adminLayout from "./admin-layout";
 import * as manageProperties from "./manage-properties";
 import * as updateProperty from "./update-property";
@@ -23,11 +23,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await site.close();
 });
-
-async function cookieFor(account: { email: string; password: string }): Promise<Record<string, string>> {
-  const response = (await thrown(admin.action(routeArgs(site, "/admin", { form: account })))) as Response;
-  return { Cookie: cookieFrom(response.headers.get("Set-Cookie")) };
-}
 
 const form = (fields: Record<string, string> = {}) => ({
   name: "Ocean View Villa",
@@ -80,7 +75,7 @@ describe("guards", { timeout: 20_000 }, () => {
       const redirectTo = `/admin?${new URLSearchParams({ redirectTo: path })}`;
       expect(await redirectOf(call.loader())).toBe(redirectTo);
       expect(await redirectOf(call.action())).toBe(redirectTo);
-      const editor = await cookieFor(EDITOR);
+      const editor = await signedInHeaders(site, EDITOR);
       expect(unwrap(await thrown(call.loader(editor))).status).toBe(403);
       expect(unwrap(await thrown(call.action(editor))).status).toBe(403);
     });
@@ -89,7 +84,7 @@ describe("guards", { timeout: 20_000 }, () => {
 
 describe("adding a property", { timeout: 20_000 }, () => {
   it("saves it with the server's new price and today's Nairobi date, then confirms on the list", async () => {
-    const headers = await cookieFor(ADMIN);
+    const headers = await signedInHeaders(site, ADMIN);
     const saved = (await thrown(
       addProperty.action(routeArgs(site, "/addservice", { headers, form: form() })),
     )) as Response;
@@ -117,7 +112,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
     const result = unwrap(
       await addProperty.action(
         routeArgs(site, "/addservice", {
-          headers: await cookieFor(ADMIN),
+          headers: await signedInHeaders(site, ADMIN),
           form: form({ name: "ocean view VILLA" }),
         }),
       ),
@@ -142,7 +137,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
   });
 
   it("shows the form again with field errors and with an image added by its button", async () => {
-    const headers = await cookieFor(ADMIN);
+    const headers = await signedInHeaders(site, ADMIN);
     const invalid = unwrap(
       await addProperty.action(routeArgs(site, "/addservice", { headers, form: form({ price: "lots" }) })),
     );
@@ -173,7 +168,7 @@ describe("updating a property", { timeout: 20_000 }, () => {
         images: [{ storageKey: "keep" }, { storageKey: "drop" }],
       }),
     );
-    const headers = await cookieFor(ADMIN);
+    const headers = await signedInHeaders(site, ADMIN);
     const args = { headers, params: { id: slug } };
     const { listing } = await updateProperty.loader(routeArgs(site, `/updateservice/${slug}`, args));
     const [kept] = listing.images;
@@ -202,7 +197,7 @@ describe("updating a property", { timeout: 20_000 }, () => {
   });
 
   it("answers 404 for an unknown property", async () => {
-    const headers = await cookieFor(ADMIN);
+    const headers = await signedInHeaders(site, ADMIN);
     const args = { headers, params: { id: "nowhere" } };
     expect(
       unwrap(await thrown(updateProperty.loader(routeArgs(site, "/updateservice/nowhere", args)))).status,
@@ -226,7 +221,7 @@ describe("deleting a property", { timeout: 20_000 }, () => {
 
     const result = await manageProperties.action(
       routeArgs(site, "/manage-properties", {
-        headers: await cookieFor(ADMIN),
+        headers: await signedInHeaders(site, ADMIN),
         form: { intent: "delete", slug },
       }),
     );
