@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE } from "~/data/database.server";
 import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password.server";
 
 const flag = z
@@ -9,7 +10,15 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).default("file:./data/makazi.sqlite"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("file:./data/makazi.sqlite")
+    .refine(
+      (url) => /^(file:|postgres(ql)?:\/\/)/i.test(url) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url),
+      "must be a SQLite file (a path or a file: URL) or a postgres:// URL",
+    ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   MEDIA_DIR: z.string().min(1).default("./data/media"),
   DEMO_SEED: flag.default(true),
   TRUST_PROXY: z
@@ -39,6 +48,8 @@ export type AppConfig = {
   host: string;
   port: number;
   databaseUrl: string;
+  /** Connections to PostgreSQL this process opens at most. */
+  databasePoolSize: number;
   mediaDir: string;
   demoSeed: boolean;
   trustProxy: TrustProxy;
@@ -64,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: config.HOST,
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
+    databasePoolSize: config.DATABASE_POOL_SIZE,
     mediaDir: config.MEDIA_DIR,
     demoSeed: config.DEMO_SEED,
     trustProxy: config.TRUST_PROXY,

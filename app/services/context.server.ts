@@ -16,7 +16,7 @@ export const servicesContext = createContext<AppServices>();
 export const clientAddressContext = createContext<string>();
 
 export async function startServices(config: AppConfig): Promise<AppServices> {
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   return { config, database, media: createLocalMediaStorage(config.mediaDir) };
 }
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices, type AppServices } from "~/services/context.server";
+import { createTestDatabase } from "./test-database.server";
 
 /** The client address of requests in tests, unless a call names another. */
 export const TEST_CLIENT_ADDRESS = "192.0.2.1";
@@ -11,17 +12,21 @@ export const TEST_CLIENT_ADDRESS = "192.0.2.1";
 export interface TestSite {
   services: AppServices;
   context: RouterContextProvider;
-  /** The folder holding the database file and media of this site. */
+  /** The folder holding the media (and a SQLite database file) of this site. */
   directory: string;
   close(): Promise<void>;
 }
 
-/** A site on a brand-new SQLite file in a temporary folder, as the server would open it. */
+/**
+ * A site on a brand-new database, as the server would open it: a SQLite file in a temporary
+ * folder, or a PostgreSQL database of its own in the PostgreSQL project.
+ */
 export async function openTestSite(): Promise<TestSite> {
   const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
+  const database = await createTestDatabase(directory);
   const config = readConfig({
     NODE_ENV: "test",
-    DATABASE_URL: `file:${join(directory, "site.sqlite")}`,
+    DATABASE_URL: database.url,
     MEDIA_DIR: join(directory, "media"),
     DEMO_SEED: "false",
   });
@@ -32,6 +37,7 @@ export async function openTestSite(): Promise<TestSite> {
     directory,
     async close() {
       await services.database.close();
+      await database.drop();
       rmSync(directory, { recursive: true, force: true });
     },
   };
