@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "~/services/logger.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations.server";
@@ -27,6 +27,11 @@ export interface DatabaseOptions {
 /** `postgres://…` and `postgresql://…` name a PostgreSQL database; anything else is a SQLite file. */
 export function databaseDialect(databaseUrl: string): SqlDialectName {
   return /^postgres(ql)?:\/\//i.test(databaseUrl) ? "postgres" : "sqlite";
+}
+
+/** The engine behind `db` (a transaction too), for the few queries each engine runs best its own way. */
+export function dialectOf(db: AppDatabase): SqlDialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 /** Turns `file:./data/site.sqlite` (or a bare path) into an absolute file path. */

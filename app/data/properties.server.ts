@@ -11,7 +11,7 @@ import {
   type PropertyType,
 } from "~/domain/property";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
-import type { AppDatabase } from "./database.server";
+import { dialectOf, type AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
 
 const summaryColumns = [
@@ -137,8 +137,20 @@ export async function findListings(db: AppDatabase, query: ListingQuery): Promis
 
 /** Every city that has at least one listing, alphabetically. */
 export async function findCities(db: AppDatabase): Promise<string[]> {
-  const rows = await db.selectFrom("properties").select("city").distinct().orderBy("city").execute();
-  return rows.map((row) => row.city);
+  if (dialectOf(db) === "sqlite") {
+    const rows = await db.selectFrom("properties").select("city").distinct().orderBy("city").execute();
+    return rows.map((row) => row.city);
+  }
+  // PostgreSQL reads an index entry for every listing to answer DISTINCT; this steps through
+  // the city index from each city to the next instead, one lookup per city.
+  const { rows } = await sql<{ city: string | null }>`
+    with recursive cities(city) as (
+      select min(city) from properties
+      union all
+      select (select min(city) from properties where city > cities.city) from cities where cities.city is not null
+    )
+    select city from cities where city is not null order by city`.execute(db);
+  return rows.map((row) => row.city!);
 }
 
 /** Below this many listings the draw reads every id; above it, it probes random ids. */

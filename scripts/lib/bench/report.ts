@@ -10,6 +10,23 @@ export interface PageResult {
   bare: Measurement;
 }
 
+/** A list page on one engine at one size, measured on the app alone. */
+export interface EngineResult {
+  engine: "sqlite" | "postgres";
+  listings: number;
+  path: string;
+  bytes: number;
+  /** The 1-minute load average just before this measurement. */
+  loadAverage: number;
+  app: Measurement;
+}
+
+export interface EngineResults {
+  results: readonly EngineResult[];
+  /** Why PostgreSQL was not measured, or null when it was. */
+  skipped: string | null;
+}
+
 export interface BenchContext {
   date: Date;
   command: string;
@@ -48,7 +65,45 @@ export function resultsTable(results: readonly PageResult[]): string {
   return [line(header), line(alignment), ...rows.map(line)].join("\n");
 }
 
-export function benchmarkReport(context: BenchContext, results: readonly PageResult[]): string {
+const ENGINE_NAMES = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
+
+export function scaleTable(results: readonly EngineResult[]): string {
+  const header = ["Engine", "Listings", "Page", "Bytes", "Req/s", "p50 ms", "p99 ms", "Load"];
+  const rows = results.map((result) => [
+    ENGINE_NAMES[result.engine],
+    formatInteger(result.listings),
+    `\`${result.path}\``,
+    formatInteger(result.bytes),
+    ...measurementCells(result.app),
+    result.loadAverage.toFixed(2),
+  ]);
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 || index === 2 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+function enginesSection(engines: EngineResults): string {
+  const skipped = engines.skipped
+    ? `\nPostgreSQL was not measured: no server at the test URL (${engines.skipped}).\n`
+    : "";
+  return `## The list page on each engine
+
+The list page again, on the app alone, on SQLite and on PostgreSQL (a database of
+its own on the local server, through a pool of 10 connections), first with the
+listings above and then with more added, the same listings on both engines.
+The first page filters and sorts (read in index order), the second lists
+everything by name (and counts every listing), the third searches names. Load
+is the 1-minute load average just before each measurement.
+${skipped}
+${scaleTable(engines.results)}
+`;
+}
+
+export function benchmarkReport(
+  context: BenchContext,
+  results: readonly PageResult[],
+  engines: EngineResults,
+): string {
   const { load } = context;
   return `# Benchmarks
 
@@ -78,7 +133,8 @@ server for its CPUs, as does any other work on it: see the load average below.
 - Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up, then ${load.seconds} s per measurement
 
 ${resultsTable(results)}
-`;
+
+${enginesSection(engines)}`;
 }
 
 /** Lays the markdown out as Prettier would, so that \`npm run lint\` accepts the written file. */

@@ -3,20 +3,35 @@ import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "~/data/database.server";
+import { openDatabase, type SqlDialectName } from "~/data/database.server";
+import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
 import { findListings } from "~/data/properties.server";
 import { listingQueryString, type ListingQuery } from "~/domain/listing-query";
-import { argumentsOrUsage, parsingUsage, positiveInteger } from "../arguments";
+import { postgresPassProblem, TEST_POSTGRES_URL, uniqueDatabasePrefix } from "~/testing/test-postgres";
+import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../arguments";
 import { fillListings, type FillResult } from "../fill";
 import { formatInteger } from "../format";
 import { startBareServer, startProductionServer, stopAllServers } from "./child-servers";
 import { fetchPage, measure, type LoadSettings, type Measurement } from "./load";
-import { benchmarkReport, formatMarkdown, resultsTable, type BenchContext, type PageResult } from "./report";
+import {
+  benchmarkReport,
+  formatMarkdown,
+  resultsTable,
+  scaleTable,
+  type BenchContext,
+  type EngineResult,
+  type PageResult,
+} from "./report";
 
-const USAGE = "Usage: npm run bench [-- --count N]   (default: 10000 listings)";
+const USAGE =
+  "Usage: npm run bench [-- --count N] [--large N]   (defaults: 10000, then 100000 listings)\n" +
+  "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
+  "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).";
 const DEFAULT_COUNT = 10_000;
-/** A fixed seed, so that runs with the same count measure the same listings. */
+const DEFAULT_LARGE_COUNT = 100_000;
+/** Fixed seeds, so that runs with the same counts measure the same listings on both engines. */
 const FILL_SEED = 20_240_601;
+const LARGE_FILL_SEED = 20_240_602;
 const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 10 };
 const REPORT_FILE = "docs/benchmarks.md";
 
@@ -29,6 +44,17 @@ const LISTING_PAGE_QUERY: ListingQuery = {
 };
 const LISTING_PAGE_PATH = `/properties${listingQueryString(LISTING_PAGE_QUERY)}`;
 
+/**
+ * The list page as visitors use it, measured on each engine at each size: filtered and
+ * sorted (index order), everything by name (a count of every listing), and a name search
+ * for a word in about one listing in a hundred.
+ */
+const LISTING_PAGES: readonly string[] = [
+  LISTING_PAGE_PATH,
+  "/properties",
+  `/properties${listingQueryString({ ...LISTING_PAGE_QUERY, search: "twiga", type: null, city: null, sort: null })}`,
+];
+
 interface Page {
   name: string;
   path: string;
@@ -39,12 +65,27 @@ interface Workspace {
   siteDir: string;
   databaseUrl: string;
   mediaDir: string;
+  /** Runs when the benchmark ends, however it ends. */
+  onCleanUp(task: () => Promise<void>): void;
 }
 
-function parseBenchArguments(argv: string[]): { count: number } {
+/** One engine's database in the workspace, with the listings it holds so far. */
+interface EngineSite {
+  engine: SqlDialectName;
+  databaseUrl: string;
+  listings: number;
+}
+
+function parseBenchArguments(argv: string[]): { count: number; large: number } {
   return parsingUsage(() => {
-    const { values } = parseArgs({ args: argv, options: { count: { type: "string" } } });
-    return { count: values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count") };
+    const { values } = parseArgs({
+      args: argv,
+      options: { count: { type: "string" }, large: { type: "string" } },
+    });
+    const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
+    const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
+    if (large <= count) throw new UsageError("--large must be more than --count");
+    return { count, large };
   });
 }
 
@@ -128,14 +169,77 @@ async function copySite(siteDir: string): Promise<void> {
 }
 
 /** The demo content first, as the server seeds it, then the synthetic listings. */
-async function fillDatabase(workspace: Workspace, count: number): Promise<FillResult> {
-  step("Seeding the demo content");
-  await (await startProductionServer({ ...workspace, demoSeed: true })).stop();
+async function fillDatabase(workspace: Workspace, site: EngineSite, count: number): Promise<FillResult> {
+  step(`Seeding the demo content (${site.engine})`);
+  await (await startProductionServer({ ...workspace, ...site, demoSeed: true })).stop();
+  return addListings(workspace, site, count, FILL_SEED);
+}
 
-  step(`Adding ${formatInteger(count)} synthetic listings`);
-  const fill = await fillListings({ ...workspace, count, seed: FILL_SEED });
+async function addListings(workspace: Workspace, site: EngineSite, count: number, seed: number) {
+  step(`Adding ${formatInteger(count)} synthetic listings (${site.engine})`);
+  const fill = await fillListings({ ...workspace, databaseUrl: site.databaseUrl, count, seed });
   process.stderr.write(`Added them in ${fill.seconds.toFixed(2)} s\n`);
+  site.listings = fill.total;
   return fill;
+}
+
+/** A new database on the PostgreSQL server, dropped at the end; null (and why) without a server. */
+async function postgresSite(workspace: Workspace): Promise<EngineSite | string> {
+  const problem = await postgresPassProblem();
+  if (problem) return problem;
+  const name = `${uniqueDatabasePrefix("bench")}_site`;
+  const databaseUrl = await createPostgresDatabase(TEST_POSTGRES_URL, name);
+  workspace.onCleanUp(() => dropPostgresDatabases(TEST_POSTGRES_URL, [name]));
+  return { engine: "postgres", databaseUrl, listings: 0 };
+}
+
+/** The list pages (app only) on one engine's database, as it holds them now. */
+async function measureListingPages(workspace: Workspace, site: EngineSite): Promise<EngineResult[]> {
+  step(`Measuring the list pages on ${site.engine} with ${formatInteger(site.listings)} listings`);
+  const app = await startProductionServer({ ...workspace, ...site, demoSeed: false });
+  try {
+    const results: EngineResult[] = [];
+    for (const path of LISTING_PAGES) {
+      const url = new URL(path, app.url).href;
+      const bytes = (await fetchPage(url)).length;
+      const [loadAverage = 0] = loadavg();
+      results.push({
+        engine: site.engine,
+        listings: site.listings,
+        path,
+        bytes,
+        loadAverage,
+        app: await measure(url, LOAD),
+      });
+    }
+    return results;
+  } finally {
+    await app.stop();
+  }
+}
+
+/**
+ * The list pages on each engine at `count` listings and again at `large`: the same seeds
+ * give both engines the same listings.
+ */
+async function measureEngines(
+  workspace: Workspace,
+  sqlite: EngineSite,
+  { count, large }: { count: number; large: number },
+): Promise<{ results: EngineResult[]; skipped: string | null }> {
+  const postgres = await postgresSite(workspace);
+  const sites = [sqlite];
+  if (typeof postgres !== "string") {
+    await fillDatabase(workspace, postgres, count);
+    sites.push(postgres);
+  }
+  const results: EngineResult[] = [];
+  for (const site of sites) results.push(...(await measureListingPages(workspace, site)));
+  for (const site of sites) {
+    await addListings(workspace, site, large - count, LARGE_FILL_SEED);
+    results.push(...(await measureListingPages(workspace, site)));
+  }
+  return { results, skipped: typeof postgres === "string" ? postgres : null };
 }
 
 /** Each page's bytes, also saved as a static file for the server to load at its next start. */
@@ -195,9 +299,12 @@ function describeRun(argv: string[], fill: FillResult, loadAverage: number): Ben
  */
 async function inWorkspace(body: (workspace: Workspace) => Promise<void>): Promise<void> {
   const directory = await mkdtemp(join(tmpdir(), "makazi-bench-"));
+  const tasks: (() => Promise<void>)[] = [];
   let cleaning: Promise<void> | undefined;
   const cleanUp = () =>
-    (cleaning ??= stopAllServers().then(() => rm(directory, { recursive: true, force: true })));
+    (cleaning ??= stopAllServers()
+      .then(() => Promise.all(tasks.map((task) => task())))
+      .then(() => rm(directory, { recursive: true, force: true })));
   const interrupt = (signal: NodeJS.Signals) => {
     void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
   };
@@ -209,6 +316,7 @@ async function inWorkspace(body: (workspace: Workspace) => Promise<void>): Promi
       siteDir: join(directory, "site"),
       databaseUrl: `file:${join(directory, "bench.sqlite")}`,
       mediaDir: join(directory, "media"),
+      onCleanUp: (task) => tasks.push(task),
     });
   } finally {
     await cleanUp();
@@ -230,13 +338,16 @@ export async function runBench(argv: string[]): Promise<void> {
     step("Building the site");
     await run("npm", ["run", "build"]);
     await copySite(workspace.siteDir);
-    const fill = await fillDatabase(workspace, parsed.count);
+    const sqlite: EngineSite = { engine: "sqlite", databaseUrl: workspace.databaseUrl, listings: 0 };
+    const fill = await fillDatabase(workspace, sqlite, parsed.count);
     const pages = await choosePages(workspace.databaseUrl);
     const [loadAverage = 0] = loadavg();
     const results = await measurePages(workspace, pages);
-    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results);
+    const engines = await measureEngines(workspace, sqlite, parsed);
+    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results, engines);
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
-    process.stdout.write(`\n${await formatMarkdown(resultsTable(results), REPORT_FILE)}\n`);
+    const tables = `${resultsTable(results)}\n\n${scaleTable(engines.results)}`;
+    process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   process.stderr.write(`Written to ${REPORT_FILE}; the benchmark took ${seconds} s\n`);
