@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { logger } from "~/services/logger.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations.server";
 import type { Database } from "./schema";
@@ -48,8 +47,11 @@ export function describeDatabase(databaseUrl: string): string {
   return url.href;
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): AppDatabase {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<AppDatabase> {
+  // Loaded only here, so that a SQLite site never loads the PostgreSQL client.
+  const { default: pg } = await import("pg");
+  // A request waits at most 10 s for a connection, then fails rather than hanging.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (a restart, a failover) is replaced at the next query,
   // so nothing failed; without a listener its error would end the process.
   pool.on("error", (error) => logger.info("PostgreSQL ended an idle connection", { error: error.message }));
@@ -70,7 +72,7 @@ export async function openDatabase(
   { poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const dialect = databaseDialect(databaseUrl);
-  const db = dialect === "postgres" ? openPostgres(databaseUrl, poolSize) : openSqlite(databaseUrl);
+  const db = dialect === "postgres" ? await openPostgres(databaseUrl, poolSize) : openSqlite(databaseUrl);
   try {
     await migrateToLatest(db as Kysely<unknown>, dialect);
   } catch (error) {
