@@ -11,6 +11,7 @@ export default [
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
     route("settings", "routes/settings.tsx"),
+    route("image-uploads", "routes/image-uploads.ts"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   layout("routes/public-layout.tsx", [

@@ -154,6 +154,22 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .execute();
       },
     },
+    "003-image-uploads": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("image_uploads")
+          .addColumn("storage_key", "text", (column) => column.primaryKey())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("uploaded_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex("image_uploads_uploaded_at")
+          .on("image_uploads")
+          .column("uploaded_at")
+          .execute();
+      },
+    },
   };
 }
 

@@ -390,7 +390,10 @@ async function insertImages(db: AppDatabase, propertyId: number, images: NewImag
     .execute();
 }
 
-/** The storage keys among `images` that no image row refers to any more. */
+/**
+ * The storage keys among `images` that no image row refers to any more and no form
+ * waits to save (a recent upload of the same photo).
+ */
 async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): Promise<string[]> {
   const keys = [...new Set(images.flatMap((image) => image.storage_key ?? []))];
   if (keys.length === 0) return [];
@@ -398,6 +401,7 @@ async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): P
     .selectFrom("property_images")
     .select("storage_key")
     .where("storage_key", "in", keys)
+    .union(db.selectFrom("image_uploads").select("storage_key").where("storage_key", "in", keys))
     .execute();
   const used = new Set(stillUsed.map((row) => row.storage_key));
   return keys.filter((key) => !used.has(key));

@@ -73,6 +73,14 @@ export interface SignInAttemptsTable {
   attempted_at: string;
 }
 
+/** A photo stored by an upload and not yet saved with a property. */
+export interface ImageUploadsTable {
+  storage_key: string;
+  width: number;
+  height: number;
+  uploaded_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -82,6 +90,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  image_uploads: ImageUploadsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -6,7 +6,8 @@ import {
   verifyPassword,
 } from "./password.server";
 
-describe("hashPassword and verifyPassword", () => {
+// Each hash takes a deliberate fraction of a second of CPU; a busy machine needs room.
+describe("hashPassword and verifyPassword", { timeout: 30_000 }, () => {
   it("encodes the algorithm, its parameters, a salt and the hash", async () => {
     expect(await hashPassword("correct horse battery")).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
   });
