@@ -32,15 +32,13 @@ interface AdminRoute {
   path: string;
   /** Relative to the app folder, as in the route config. */
   file: string;
-  /** A route without children is a page of its own. */
-  isPage: boolean;
 }
 
 function routesUnder(entries: readonly RouteConfigEntry[], parentPath: string): AdminRoute[] {
   return entries.flatMap((entry) => {
     const path = [parentPath, entry.path].filter(Boolean).join("/");
     const children = entry.children ?? [];
-    return [{ path, file: entry.file, isPage: children.length === 0 }, ...routesUnder(children, path)];
+    return [{ path, file: entry.file }, ...routesUnder(children, path)];
   });
 }
 
@@ -51,6 +49,8 @@ const adminRoutes = routesUnder(adminLayout?.children ?? [], "").filter(
 
 type RouteFunction = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
 interface RouteModule {
+  /** The page's component; a resource route (such as the photo upload) has none. */
+  default?: unknown;
   loader?: RouteFunction;
   action?: RouteFunction;
 }
@@ -142,7 +142,7 @@ describe("the administrator's pages in the route config", () => {
 });
 
 describe.each(adminRoutes)("/$path", { timeout: 30_000 }, (route) => {
-  if (route.isPage) {
+  if (modules.get(route.file)!.default) {
     it("has a loader, which is what sends a visitor to sign in before the page shows", () => {
       expect(modules.get(route.file)!.loader).toBeTypeOf("function");
     });
