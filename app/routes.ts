@@ -12,6 +12,7 @@ export default [
     route("messages/:id", "routes/message.tsx"),
     route("settings", "routes/settings.tsx"),
     route("image-uploads", "routes/image-uploads.ts"),
+    route("change-password", "routes/change-password.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   layout("routes/public-layout.tsx", [

@@ -23,7 +23,7 @@ if (firstAdministrator?.created === "from-configuration") {
 } else if (firstAdministrator?.created === "with-one-time-password") {
   logger.info(
     "No administrator yet: created one with this one-time password, shown only now. " +
-      `Sign in at /admin and change it with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
+      `Sign in at /admin and change it under Change password, or with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
     { email: firstAdministrator.email, password: firstAdministrator.password },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password.server";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
