@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { config as configureZod } from "zod";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { getSessionUser } from "~/services/auth.server";
@@ -16,6 +17,10 @@ import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
+
+// Zod compiles object schemas with `new Function` where eval is allowed, and its check for that
+// is refused, and reported, under the Content-Security-Policy; jitless skips both.
+configureZod({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);

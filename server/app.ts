@@ -8,6 +8,7 @@ import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
 import { sameOriginWrites } from "./same-origin";
+import { scriptNonceOf } from "./security-headers";
 
 export const config = readConfig();
 const services = await startServices(config);
@@ -46,7 +47,8 @@ app.use(
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-    getLoadContext: (request) => requestContext(services, request.ip ?? "unknown"),
+    getLoadContext: (request, response) =>
+      requestContext(services, request.ip ?? "unknown", scriptNonceOf(response)),
     mode: config.environment === "development" ? "development" : "production",
   }),
 );

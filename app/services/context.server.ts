@@ -15,15 +15,23 @@ export const servicesContext = createContext<AppServices>();
 /** The address the request came from (Express's `req.ip`, which follows TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
 
+/** The nonce of this response's Content-Security-Policy, for the page's scripts; none in development. */
+export const scriptNonceContext = createContext<string | undefined>();
+
 export async function startServices(config: AppConfig): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl);
   return { config, database, media: createLocalMediaStorage(config.mediaDir) };
 }
 
-export function requestContext(services: AppServices, clientAddress: string): RouterContextProvider {
+export function requestContext(
+  services: AppServices,
+  clientAddress: string,
+  scriptNonce?: string,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(clientAddressContext, clientAddress);
+  context.set(scriptNonceContext, scriptNonce);
   return context;
 }
 
@@ -33,4 +41,8 @@ export function servicesFrom(context: Readonly<RouterContextProvider>): AppServi
 
 export function clientAddressFrom(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
+}
+
+export function scriptNonceFrom(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(scriptNonceContext);
 }
