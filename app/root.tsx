@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { config as configureZod } from "zod";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { getSessionUser } from "~/services/auth.server";
@@ -17,10 +16,6 @@ import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
-
-// Zod compiles object schemas with `new Function` where eval is allowed, and its check for that
-// is refused, and reported, under the Content-Security-Policy; jitless skips both.
-configureZod({ jitless: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
@@ -69,15 +64,19 @@ export default function App() {
 }
 
 const STATUS_PAGES: Record<number, { title: string; message: string }> = {
+  400: { title: "The form could not be read", message: "Please go back and try again." },
   403: { title: "Not allowed", message: "This page is for the site's administrator." },
   404: { title: "Page not found", message: "We could not find the page you asked for." },
+  413: { title: "Too large to send", message: "Please go back and send smaller files." },
 };
+/** Statuses whose response text, written for the reader, is shown in place of the default. */
+const EXPLAINED_STATUSES = new Set([400, 403, 413]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const known = isRouteErrorResponse(error) ? STATUS_PAGES[error.status] : undefined;
   const title = known?.title ?? "Something went wrong";
   const message =
-    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string"
+    isRouteErrorResponse(error) && EXPLAINED_STATUSES.has(error.status) && typeof error.data === "string"
       ? error.data
       : (known?.message ?? "We could not show this page. Please try again in a moment.");
   return (

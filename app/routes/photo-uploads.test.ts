@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findUploads, recordUpload } from "~/data/image-uploads.server";
 import { createProperty, findListingBySlug } from "~/data/properties.server";
-import { storageKeyOfUpload, storedImageFile } from "~/domain/images";
+import { MAX_IMAGES_PER_PROPERTY, storageKeyOfUpload, storedImageFile } from "~/domain/images";
 import { ADMIN, addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
@@ -163,6 +163,21 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
     expect(values.images).toHaveLength(1);
     expect(storageKeyOfUpload(values.images[0]!)).not.toBeNull();
     expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("requests too large to read", { timeout: 30_000 }, () => {
+  it("answers more files than a property can hold with 413 and a message for the error page", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const files = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index): [string, File] => [
+      "photos",
+      new File(["x"], `${index}.txt`),
+    ]);
+    const refused = unwrap(await thrown(addProperty.action(multipartArgs("/addservice", headers, files))));
+    expect(refused).toEqual({
+      status: 413,
+      value: `Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`,
+    });
   });
 });
 
