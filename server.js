@@ -20,7 +20,7 @@ const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
-server.use(securityHeaders({ contentPolicy: !development }));
+server.use(securityHeaders({ scriptNonces: !development }));
 
 let site;
 if (development) {

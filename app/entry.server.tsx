@@ -1,78 +1,94 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { scriptNonceFrom } from "~/services/context.server";
+import { cacheControlFor, matchesEtag, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { logger } from "~/services/logger.server";
 
 export const streamTimeout = 5_000;
 
+const ADMIN_LAYOUT_ROUTE = "routes/admin-layout";
+
 /**
- * Renders a page: React Router's default for Node, with the nonce of the response's
- * Content-Security-Policy on every script React and React Router write into it.
+ * Renders the whole page before sending it (pages wait for no slow data, so streaming would
+ * gain nothing), which gives it an ETag: a browser or CDN holding the same page gets a 304.
+ * Every script React and React Router write carries the nonce of the page's
+ * Content-Security-Policy.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const adminPage = routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === ADMIN_LAYOUT_ROUTE,
+  );
+  const cacheControl = cacheControlFor({ request, status: responseStatusCode, adminPage });
+  responseHeaders.set("Cache-Control", cacheControl);
+  responseHeaders.append("Vary", "Cookie");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   const nonce = scriptNonceFrom(loadContext);
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
+  const { html, status } = await renderPage(request, responseStatusCode, routerContext, nonce);
 
-    // Crawlers get the whole page at once rather than streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  if (cacheControl === PUBLIC_PAGE_CACHING && status === 200) {
+    const etag = pageEtag(html, nonce);
+    responseHeaders.set("ETag", etag);
+    // The page kept by the browser or CDN keeps its own policy, whose nonce its scripts carry.
+    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  return new Response(html, { status, headers: responseHeaders });
+}
 
-    // Abort the rendering stream after `streamTimeout`, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
+function renderPage(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+): Promise<{ html: string; status: number }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html");
-
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
           pipe(body);
-
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          text(body).then((html) => resolve({ html, status: failed ? 500 : status }), reject);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is rendered reject and are logged by React Router.
-          if (shellRendered) {
-            logger.error("Rendering a page failed while streaming it", error);
-          }
+          failed = true;
+          logger.error("Rendering a page failed", error);
         },
       },
     );
+    // Leaves time to render the error boundaries of whatever did not finish.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Data for client-side navigations follows the same caching rules as the pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set(
+      "Cache-Control",
+      cacheControlFor({ request, status: response.status, adminPage: false }),
+    );
+    response.headers.append("Vary", "Cookie");
+  }
+  return response;
+};
