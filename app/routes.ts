@@ -14,6 +14,7 @@ export default [
     route("image-uploads", "routes/image-uploads.ts"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
+  route("saved/listings", "routes/saved-listings.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),
@@ -21,6 +22,7 @@ export default [
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("saved", "routes/saved.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
