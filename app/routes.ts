@@ -15,6 +15,7 @@ export default [
     route("change-password", "routes/change-password.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
+  route("saved/listings", "routes/saved-listings.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),
@@ -22,6 +23,7 @@ export default [
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("saved", "routes/saved.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

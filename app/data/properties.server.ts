@@ -14,7 +14,7 @@ import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import type { AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
 
-const summaryColumns = [
+export const summaryColumns = [
   "id",
   "slug",
   "name",
@@ -80,7 +80,7 @@ async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.property_id, toImage(row)]));
 }
 
-async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
+export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
   const covers = await coversFor(
     db,
     rows.map((row) => row.id),

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ImageCarousel } from "~/components/image-carousel";
 import { PriceTag } from "~/components/price-tag";
+import { SaveListingButton } from "~/components/save-listing-button";
 import { findListingBySlug } from "~/data/properties.server";
 import { formatUsd } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property";
@@ -37,7 +38,10 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       <div className="property__layout">
         <article className="property__main">
           <p className="property__type">{PROPERTY_TYPE_LABELS[listing.type]}</p>
-          <h1 className="property__name">{listing.name}</h1>
+          <div className="property__heading">
+            <h1 className="property__name">{listing.name}</h1>
+            <SaveListingButton slug={listing.slug} name={listing.name} labelled />
+          </div>
           <p className="property__location">
             {listing.location}, {listing.city}
           </p>
