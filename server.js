@@ -58,6 +58,7 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  site.beginShutdown();
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),

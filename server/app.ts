@@ -7,6 +7,7 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
+import { healthChecks } from "./health";
 import { sameOriginWrites } from "./same-origin";
 import { scriptNonceOf } from "./security-headers";
 
@@ -29,9 +30,12 @@ if (firstAdministrator?.created === "from-configuration") {
   );
 }
 
-/** The site: uploaded media, then every page and form through React Router. */
+let stopping = false;
+
+/** The site: health checks, uploaded media, then every page and form through React Router. */
 export const app = express.Router();
 
+app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
 
 app.use(
@@ -52,6 +56,11 @@ app.use(
     mode: config.environment === "development" ? "development" : "production",
   }),
 );
+
+/** From now on the site reports itself not ready, so that load balancers send it no more. */
+export function beginShutdown(): void {
+  stopping = true;
+}
 
 /** Finishes outstanding database work and closes it. */
 export async function shutdown(): Promise<void> {
