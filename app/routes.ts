@@ -16,6 +16,9 @@ export default [
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   route("saved/listings", "routes/saved-listings.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("properties/:id/preview.jpg", "routes/property-preview-image.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

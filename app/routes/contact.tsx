@@ -4,6 +4,7 @@ import { saveContactMessage } from "~/data/contact-messages.server";
 import { contactMessageSchema, type ContactField } from "~/domain/contact";
 import { fieldErrors } from "~/domain/form-errors";
 import { servicesFrom } from "~/services/context.server";
+import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
 
 /** A hidden field that people never fill in and simple bots do. */
@@ -17,6 +18,10 @@ function readValues(form: FormData): ContactValues {
     return typeof value === "string" ? value : "";
   };
   return { name: text("name"), email: text("email"), message: text("message") };
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { canonicalUrl: publicUrl(request, context, "/contact") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { status: "sent" as const, name: result.data.name };
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const invalid = actionData?.status === "invalid" ? actionData : null;
@@ -47,6 +52,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <main id="main" className="page page--narrow">
       <title>Contact · Makazi</title>
       <meta name="description" content="Send Makazi a message about buying, renting or listing a property." />
+      <link rel="canonical" href={loaderData.canonicalUrl} />
       <h1>Contact us</h1>
       <p>Ask about a property, arrange a viewing or list your own. We reply by e-mail.</p>
 

@@ -6,6 +6,22 @@ describe("readConfig", () => {
     expect(readConfig({})).toMatchObject({ trustProxy: false, initialAdmin: null });
   });
 
+  it("reads PUBLIC_BASE_URL as an origin, and leaves it unset by default", () => {
+    expect(readConfig({}).publicBaseUrl).toBeNull();
+    expect(readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke" }).publicBaseUrl).toBe(
+      "https://makazi.co.ke",
+    );
+    expect(readConfig({ PUBLIC_BASE_URL: "https://Makazi.co.ke/" }).publicBaseUrl).toBe(
+      "https://makazi.co.ke",
+    );
+    expect(readConfig({ PUBLIC_BASE_URL: "http://127.0.0.1:3000" }).publicBaseUrl).toBe(
+      "http://127.0.0.1:3000",
+    );
+    expect(() => readConfig({ PUBLIC_BASE_URL: "makazi.co.ke" })).toThrow("PUBLIC_BASE_URL");
+    expect(() => readConfig({ PUBLIC_BASE_URL: "ftp://makazi.co.ke" })).toThrow("PUBLIC_BASE_URL");
+    expect(() => readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke/site" })).toThrow("without a path");
+  });
+
   it("reads TRUST_PROXY as Express does: a flag, a number of hops or a list of addresses", () => {
     expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

@@ -21,6 +21,14 @@ const configSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http or https address, such as https://makazi.co.ke" })
+    .transform((value) => new URL(value))
+    .refine((url) => url.pathname === "/" && url.search === "" && url.hash === "", {
+      message: "must be the site's origin only, such as https://makazi.co.ke, without a path",
+    })
+    .transform((url) => url.origin)
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -42,6 +50,11 @@ export type AppConfig = {
   mediaDir: string;
   demoSeed: boolean;
   trustProxy: TrustProxy;
+  /**
+   * The origin of the addresses the site gives to search engines and link previews
+   * (`https://makazi.co.ke`); null to use the origin each request came to.
+   */
+  publicBaseUrl: string | null;
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
 };
@@ -67,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: config.MEDIA_DIR,
     demoSeed: config.DEMO_SEED,
     trustProxy: config.TRUST_PROXY,
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     initialAdmin:
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
