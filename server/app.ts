@@ -7,6 +7,7 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
+import { mediaFiles } from "./media-files";
 import { sameOriginWrites } from "./same-origin";
 
 export const config = readConfig();
@@ -33,15 +34,7 @@ export const app = express.Router();
 
 app.use(sameOriginWrites);
 
-app.use(
-  "/media",
-  express.static(services.media.directory, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    fallthrough: true,
-  }),
-);
+app.use("/media", mediaFiles(services.media));
 
 app.use(
   createRequestHandler({
