@@ -18,9 +18,9 @@ import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
-  return { settings, administrator: user?.isAdmin ?? false };
+  return { settings, administrator: user?.isAdmin ?? false, mediaBaseUrl: config.mediaBaseUrl };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -8,6 +8,7 @@ import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
 import { healthChecks } from "./health";
+import { mediaFiles } from "./media-files";
 import { sameOriginWrites } from "./same-origin";
 import { scriptNonceOf } from "./security-headers";
 
@@ -38,15 +39,7 @@ export const app = express.Router();
 app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
 
-app.use(
-  "/media",
-  express.static(services.media.directory, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    fallthrough: true,
-  }),
-);
+app.use("/media", mediaFiles(services.media));
 
 app.use(
   createRequestHandler({

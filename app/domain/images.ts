@@ -45,8 +45,31 @@ export function storedImageFile(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;
 }
 
+/** Where this site serves stored image files. */
+const MEDIA_PATH = "/media/";
+
 export function storedImageUrl(storageKey: string, width: number): string {
-  return `/media/${storedImageFile(storageKey, width)}`;
+  return `${MEDIA_PATH}${storedImageFile(storageKey, width)}`;
+}
+
+/**
+ * The image with its stored files fetched from `mediaBaseUrl` (MEDIA_BASE_URL, such as a
+ * CDN in front of the bucket) instead of this site's /media; links stay as they are.
+ */
+export function withMediaBaseUrl(image: ListingImage, mediaBaseUrl: string | null): ListingImage {
+  if (!mediaBaseUrl) return image;
+  const rebase = (url: string) =>
+    url.startsWith(MEDIA_PATH) ? `${mediaBaseUrl}/${url.slice(MEDIA_PATH.length)}` : url;
+  return {
+    ...image,
+    src: rebase(image.src),
+    srcSet:
+      image.srcSet &&
+      image.srcSet
+        .split(",")
+        .map((candidate) => candidate.trim().replace(/^\S+/, rebase))
+        .join(", "),
+  };
 }
 
 export interface ImageRecord {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
+import { storageUrl, type MediaLocation } from "./storage-url.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -10,7 +11,13 @@ const configSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).default("file:./data/makazi.sqlite"),
-  MEDIA_DIR: z.string().min(1).default("./data/media"),
+  MEDIA_DIR: z.string().min(1).optional(),
+  STORAGE_URL: storageUrl.optional(),
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+    .refine((value) => !/[?#]/.test(value), "must have no query or fragment")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   DEMO_SEED: flag.default(true),
   TRUST_PROXY: z
     .string()
@@ -47,7 +54,9 @@ export type AppConfig = {
   host: string;
   port: number;
   databaseUrl: string;
-  mediaDir: string;
+  media: MediaLocation;
+  /** Where browsers fetch stored images instead of this site's /media (a CDN), without a trailing slash. */
+  mediaBaseUrl: string | null;
   demoSeed: boolean;
   trustProxy: TrustProxy;
   /**
@@ -72,12 +81,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  if (config.STORAGE_URL && config.MEDIA_DIR) {
+    throw new Error(
+      "Invalid configuration:\n  STORAGE_URL and MEDIA_DIR both say where images go: set only STORAGE_URL (file:<folder> for a folder)",
+    );
+  }
   return {
     environment: config.NODE_ENV,
     host: config.HOST,
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
-    mediaDir: config.MEDIA_DIR,
+    media: config.STORAGE_URL ?? { kind: "local", directory: config.MEDIA_DIR ?? "./data/media" },
+    mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
     demoSeed: config.DEMO_SEED,
     trustProxy: config.TRUST_PROXY,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,

@@ -1,13 +1,14 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { AppConfig } from "./config.server";
-import { createLocalMediaStorage, type LocalMediaStorage } from "./media-storage.server";
+import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
+import { createS3MediaStorage } from "./s3-media-storage.server";
 
 /** Everything a loader or action needs from the running server. */
 export interface AppServices {
   config: AppConfig;
   database: DatabaseHandle;
-  media: LocalMediaStorage;
+  media: MediaStorage;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -20,7 +21,11 @@ export const scriptNonceContext = createContext<string | undefined>();
 
 export async function startServices(config: AppConfig): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl);
-  return { config, database, media: createLocalMediaStorage(config.mediaDir) };
+  const media =
+    config.media.kind === "s3"
+      ? createS3MediaStorage(config.media)
+      : createLocalMediaStorage(config.media.directory);
+  return { config, database, media };
 }
 
 export function requestContext(
