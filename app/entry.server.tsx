@@ -4,8 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "~/services/content-security-policy.server";
-import { scriptNonceFrom } from "~/services/context.server";
-import { cacheControlFor, matchesEtag, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
+import { scriptNonceFrom, servicesFrom } from "~/services/context.server";
+import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
+import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/services/logger.server";
 
 export const streamTimeout = 5_000;
@@ -45,9 +46,12 @@ export default async function handleRequest(
     const etag = pageEtag(html, nonce);
     responseHeaders.set("ETag", etag);
     // The page kept by the browser or CDN keeps its own policy, whose nonce its scripts carry.
-    if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers: responseHeaders });
+    if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag))
+      return new Response(null, { status: 304, headers: responseHeaders });
   }
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  const { mediaBaseUrl } = servicesFrom(loadContext).config;
+  const mediaOrigin = mediaBaseUrl ? new URL(mediaBaseUrl).origin : null;
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, mediaOrigin));
   return new Response(html, { status, headers: responseHeaders });
 }
 

@@ -16,6 +16,7 @@ describe("robotsTxt", () => {
         "Disallow: /messages",
         "Disallow: /settings",
         "Disallow: /image-uploads",
+        "Disallow: /change-password",
         "",
         "Sitemap: https://makazi.co.ke/sitemap.xml",
         "",

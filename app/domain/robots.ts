@@ -9,6 +9,7 @@ export const ADMIN_PATHS = [
   "/messages",
   "/settings",
   "/image-uploads",
+  "/change-password",
 ] as const;
 
 /** `/robots.txt`: every crawler may read the public site, none the administrator's pages. */

@@ -26,6 +26,11 @@ describe("contentSecurityPolicy", () => {
     });
   });
 
+  it("lets images come from the media address when photos are served from elsewhere", () => {
+    const policy = directives(contentSecurityPolicy("bm9uY2U", "http://127.0.0.1:9000"));
+    expect(policy["img-src"]).toEqual(["'self'", "https:", "data:", "http://127.0.0.1:9000"]);
+  });
+
   it("only forbids framing when there is no nonce (Vite's live reload in development)", () => {
     expect(contentSecurityPolicy(undefined)).toBe("frame-ancestors 'none'");
   });

@@ -36,12 +36,3 @@ export function pageEtag(html: string, nonce: string | undefined): string {
   const content = nonce ? html.replaceAll(nonce, "") : html;
   return `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
 }
-
-/** Whether the request's If-None-Match names `etag` (weak comparison, as for GET). */
-export function matchesEtag(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
-}

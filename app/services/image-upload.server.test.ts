@@ -6,6 +6,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "~/domain/images";
+import { linkPreviewImageFile } from "~/domain/link-preview";
 import { createLocalMediaStorage, type LocalMediaStorage } from "./media-storage.server";
 import {
   ImageUploadError,
@@ -186,9 +187,10 @@ describe("storeUploadedImage", { timeout: 20_000 }, () => {
 });
 
 describe("removeStoredImages", { timeout: 20_000 }, () => {
-  it("deletes every stored width, whichever were stored", async () => {
+  it("deletes every stored width, whichever were stored, and the link preview", async () => {
     const large = await storeUploadedImage(media, await picture(2000, 1000).jpeg().toBuffer());
     const small = await storeUploadedImage(media, await picture(300, 200).png().toBuffer());
+    await media.put(linkPreviewImageFile(large.storageKey), await picture(1200, 630).jpeg().toBuffer());
 
     await removeStoredImages(media, [large.storageKey]);
     expect(await storedFiles()).toEqual([`${small.storageKey}-480.webp`]);

@@ -1,6 +1,7 @@
 import { subtle } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES, storedImageFile, storedImageWidths } from "~/domain/images";
+import { linkPreviewImageFile } from "~/domain/link-preview";
 import type { MediaStorage } from "./media-storage.server";
 
 /**
@@ -117,9 +118,11 @@ export async function storeUploadedImage(media: MediaStorage, bytes: Uint8Array)
   return { storageKey, width, height };
 }
 
-/** Deletes every stored width of each image; widths that were never stored are skipped. */
+/** Deletes every stored width of each image and its link preview; files never made are skipped. */
 export async function removeStoredImages(media: MediaStorage, storageKeys: string[]): Promise<void> {
-  await Promise.all(
-    storageKeys.flatMap((key) => IMAGE_WIDTHS.map((width) => media.remove(storedImageFile(key, width)))),
-  );
+  const files = (key: string) => [
+    ...IMAGE_WIDTHS.map((width) => storedImageFile(key, width)),
+    linkPreviewImageFile(key),
+  ];
+  await Promise.all(storageKeys.flatMap(files).map((file) => media.remove(file)));
 }
