@@ -59,6 +59,7 @@ test("robots.txt lets crawlers read the public site, not the administrator's pag
       "Disallow: /messages",
       "Disallow: /settings",
       "Disallow: /image-uploads",
+      "Disallow: /change-password",
       "",
       `Sitemap: ${BASE_URL}/sitemap.xml`,
       "",
