@@ -6,6 +6,7 @@ import { openDatabase } from "~/data/database.server";
 import { createSession, findSessionUser } from "~/data/sessions.server";
 import { findUserByEmail } from "~/data/users.server";
 import { verifyPassword } from "~/domain/password.server";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
 import { UsageError } from "./lib/arguments";
 import { parseAdminArguments, runAdminCommand } from "./lib/admin-command";
 
@@ -32,17 +33,20 @@ describe("parseAdminArguments", () => {
 
 describe("runAdminCommand", { timeout: 30_000 }, () => {
   let directory: string;
+  let database: TestDatabase;
   let databaseUrl: string;
 
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), "makazi-admin-"));
-    databaseUrl = `file:${join(directory, "site.sqlite")}`;
+    database = await createTestDatabase(directory);
+    databaseUrl = database.url;
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(async () => {
     vi.restoreAllMocks();
     process.exitCode = undefined;
+    await database.drop();
     await rm(directory, { recursive: true, force: true });
   });
 

@@ -8,6 +8,7 @@ import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import type { ListingQuery } from "~/domain/listing-query";
 import { computeNewPrice, displayedPrice } from "~/domain/money";
 import { PROPERTY_TYPES, type ListingSummary } from "~/domain/property";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
 import { fillListings, type FillOptions } from "./lib/fill";
 import { UsageError } from "./lib/arguments";
 import { parseFillArguments } from "./lib/fill-command";
@@ -37,6 +38,7 @@ function isSortedBy<T>(items: T[], key: (item: T) => number | string, direction:
 
 describe("fillListings", () => {
   let directory: string;
+  let testDatabase: TestDatabase;
   let databaseUrl: string;
   let database: DatabaseHandle;
   /** The synthetic listings and the demo listing. */
@@ -46,7 +48,8 @@ describe("fillListings", () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "makazi-fill-"));
-    databaseUrl = `file:${join(directory, "fill.sqlite")}`;
+    testDatabase = await createTestDatabase(directory);
+    databaseUrl = testDatabase.url;
     options = { databaseUrl, count: COUNT, mediaDir: join(directory, "media"), seed: SEED };
 
     const demo = await openDatabase(databaseUrl);
@@ -76,6 +79,7 @@ describe("fillListings", () => {
 
   afterAll(async () => {
     await database?.close();
+    await testDatabase?.drop();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -163,11 +167,11 @@ describe("fillListings on a database without images", () => {
 
   it("draws its own images into the media directory, in every served width", async () => {
     const mediaDir = join(directory, "media");
-    const databaseUrl = `file:${join(directory, "empty.sqlite")}`;
-    await fillListings({ databaseUrl, count: 20, mediaDir, seed: SEED });
+    const empty = await createTestDatabase(directory, { name: "empty" });
+    await fillListings({ databaseUrl: empty.url, count: 20, mediaDir, seed: SEED });
 
     const files = new Set(await readdir(mediaDir));
-    const database = await openDatabase(databaseUrl);
+    const database = await openDatabase(empty.url);
     try {
       const [listing] = (await findListings(database.db, everything)).listings;
       const stored = await findListingBySlug(database.db, listing!.slug);
@@ -177,6 +181,7 @@ describe("fillListings on a database without images", () => {
       }
     } finally {
       await database.close();
+      await empty.drop();
     }
   });
 });

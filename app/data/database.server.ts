@@ -1,16 +1,32 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { logger } from "~/services/logger.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations.server";
 import type { Database } from "./schema";
 import { openSqliteFile } from "./sqlite-driver.server";
 
 export type AppDatabase = Kysely<Database>;
 
+export type { SqlDialectName };
+
 export interface DatabaseHandle {
   db: AppDatabase;
   dialect: SqlDialectName;
   close(): Promise<void>;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
+export interface DatabaseOptions {
+  /** Most connections a PostgreSQL pool opens at once; SQLite has one connection. */
+  poolSize?: number;
+}
+
+/** `postgres://…` and `postgresql://…` name a PostgreSQL database; anything else is a SQLite file. */
+export function databaseDialect(databaseUrl: string): SqlDialectName {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl) ? "postgres" : "sqlite";
 }
 
 /** Turns `file:./data/site.sqlite` (or a bare path) into an absolute file path. */
@@ -19,16 +35,42 @@ export function sqliteFilename(databaseUrl: string): string {
   return path === ":memory:" ? path : resolve(path);
 }
 
-/** Opens the database named by the URL and brings its schema up to date. */
-export async function openDatabase(databaseUrl: string): Promise<DatabaseHandle> {
-  if (/^postgres(ql)?:/.test(databaseUrl)) {
-    throw new Error("PostgreSQL is not supported yet: use a file: URL for SQLite");
-  }
+/** The database named by the URL, for messages: the file, or the server and database without the password. */
+export function describeDatabase(databaseUrl: string): string {
+  if (databaseDialect(databaseUrl) === "sqlite") return sqliteFilename(databaseUrl);
+  const url = new URL(databaseUrl);
+  url.password = "";
+  return url.href;
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): AppDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection the server ends (a restart, a failover) is replaced at the next query,
+  // so nothing failed; without a listener its error would end the process.
+  pool.on("error", (error) => logger.info("PostgreSQL ended an idle connection", { error: error.message }));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(databaseUrl: string): AppDatabase {
   const filename = sqliteFilename(databaseUrl);
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
-  const db = new Kysely<Database>({
+  return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqliteFile(filename) }),
   });
-  await migrateToLatest(db as Kysely<unknown>, "sqlite");
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Opens the database named by the URL and brings its schema up to date. */
+export async function openDatabase(
+  databaseUrl: string,
+  { poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const dialect = databaseDialect(databaseUrl);
+  const db = dialect === "postgres" ? openPostgres(databaseUrl, poolSize) : openSqlite(databaseUrl);
+  try {
+    await migrateToLatest(db as Kysely<unknown>, dialect);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from "kysely";
+import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { logger } from "~/services/logger.server";
 
 export type SqlDialectName = "sqlite" | "postgres";
 
@@ -9,25 +10,48 @@ function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: 
     : table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement());
 }
 
+/**
+ * Installs pg_trgm unless it is there already; false when the server does not offer it or the
+ * user may not install it. Inside a savepoint, so that a refusal leaves the migration's
+ * transaction usable.
+ */
+async function trigramsAvailable(db: Kysely<unknown>): Promise<boolean> {
+  await sql`savepoint install_pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`release savepoint install_pg_trgm`.execute(db);
+    return true;
+  } catch (error) {
+    await sql`rollback to savepoint install_pg_trgm`.execute(db);
+    logger.warn("pg_trgm is not available: searching listings by name reads the whole table", {
+      error: (error as Error).message,
+    });
+    return false;
+  }
+}
+
 function migrations(dialect: SqlDialectName): Record<string, Migration> {
+  // PostgreSQL compares and sorts text by the database's locale, SQLite by bytes; the "C"
+  // collation makes PostgreSQL do as SQLite does (the slug range in createProperty relies on it).
+  const text = dialect === "postgres" ? sql`text collate "C"` : "text";
   return {
     "001-initial-schema": {
       async up(db: Kysely<unknown>) {
         await withId(db.schema.createTable("properties"), dialect)
-          .addColumn("slug", "text", (column) => column.notNull().unique())
-          .addColumn("name", "text", (column) => column.notNull())
-          .addColumn("name_key", "text", (column) => column.notNull().unique())
+          .addColumn("slug", text, (column) => column.notNull().unique())
+          .addColumn("name", text, (column) => column.notNull())
+          .addColumn("name_key", text, (column) => column.notNull().unique())
           .addColumn("price", "double precision", (column) => column.notNull())
           .addColumn("discount", "double precision")
           .addColumn("new_price", "double precision")
           .addColumn("display_price", "double precision", (column) => column.notNull())
-          .addColumn("location", "text", (column) => column.notNull())
-          .addColumn("city", "text", (column) => column.notNull())
-          .addColumn("description", "text", (column) => column.notNull())
-          .addColumn("type", "text", (column) => column.notNull())
-          .addColumn("published", "text", (column) => column.notNull())
-          .addColumn("created_at", "text", (column) => column.notNull())
-          .addColumn("updated_at", "text", (column) => column.notNull())
+          .addColumn("location", text, (column) => column.notNull())
+          .addColumn("city", text, (column) => column.notNull())
+          .addColumn("description", text, (column) => column.notNull())
+          .addColumn("type", text, (column) => column.notNull())
+          .addColumn("published", text, (column) => column.notNull())
+          .addColumn("created_at", text, (column) => column.notNull())
+          .addColumn("updated_at", text, (column) => column.notNull())
           .execute();
         // Each filter (city, type, both) with each sort reads an index in order instead of sorting rows.
         await db.schema
@@ -81,8 +105,8 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
             column.notNull().references("properties.id").onDelete("cascade"),
           )
           .addColumn("position", "integer", (column) => column.notNull())
-          .addColumn("storage_key", "text")
-          .addColumn("external_url", "text")
+          .addColumn("storage_key", text)
+          .addColumn("external_url", text)
           .addColumn("width", "integer")
           .addColumn("height", "integer")
           .execute();
@@ -95,18 +119,18 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
         await db.schema
           .createTable("about_paragraphs")
           .addColumn("position", "integer", (column) => column.primaryKey())
-          .addColumn("text", "text", (column) => column.notNull())
+          .addColumn("text", text, (column) => column.notNull())
           .execute();
 
         await withId(db.schema.createTable("contact_messages"), dialect)
-          .addColumn("name", "text", (column) => column.notNull())
-          .addColumn("email", "text", (column) => column.notNull())
-          .addColumn("message", "text", (column) => column.notNull())
+          .addColumn("name", text, (column) => column.notNull())
+          .addColumn("email", text, (column) => column.notNull())
+          .addColumn("message", text, (column) => column.notNull())
           .addColumn("property_id", "integer", (column) =>
             column.references("properties.id").onDelete("set null"),
           )
-          .addColumn("created_at", "text", (column) => column.notNull())
-          .addColumn("read_at", "text")
+          .addColumn("created_at", text, (column) => column.notNull())
+          .addColumn("read_at", text)
           .execute();
         await db.schema
           .createIndex("contact_messages_created")
@@ -116,15 +140,15 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
 
         await db.schema
           .createTable("settings")
-          .addColumn("key", "text", (column) => column.primaryKey())
-          .addColumn("value", "text", (column) => column.notNull())
+          .addColumn("key", text, (column) => column.primaryKey())
+          .addColumn("value", text, (column) => column.notNull())
           .execute();
 
         await withId(db.schema.createTable("users"), dialect)
-          .addColumn("email", "text", (column) => column.notNull().unique())
-          .addColumn("password_hash", "text", (column) => column.notNull())
+          .addColumn("email", text, (column) => column.notNull().unique())
+          .addColumn("password_hash", text, (column) => column.notNull())
           .addColumn("is_admin", "integer", (column) => column.notNull().defaultTo(0))
-          .addColumn("created_at", "text", (column) => column.notNull())
+          .addColumn("created_at", text, (column) => column.notNull())
           .execute();
       },
     },
@@ -132,20 +156,20 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("sessions")
-          .addColumn("id_hash", "text", (column) => column.primaryKey())
+          .addColumn("id_hash", text, (column) => column.primaryKey())
           .addColumn("user_id", "integer", (column) =>
             column.notNull().references("users.id").onDelete("cascade"),
           )
-          .addColumn("created_at", "text", (column) => column.notNull())
-          .addColumn("last_seen_at", "text", (column) => column.notNull())
-          .addColumn("expires_at", "text", (column) => column.notNull())
+          .addColumn("created_at", text, (column) => column.notNull())
+          .addColumn("last_seen_at", text, (column) => column.notNull())
+          .addColumn("expires_at", text, (column) => column.notNull())
           .execute();
         await db.schema.createIndex("sessions_user").on("sessions").column("user_id").execute();
 
         await db.schema
           .createTable("sign_in_attempts")
-          .addColumn("key", "text", (column) => column.notNull())
-          .addColumn("attempted_at", "text", (column) => column.notNull())
+          .addColumn("key", text, (column) => column.notNull())
+          .addColumn("attempted_at", text, (column) => column.notNull())
           .execute();
         await db.schema
           .createIndex("sign_in_attempts_key")
@@ -168,6 +192,16 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .on("image_uploads")
           .column("uploaded_at")
           .execute();
+      },
+    },
+    "004-name-search-index": {
+      // Name search is `name_key LIKE '%words%'`, which no B-tree index serves. SQLite scans
+      // the name_key index, small enough at the sizes it serves; PostgreSQL gets a trigram index.
+      async up(db: Kysely<unknown>) {
+        if (dialect !== "postgres" || !(await trigramsAvailable(db))) return;
+        await sql`create index properties_name_trigram on properties using gin (name_key gin_trgm_ops)`.execute(
+          db,
+        );
       },
     },
   };

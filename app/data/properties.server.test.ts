@@ -46,6 +46,24 @@ describe("createProperty", () => {
     expect([first, second]).toEqual(["villa", "villa-2"]);
   });
 
+  it("gives two saves at once of the same name one listing and one refusal", async () => {
+    const saves = await Promise.allSettled([
+      createProperty(db(), aProperty({ name: "Twin Villa" })),
+      createProperty(db(), aProperty({ name: "twin villa" })),
+    ]);
+    expect(saves.filter((save) => save.status === "fulfilled")).toHaveLength(1);
+    const refused = saves.find((save) => save.status === "rejected");
+    expect(refused?.reason).toBeInstanceOf(DuplicateNameError);
+  });
+
+  it("numbers the slug of one of two saves at once whose names make the same slug", async () => {
+    const slugs = await Promise.all([
+      createProperty(db(), aProperty({ name: "Villa!" })),
+      createProperty(db(), aProperty({ name: "Villa?" })),
+    ]);
+    expect(slugs.sort()).toEqual(["villa", "villa-2"]);
+  });
+
   it("keeps images in the order given, stored ones in several widths", async () => {
     const slug = await createProperty(
       db(),

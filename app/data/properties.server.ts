@@ -55,9 +55,17 @@ function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary 
   };
 }
 
-/** Escapes LIKE wildcards so that a visitor's `%` or `_` match themselves. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/**
+ * Matches the words anywhere in a name, ignoring case, as `name_key` stores names: compared
+ * there rather than through SQL's lower(), which folds only ASCII letters in SQLite. LIKE
+ * wildcards are escaped so that a visitor's `%` or `_` match themselves.
+ */
+function nameSearch(search: string) {
+  return sql<boolean>`name_key like ${likePattern(nameKey(search))} escape '\\'`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingImage>> {
@@ -97,7 +105,7 @@ export interface ListingPage {
 export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
   let filtered = db.selectFrom("properties");
   if (query.search) {
-    filtered = filtered.where(sql`lower(name)`, "like", sql`${likePattern(query.search)} escape '\\'`);
+    filtered = filtered.where(nameSearch(query.search));
   }
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
@@ -248,6 +256,28 @@ export class DuplicateNameError extends Error {
  * The new price is always computed here, never taken from the caller.
  */
 export async function createProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  try {
+    return await insertProperty(db, property);
+  } catch (error) {
+    if (violatesUnique(error, "name_key")) throw new DuplicateNameError(property.name.trim());
+    // Another save took the slug after this one read the taken slugs: choose again.
+    if (violatesUnique(error, "slug")) return insertProperty(db, property);
+    throw error;
+  }
+}
+
+/**
+ * Whether the database refused a second property with the same value in `column`. Two saves
+ * at once (two server processes, or two connections of a PostgreSQL pool) can both pass the
+ * checks before either inserts; the unique index then stops the second.
+ */
+function violatesUnique(error: unknown, column: "name_key" | "slug"): boolean {
+  const { code, constraint, message } = (error ?? {}) as Record<string, unknown>;
+  if (code === "23505") return constraint === `properties_${column}_key`;
+  return typeof message === "string" && message.includes(`UNIQUE constraint failed: properties.${column}`);
+}
+
+async function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const key = nameKey(property.name);
     const existing = await trx
@@ -319,6 +349,19 @@ export interface PropertyUpdate extends Omit<NewProperty, "published" | "images"
  * that no property uses any more, whose files the caller deletes, or null for an unknown slug.
  */
 export async function updateProperty(
+  db: AppDatabase,
+  slug: string,
+  property: PropertyUpdate,
+): Promise<{ removedStorageKeys: string[] } | null> {
+  try {
+    return await saveProperty(db, slug, property);
+  } catch (error) {
+    if (violatesUnique(error, "name_key")) throw new DuplicateNameError(property.name.trim());
+    throw error;
+  }
+}
+
+async function saveProperty(
   db: AppDatabase,
   slug: string,
   property: PropertyUpdate,
@@ -452,10 +495,8 @@ export async function findPropertiesForAdmin(
 ): Promise<{ properties: AdminPropertyRow[]; total: number }> {
   let filtered = db.selectFrom("properties");
   if (search) {
-    const pattern = sql`${likePattern(search)} escape '\\'`;
-    filtered = filtered.where((eb) =>
-      eb.or([eb(sql`lower(name)`, "like", pattern), eb(sql`lower(city)`, "like", pattern)]),
-    );
+    const cityPattern = sql`${likePattern(search.toLowerCase())} escape '\\'`;
+    filtered = filtered.where((eb) => eb.or([nameSearch(search), eb(sql`lower(city)`, "like", cityPattern)]));
   }
   const [rows, count] = await Promise.all([
     filtered

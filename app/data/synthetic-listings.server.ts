@@ -1,19 +1,9 @@
+import { sql } from "kysely";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
-import type { AppDatabase } from "./database.server";
+import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
+import type { AppDatabase, DatabaseHandle } from "./database.server";
 import { DuplicateNameError, propertyColumns, type NewImage, type NewProperty } from "./properties.server";
 import type { NewPropertyRow } from "./schema";
-
-/**
- * Multi-row inserts bind one parameter per column and row; 500 rows of at most
- * 14 columns stay far below SQLite's limit of 32,766 bound parameters.
- */
-const ROWS_PER_STATEMENT = 500;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 /** Writes many properties at once (seeding, load tests) under the same rules as `createProperty`. */
 export interface BulkPropertyWriter {
@@ -100,6 +90,15 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
       return prepared.map(({ row }) => row.slug);
     },
   };
+}
+
+/**
+ * After a bulk load, PostgreSQL plans queries from stale statistics and cannot answer counts
+ * from indexes alone until the table is vacuumed; SQLite updates its statistics when it closes.
+ */
+export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<void> {
+  if (database.dialect !== "postgres") return;
+  await sql`vacuum analyze properties, property_images`.execute(database.db);
 }
 
 /** Up to `limit` distinct stored images (storage key and size) that listings already use. */

@@ -10,20 +10,23 @@ import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import { PROPERTY_TYPES } from "~/domain/property";
 import { readConfig } from "~/services/config.server";
 import { startServices, type AppServices } from "~/services/context.server";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
 import { drawDemoScene, storeDemoImages } from "./demo-images.server";
 import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
 import { seedDemoContent } from "./seed.server";
 
 describe("seedDemoContent", () => {
   let directory: string;
+  let database: TestDatabase;
   let services: AppServices;
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "makazi-seed-"));
+    database = await createTestDatabase(directory);
     services = await startServices(
       readConfig({
         NODE_ENV: "test",
-        DATABASE_URL: `file:${join(directory, "makazi.sqlite")}`,
+        DATABASE_URL: database.url,
         MEDIA_DIR: join(directory, "media"),
       }),
     );
@@ -32,6 +35,7 @@ describe("seedDemoContent", () => {
 
   afterAll(async () => {
     await services?.database.close();
+    await database?.drop();
     if (directory) await rm(directory, { recursive: true, force: true });
   });
 

@@ -114,4 +114,23 @@ describe("readConfig", () => {
       "MEDIA_BASE_URL: must have no query or fragment",
     );
   });
+
+  it("opens SQLite for a path or a file: URL and PostgreSQL for a postgres:// URL, and nothing else", () => {
+    expect(readConfig({}).databaseUrl).toBe("file:./data/makazi.sqlite");
+    for (const url of [
+      "./site.sqlite",
+      "file:/srv/makazi.sqlite",
+      "postgres://db/makazi",
+      "postgresql://db/x",
+    ]) {
+      expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    expect(() => readConfig({ DATABASE_URL: "mysql://db/makazi" })).toThrow("DATABASE_URL");
+  });
+
+  it("opens at most DATABASE_POOL_SIZE connections to PostgreSQL, 10 unless told", () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: "0" })).toThrow("DATABASE_POOL_SIZE");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_POOL_SIZE } from "~/data/database.server";
 import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
 import { storageUrl, type MediaLocation } from "./storage-url.server";
 
@@ -10,7 +11,15 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).default("file:./data/makazi.sqlite"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("file:./data/makazi.sqlite")
+    .refine(
+      (url) => /^(file:|postgres(ql)?:\/\/)/i.test(url) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url),
+      "must be a SQLite file (a path or a file: URL) or a postgres:// URL",
+    ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   MEDIA_DIR: z.string().min(1).optional(),
   STORAGE_URL: storageUrl.optional(),
   MEDIA_BASE_URL: z
@@ -54,6 +63,8 @@ export type AppConfig = {
   host: string;
   port: number;
   databaseUrl: string;
+  /** Connections to PostgreSQL this process opens at most. */
+  databasePoolSize: number;
   media: MediaLocation;
   /** Where browsers fetch stored images instead of this site's /media (a CDN), without a trailing slash. */
   mediaBaseUrl: string | null;
@@ -91,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: config.HOST,
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
+    databasePoolSize: config.DATABASE_POOL_SIZE,
     media: config.STORAGE_URL ?? { kind: "local", directory: config.MEDIA_DIR ?? "./data/media" },
     mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
     demoSeed: config.DEMO_SEED,

@@ -20,7 +20,7 @@ export const clientAddressContext = createContext<string>();
 export const scriptNonceContext = createContext<string | undefined>();
 
 export async function startServices(config: AppConfig): Promise<AppServices> {
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const media =
     config.media.kind === "s3"
       ? createS3MediaStorage(config.media)

@@ -5,13 +5,14 @@ import type { TestSite } from "./test-services.server";
 export const ADMIN = { email: "wanjiru@makazi.test", password: "correct horse battery" };
 export const EDITOR = { email: "otieno@makazi.test", password: "another long password" };
 
+/** Hashed once per test file: hashing at the production cost for every test would dominate the run. */
+let passwordHashes: Promise<[string, string]> | undefined;
+
 /** Adds the administrator and a user who is not one, with the passwords above. */
 export async function addAccounts(site: TestSite): Promise<void> {
   const db = site.services.database.db;
-  const [adminHash, editorHash] = await Promise.all([
-    hashPassword(ADMIN.password),
-    hashPassword(EDITOR.password),
-  ]);
+  passwordHashes ??= Promise.all([hashPassword(ADMIN.password), hashPassword(EDITOR.password)]);
+  const [adminHash, editorHash] = await passwordHashes;
   await createUser(db, { email: ADMIN.email, passwordHash: adminHash, isAdmin: true });
   await createUser(db, { email: EDITOR.email, passwordHash: editorHash, isAdmin: false });
 }

@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices, type AppServices } from "~/services/context.server";
 import { createLocalMediaStorage, type LocalMediaStorage } from "~/services/media-storage.server";
+import { createTestDatabase } from "./test-database.server";
 
 /** The client address of requests in tests, unless a call names another. */
 export const TEST_CLIENT_ADDRESS = "192.0.2.1";
@@ -13,17 +14,21 @@ export interface TestSite {
   /** Its media are files in `directory`/media, for tests to look at. */
   services: AppServices & { media: LocalMediaStorage };
   context: RouterContextProvider;
-  /** The folder holding the database file and media of this site. */
+  /** The folder holding the media (and a SQLite database file) of this site. */
   directory: string;
   close(): Promise<void>;
 }
 
-/** A site on a brand-new SQLite file in a temporary folder, as the server would open it. */
+/**
+ * A site on a brand-new database, as the server would open it: a SQLite file in a temporary
+ * folder, or a PostgreSQL database of its own in the PostgreSQL project.
+ */
 export async function openTestSite(): Promise<TestSite> {
   const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
+  const database = await createTestDatabase(directory);
   const config = readConfig({
     NODE_ENV: "test",
-    DATABASE_URL: `file:${join(directory, "site.sqlite")}`,
+    DATABASE_URL: database.url,
     MEDIA_DIR: join(directory, "media"),
     DEMO_SEED: "false",
   });
@@ -37,6 +42,7 @@ export async function openTestSite(): Promise<TestSite> {
     directory,
     async close() {
       await services.database.close();
+      await database.drop();
       rmSync(directory, { recursive: true, force: true });
     },
   };

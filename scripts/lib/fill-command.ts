@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { sqliteFilename } from "~/data/database.server";
+import { describeDatabase } from "~/data/database.server";
 import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "./arguments";
 import { fillListings } from "./fill";
 import { formatInteger } from "./format";
@@ -40,7 +40,7 @@ export async function runFillCommand(argv: string[]): Promise<void> {
   const parsed = argumentsOrUsage(USAGE, () => parseFillArguments(argv, process.env));
   if (!parsed) return;
 
-  console.log(`Adding ${formatInteger(parsed.count)} listings to ${sqliteFilename(parsed.databaseUrl)}`);
+  console.log(`Adding ${formatInteger(parsed.count)} listings to ${describeDatabase(parsed.databaseUrl)}`);
   let reportedTenth = 0;
   const result = await fillListings({
     ...parsed,

@@ -1,6 +1,6 @@
 import { openDatabase } from "~/data/database.server";
 import { countProperties } from "~/data/properties.server";
-import { openBulkPropertyWriter } from "~/data/synthetic-listings.server";
+import { openBulkPropertyWriter, settleAfterBulkLoad } from "~/data/synthetic-listings.server";
 import { imagePool } from "./image-pool";
 import { createListingGenerator } from "./listing-generator";
 import { seededRandom } from "./random";
@@ -43,6 +43,7 @@ export async function fillListings(options: FillOptions): Promise<FillResult> {
       inserted += size;
       options.onProgress?.(inserted, options.count);
     }
+    await settleAfterBulkLoad(database);
     const total = await countProperties(database.db);
     return { inserted, total, seconds: (performance.now() - started) / 1000 };
   } finally {

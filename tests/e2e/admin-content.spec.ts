@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { ABOUT_PARAGRAPHS, formatKes, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { createSiteDatabase } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 // One server for the whole file: its tests run in one worker, in order.
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-content-"));
   server = await startServer({
-    DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+    DATABASE_URL: await createSiteDatabase(dir),
     MEDIA_DIR: path.join(dir, "media"),
     DEMO_SEED: "true",
     ADMIN_EMAIL,

@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { waitForHydration } from "./support/pages";
+import { createSiteDatabase } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 test.describe.configure({ mode: "default" });
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-photos-"));
   server = await startServer({
-    DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+    DATABASE_URL: await createSiteDatabase(dir),
     MEDIA_DIR: path.join(dir, "media"),
     DEMO_SEED: "false",
     ADMIN_EMAIL,

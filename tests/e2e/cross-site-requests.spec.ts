@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, HOST } from "./support/env";
+import { createSiteDatabase } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 test.describe.configure({ mode: "default" });
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-cross-site-"));
   server = await startServer({
-    DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+    DATABASE_URL: await createSiteDatabase(dir),
     MEDIA_DIR: path.join(dir, "media"),
     DEMO_SEED: "true",
     ADMIN_EMAIL,

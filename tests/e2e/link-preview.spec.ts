@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { DEMO_LISTINGS } from "../../app/demo/demo-listings";
 import { formatKes, formatUsd, KES_RATE, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from "./support/env";
+import { createSiteDatabase } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 const MAX_PREVIEW_BYTES = 300 * 1024;
@@ -124,7 +125,7 @@ test.describe("a listing without an uploaded photo, on a site with a public addr
     test.setTimeout(120_000);
     dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-link-preview-"));
     server = await startServer({
-      DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+      DATABASE_URL: await createSiteDatabase(dir),
       MEDIA_DIR: path.join(dir, "media"),
       DEMO_SEED: "false",
       ADMIN_EMAIL,

@@ -10,6 +10,7 @@ import {
   type ObjectStore,
 } from "../../app/testing/object-store.server";
 import { LISTINGS } from "./support/demo";
+import { createSiteDatabase } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 const LISTING = LISTINGS[0]!;
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
   cdnBase = `${store.endpoint}/${store.bucket}/${PREFIX.slice(0, -1)}`;
   const env = {
     ...OBJECT_STORE_CREDENTIALS,
-    DATABASE_URL: `file:${path.join(dir, "site.sqlite")}`,
+    DATABASE_URL: await createSiteDatabase(dir),
     STORAGE_URL: store.storageUrl(PREFIX),
     MEDIA_DIR: "",
     DEMO_SEED: "true",

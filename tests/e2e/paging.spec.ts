@@ -1,10 +1,10 @@
 // Paging needs more listings than the demo has: this file fills a database of
 // its own with `npm run fill` and starts a second server on it.
 import { mkdtempSync, rmSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { createSiteDatabase, queryRows } from "./support/database";
 import { countText, PER_PAGE, SORT_LABELS } from "./support/demo";
 import { cardNames, cardPrices, expectQuery, pickFilter, propertyGrid, resultCount } from "./support/pages";
 import { type RunningServer, runNpmScript, startServer } from "./support/server";
@@ -22,22 +22,17 @@ let names: string[];
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-paging-"));
-  const databaseFile = path.join(dir, "makazi.sqlite");
+  const databaseUrl = await createSiteDatabase(dir);
   const env = {
-    DATABASE_URL: `file:${databaseFile}`,
+    DATABASE_URL: databaseUrl,
     MEDIA_DIR: path.join(dir, "media"),
     DEMO_SEED: "false",
   };
-  await runNpmScript("fill", ["--database", `file:${databaseFile}`, "--count", String(FILL_COUNT)], env);
+  await runNpmScript("fill", ["--database", databaseUrl, "--count", String(FILL_COUNT)], env);
 
-  const db = new DatabaseSync(databaseFile, { readOnly: true });
-  try {
-    names = (db.prepare("SELECT name FROM properties").all() as { name: string }[])
-      .map((row) => row.name)
-      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
-  } finally {
-    db.close();
-  }
+  names = (await queryRows<{ name: string }>(databaseUrl, "SELECT name FROM properties"))
+    .map((row) => row.name)
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
   server = await startServer(env);
 });
 

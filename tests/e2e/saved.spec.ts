@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { byName, type ExpectedListing, LISTINGS } from "./support/demo";
 import { cardNames, propertyGrid, waitForHydration } from "./support/pages";
+import { createSiteDatabase, runStatement } from "./support/database";
 import { type RunningServer, startServer } from "./support/server";
 
 const [FIRST, SECOND, THIRD, FOURTH] = byName(LISTINGS) as [
@@ -124,13 +124,15 @@ test.describe("saved listings that were deleted", () => {
   test.describe.configure({ mode: "default" });
 
   let dir: string;
+  let databaseUrl: string;
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-saved-"));
+    databaseUrl = await createSiteDatabase(dir);
     server = await startServer({
-      DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
+      DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, "media"),
       DEMO_SEED: "true",
     });
@@ -141,16 +143,17 @@ test.describe("saved listings that were deleted", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  function deleteListings(slugs: string[]) {
-    const db = new DatabaseSync(path.join(dir, "makazi.sqlite"));
-    try {
-      db.exec("PRAGMA foreign_keys = ON");
-      for (const slug of slugs) {
-        const { changes } = db.prepare("DELETE FROM properties WHERE slug = ?").run(slug);
-        expect(changes, `deleted ${slug}`).toBe(1);
-      }
-    } finally {
-      db.close();
+  async function deleteListings(slugs: string[]) {
+    for (const slug of slugs) {
+      await runStatement(
+        databaseUrl,
+        "DELETE FROM property_images WHERE property_id IN (SELECT id FROM properties WHERE slug = $1)",
+        [slug],
+      );
+      expect(
+        await runStatement(databaseUrl, "DELETE FROM properties WHERE slug = $1", [slug]),
+        `deleted ${slug}`,
+      ).toBe(1);
     }
   }
 
@@ -159,7 +162,7 @@ test.describe("saved listings that were deleted", () => {
     for (const listing of [FIRST, SECOND, THIRD, FOURTH]) await saveFromList(page, listing);
     await expect(savedLink(page)).toHaveAccessibleName("Saved (4)");
 
-    deleteListings([SECOND.slug, FOURTH.slug]);
+    await deleteListings([SECOND.slug, FOURTH.slug]);
 
     await page.goto(`${server!.url}/saved`);
     await expect(page.getByRole("status").filter({ hasText: "no longer available" })).toHaveText(

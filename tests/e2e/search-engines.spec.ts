@@ -1,8 +1,8 @@
 // What a search engine's crawler reads first: robots.txt, then the sitemap it points to.
 import { expect, test } from "@playwright/test";
-import { readDatabase } from "./support/database";
+import { queryRows } from "./support/database";
 import { LISTINGS } from "./support/demo";
-import { BASE_URL } from "./support/env";
+import { BASE_URL, DATABASE_URL } from "./support/env";
 
 const STATIC_PAGES = ["/", "/properties", "/About", "/contact"];
 
@@ -21,9 +21,9 @@ test("the sitemap lists the static pages and exactly the listings in the databas
     loc: /<loc>(.*?)<\/loc>/.exec(body!)?.[1],
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body!)?.[1],
   }));
-  const stored = readDatabase(
-    (db) =>
-      db.prepare("SELECT slug, updated_at FROM properties").all() as { slug: string; updated_at: string }[],
+  const stored = await queryRows<{ slug: string; updated_at: string }>(
+    DATABASE_URL,
+    "SELECT slug, updated_at FROM properties",
   );
   expect(stored.map((row) => row.slug).sort()).toEqual(LISTINGS.map((listing) => listing.slug).sort());
 

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { createSiteDatabase, queryRows } from "./support/database";
 import { startServer } from "./support/server";
 
 const MESSAGES = 20;
@@ -12,9 +12,9 @@ const MESSAGES = 20;
 test("SIGTERM finishes requests in flight, loses no write and exits with 0", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "makazi-shutdown-"));
   try {
-    const databaseFile = path.join(dir, "site.sqlite");
+    const databaseUrl = await createSiteDatabase(dir);
     const server = await startServer({
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, "media"),
       DEMO_SEED: "false",
     });
@@ -44,15 +44,11 @@ test("SIGTERM finishes requests in flight, loses no write and exits with 0", asy
     const answered = outcomes.filter((outcome) => outcome === 200).length;
     expect(outcomes.every((outcome) => outcome === 200 || outcome === "refused")).toBe(true);
 
-    const db = new DatabaseSync(databaseFile, { readOnly: true });
-    try {
-      const { stored } = db.prepare("SELECT count(*) AS stored FROM contact_messages").get() as {
-        stored: number;
-      };
-      expect(stored).toBe(answered);
-    } finally {
-      db.close();
-    }
+    const [row] = await queryRows<{ stored: number | string }>(
+      databaseUrl,
+      "SELECT count(*) AS stored FROM contact_messages",
+    );
+    expect(Number(row?.stored)).toBe(answered);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

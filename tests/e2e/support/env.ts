@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, rmdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresDatabaseUrl } from "../../../app/data/postgres-server.server";
+import { TEST_POSTGRES_URL, uniqueDatabasePrefix } from "../../../app/testing/test-postgres";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -24,11 +26,28 @@ if (!process.env.MAKAZI_E2E_DIR) {
   });
 }
 
-/** The temporary data directory of this run: database file and uploaded media. */
+/**
+ * The engine of this pass: `playwright test` runs on SQLite, and again on PostgreSQL with
+ * MAKAZI_E2E_DATABASE=postgres (`npm run test:e2e` does both).
+ */
+export const ENGINE: "sqlite" | "postgres" =
+  process.env.MAKAZI_E2E_DATABASE === "postgres" ? "postgres" : "sqlite";
+
+/**
+ * On PostgreSQL, the start of the names of this run's databases: the test server's own, and
+ * those that files starting servers of their own make. All are dropped at the end.
+ */
+export const POSTGRES_PREFIX: string = (process.env.MAKAZI_E2E_POSTGRES_PREFIX ??=
+  uniqueDatabasePrefix("e2e"));
+
+/** The temporary data directory of this run: the SQLite database file and uploaded media. */
 export const E2E_DIR: string = process.env.MAKAZI_E2E_DIR;
-export const DATABASE_FILE = path.join(E2E_DIR, "makazi.sqlite");
-export const DATABASE_URL = `file:${DATABASE_FILE}`;
 export const MEDIA_DIR = path.join(E2E_DIR, "media");
+/** The database of the test server, which the server fills with the demo content on its first start. */
+export const DATABASE_URL =
+  ENGINE === "postgres"
+    ? postgresDatabaseUrl(TEST_POSTGRES_URL, `${POSTGRES_PREFIX}_site`)
+    : `file:${path.join(E2E_DIR, "makazi.sqlite")}`;
 
 /** The administrator the test server creates on its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const ADMIN_EMAIL = "admin@makazi.test";

@@ -1,0 +1,191 @@
+// A whole site as one JSON document, to move it between databases (SQLite and PostgreSQL
+// alike) with every id, slug and password hash kept. Sessions and sign-in attempts stay
+// behind: whoever is signed in signs in again on the new database.
+import { sql, type Kysely, type Selectable } from "kysely";
+import { z } from "zod";
+import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
+import type { DatabaseHandle } from "./database.server";
+import type { Database } from "./schema";
+
+export const SITE_FORMAT = "makazi-site";
+export const SITE_FORMAT_VERSION = 1;
+
+const integer = z.number().int();
+const nullableInteger = integer.nullable();
+
+/** Every carried table with the shape of its rows, parents before the tables that refer to them. */
+const rowSchemas = {
+  users: z.strictObject({
+    id: integer,
+    email: z.string(),
+    password_hash: z.string(),
+    is_admin: integer,
+    created_at: z.string(),
+  }),
+  settings: z.strictObject({ key: z.string(), value: z.string() }),
+  about_paragraphs: z.strictObject({ position: integer, text: z.string() }),
+  properties: z.strictObject({
+    id: integer,
+    slug: z.string(),
+    name: z.string(),
+    name_key: z.string(),
+    price: z.number(),
+    discount: z.number().nullable(),
+    new_price: z.number().nullable(),
+    display_price: z.number(),
+    location: z.string(),
+    city: z.string(),
+    description: z.string(),
+    type: z.string(),
+    published: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  property_images: z.strictObject({
+    id: integer,
+    property_id: integer,
+    position: integer,
+    storage_key: z.string().nullable(),
+    external_url: z.string().nullable(),
+    width: nullableInteger,
+    height: nullableInteger,
+  }),
+  contact_messages: z.strictObject({
+    id: integer,
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    property_id: nullableInteger,
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+  }),
+} satisfies { [Table in keyof Database]?: z.ZodType<Selectable<Database[Table]>> };
+
+export type CarriedTable = keyof typeof rowSchemas;
+
+const CARRIED_TABLES = Object.keys(rowSchemas) as CarriedTable[];
+
+/** The column that orders each table's rows in an export, so that two exports of one site are equal. */
+const ORDER_BY = {
+  users: "id",
+  settings: "key",
+  about_paragraphs: "position",
+  properties: "id",
+  property_images: "id",
+  contact_messages: "id",
+} as const satisfies Record<CarriedTable, string>;
+
+const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_messages"] as const;
+
+const siteSchema = z.strictObject({
+  format: z.literal(SITE_FORMAT),
+  version: z.literal(SITE_FORMAT_VERSION),
+  exportedAt: z.string(),
+  tables: z.strictObject({
+    users: z.array(rowSchemas.users),
+    settings: z.array(rowSchemas.settings),
+    about_paragraphs: z.array(rowSchemas.about_paragraphs),
+    properties: z.array(rowSchemas.properties),
+    property_images: z.array(rowSchemas.property_images),
+    contact_messages: z.array(rowSchemas.contact_messages),
+  }),
+});
+
+export type SiteTables = { [Table in CarriedTable]: Selectable<Database[Table]>[] };
+
+export interface SiteExport {
+  format: typeof SITE_FORMAT;
+  version: typeof SITE_FORMAT_VERSION;
+  exportedAt: string;
+  tables: SiteTables;
+}
+
+/** A file that is not a site export, or not one this version reads. */
+export class SiteFormatError extends Error {}
+
+/** The database has content already and the import was not told to replace it. */
+export class SiteNotEmptyError extends Error {}
+
+// Rows are checked by the schemas above; Kysely cannot follow a table chosen at run time.
+type AnyTable = Kysely<Record<CarriedTable, Record<string, unknown>>>;
+
+export async function exportSite(database: DatabaseHandle): Promise<SiteExport> {
+  const db = database.db as unknown as AnyTable;
+  const tables = {} as Record<CarriedTable, unknown[]>;
+  for (const table of CARRIED_TABLES) {
+    tables[table] = await db.selectFrom(table).selectAll().orderBy(ORDER_BY[table]).execute();
+  }
+  return {
+    format: SITE_FORMAT,
+    version: SITE_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    tables: tables as SiteTables,
+  };
+}
+
+/** Checks that `value` (parsed JSON) is a site export this version can import. */
+export function readSiteExport(value: unknown): SiteExport {
+  const result = siteSchema.safeParse(value);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const where = issue?.path.join(".") || "the file";
+    throw new SiteFormatError(`Not a Makazi site export: ${where}: ${issue?.message ?? "invalid"}`);
+  }
+  return result.data;
+}
+
+/** How many rows each carried table holds. */
+export async function countSiteRows(database: DatabaseHandle): Promise<Record<CarriedTable, number>> {
+  const db = database.db as unknown as AnyTable;
+  const counts = {} as Record<CarriedTable, number>;
+  for (const table of CARRIED_TABLES) {
+    const { total } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(total);
+  }
+  return counts;
+}
+
+/**
+ * Writes the site into the database in one transaction, keeping every id. A database with
+ * content is refused unless `replace` is set, which deletes that content first (sessions
+ * included). On PostgreSQL the id sequences then continue after the highest imported id.
+ */
+export async function importSite(
+  database: DatabaseHandle,
+  site: SiteExport,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    if (!replace) {
+      const counts = await countSiteRows({ ...database, db: trx });
+      const filled = CARRIED_TABLES.filter((table) => counts[table] > 0);
+      if (filled.length > 0) {
+        throw new SiteNotEmptyError(
+          `The database is not empty (${filled.map((table) => `${counts[table]} ${table}`).join(", ")}); ` +
+            "import with --replace to delete its content first",
+        );
+      }
+    }
+    const db = trx as unknown as AnyTable;
+    await trx.deleteFrom("sessions").execute();
+    await trx.deleteFrom("sign_in_attempts").execute();
+    for (const table of [...CARRIED_TABLES].reverse()) await db.deleteFrom(table).execute();
+
+    for (const table of CARRIED_TABLES) {
+      const rows: readonly Record<string, unknown>[] = site.tables[table];
+      for (const batch of chunks(rows, ROWS_PER_STATEMENT)) {
+        await db.insertInto(table).values(batch).execute();
+      }
+    }
+    if (database.dialect === "postgres") {
+      for (const table of TABLES_WITH_IDS) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
+          trx,
+        );
+      }
+    }
+  });
+}

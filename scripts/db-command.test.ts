@@ -1,0 +1,228 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { replaceAboutParagraphs } from "~/data/about.server";
+import { markMessageRead, saveContactMessage } from "~/data/contact-messages.server";
+import { openDatabase, type DatabaseHandle } from "~/data/database.server";
+import { createProperty, deleteProperty, findListingBySlug } from "~/data/properties.server";
+import { createSession } from "~/data/sessions.server";
+import { saveSettings } from "~/data/settings.server";
+import { createUser, findUserByEmail } from "~/data/users.server";
+import { aProperty } from "~/testing/listings";
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "~/testing/test-database.server";
+import { UsageError } from "./lib/arguments";
+import { parseDbArguments, parseSiteExport, runDbCommand, type DbStreams } from "./lib/db-command";
+
+describe("parseDbArguments", () => {
+  it("reads export and import, the database defaulting to DATABASE_URL", () => {
+    const env = { DATABASE_URL: "postgres://db.internal/makazi" };
+    expect(parseDbArguments(["export"], env)).toEqual({
+      command: "export",
+      databaseUrl: "postgres://db.internal/makazi",
+      replace: false,
+    });
+    expect(parseDbArguments(["import", "--replace", "--database", "file:/tmp/x.sqlite"], env)).toEqual({
+      command: "import",
+      databaseUrl: "file:/tmp/x.sqlite",
+      replace: true,
+    });
+  });
+
+  it.each([[[]], [["backup"]], [["export", "--replace"]], [["import", "site.json"]]])(
+    "rejects %j",
+    (argv) => {
+      expect(() => parseDbArguments(argv, {})).toThrow(UsageError);
+    },
+  );
+});
+
+describe("parseSiteExport", () => {
+  it("skips the lines npm prints above the output of `npm run db -- export`", () => {
+    const json = JSON.stringify({
+      format: "makazi-site",
+      version: 1,
+      exportedAt: "2026-01-01T00:00:00.000Z",
+      tables: {
+        users: [],
+        settings: [{ key: "kesRate", value: "125" }],
+        about_paragraphs: [],
+        properties: [],
+        property_images: [],
+        contact_messages: [],
+      },
+    });
+    const site = parseSiteExport(`\n> db\n> tsx scripts/db.ts export\n\n${json}\n`);
+    expect(site.tables.settings).toEqual([{ key: "kesRate", value: "125" }]);
+  });
+
+  it("refuses anything else, saying what is wrong", () => {
+    expect(() => parseSiteExport("not json")).toThrow("Not a Makazi site export");
+    expect(() => parseSiteExport(JSON.stringify({ format: "makazi-site", version: 2 }))).toThrow("version");
+  });
+});
+
+/** A site with a row in every carried table, an id gap left by a deletion and a live session. */
+async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
+  const adminId = await createUser(db, {
+    email: "wanjiru@makazi.test",
+    passwordHash: "scrypt$17$8$1$c2FsdA$aGFzaA",
+    isAdmin: true,
+  });
+  await createUser(db, {
+    email: "otieno@makazi.test",
+    passwordHash: "scrypt$17$8$1$b3RoZXI$eA",
+    isAdmin: false,
+  });
+  await createSession(db, { idHash: "a-live-session", userId: adminId });
+  await saveSettings(db, { kesRate: 129.5, whatsappNumber: "254700000001" });
+  await replaceAboutParagraphs(db, ["Makazi lists homes across Kenya.", "Karibu!"]);
+  const villa = await createProperty(
+    db,
+    aProperty({
+      name: "Ocean View Villa, Diani",
+      price: 1_250_000.5,
+      discount: 10.5,
+      images: [
+        { storageKey: "0123456789abcdef", width: 1440, height: 960 },
+        { externalUrl: "https://images.example/a.jpg" },
+      ],
+    }),
+  );
+  const removed = await createProperty(db, aProperty({ name: "Sold Plot" }));
+  await createProperty(db, aProperty({ name: "Nakuru Hotel", type: "hotel", city: "Nakuru" }));
+  await deleteProperty(db, removed);
+  const listing = await findListingBySlug(db, villa);
+  const read = await saveContactMessage(db, {
+    name: "Achieng",
+    email: "achieng@example.co.ke",
+    message: "Still free?",
+  });
+  await markMessageRead(db, read, true);
+  const about = await saveContactMessage(db, {
+    name: "Baraka",
+    email: "baraka@example.co.ke",
+    message: "Viewing?",
+  });
+  await db
+    .updateTable("contact_messages")
+    .set({ property_id: listing!.id })
+    .where("id", "=", about)
+    .execute();
+}
+
+/** Runs `npm run db -- …` in-process with the given input; resolves with what it wrote. */
+async function runDb(argv: string[], input = ""): Promise<{ output: string; messages: string[] }> {
+  let output = "";
+  const messages: string[] = [];
+  const streams: DbStreams = {
+    readInput: async () => input,
+    writeOutput: (text) => (output += text),
+    report: (message) => messages.push(message),
+  };
+  await runDbCommand(argv, {}, streams);
+  return { output, messages };
+}
+
+const exportOf = async (url: string) => (await runDb(["export", "--database", url])).output;
+const tablesOf = (output: string) => parseSiteExport(output).tables;
+
+describe("npm run db", { timeout: 30_000 }, () => {
+  let directory: string;
+  const databases: TestDatabase[] = [];
+
+  async function newDatabase(engine = TEST_ENGINE, name = "site"): Promise<string> {
+    const database = await createTestDatabase(directory, { engine, name: `${name}-${databases.length}` });
+    databases.push(database);
+    return database.url;
+  }
+
+  async function newSite(engine = TEST_ENGINE): Promise<string> {
+    const url = await newDatabase(engine);
+    const database = await openDatabase(url);
+    try {
+      await fillSite(database.db);
+    } finally {
+      await database.close();
+    }
+    return url;
+  }
+
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), "makazi-db-"));
+  });
+  afterEach(async () => {
+    process.exitCode = undefined;
+    for (const database of databases.splice(0)) await database.drop();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it("copies a whole site into an empty database, ids, slugs and password hashes included", async () => {
+    const exported = await exportOf(await newSite());
+    const target = await newDatabase();
+    const { messages } = await runDb(["import", "--database", target], exported);
+    expect(messages).toEqual([
+      expect.stringMatching(/^Imported 2 properties, 2 images, 2 messages, 2 users into /),
+    ]);
+
+    const tables = tablesOf(exported);
+    expect(tables.properties.map((row) => row.id)).toEqual([1, 3]);
+    expect(tables.properties[0]).toMatchObject({
+      slug: "ocean-view-villa-diani",
+      price: 1_250_000.5,
+      discount: 10.5,
+    });
+    expect(tables.contact_messages.map((row) => row.property_id)).toEqual([null, 1]);
+    expect(tablesOf(await exportOf(target))).toEqual(tables);
+
+    const copy = await openDatabase(target);
+    try {
+      // Sessions stay behind; new rows take ids after the imported ones.
+      expect(await copy.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+      const slug = await createProperty(copy.db, aProperty({ name: "New After Import" }));
+      expect((await findListingBySlug(copy.db, slug))?.id).toBeGreaterThan(3);
+      expect((await findUserByEmail(copy.db, "wanjiru@makazi.test"))?.passwordHash).toBe(
+        "scrypt$17$8$1$c2FsdA$aGFzaA",
+      );
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("refuses to write into a database with content, and replaces it when told to", async () => {
+    const exported = await exportOf(await newSite());
+    const target = await newDatabase();
+    const other = await openDatabase(target);
+    await createProperty(other.db, aProperty({ name: "Already Here" }));
+    await other.close();
+
+    const refused = await runDb(["import", "--database", target], exported);
+    expect(process.exitCode).toBe(1);
+    expect(refused.messages).toEqual([expect.stringContaining("The database is not empty (1 properties)")]);
+    expect(tablesOf(await exportOf(target)).properties.map((row) => row.name)).toEqual(["Already Here"]);
+
+    process.exitCode = undefined;
+    await runDb(["import", "--replace", "--database", target], exported);
+    expect(process.exitCode).toBeUndefined();
+    expect(tablesOf(await exportOf(target))).toEqual(tablesOf(exported));
+  });
+
+  it.runIf(TEST_ENGINE === "postgres")(
+    "carries a site from SQLite to PostgreSQL and back with nothing lost",
+    async () => {
+      const fromSqlite = await exportOf(await newSite("sqlite"));
+      const postgres = await newDatabase("postgres");
+      await runDb(["import", "--database", postgres], fromSqlite);
+      const fromPostgres = await exportOf(postgres);
+      const sqliteAgain = await newDatabase("sqlite", "again");
+      await runDb(["import", "--database", sqliteAgain], fromPostgres);
+      const back = await exportOf(sqliteAgain);
+
+      expect(tablesOf(fromPostgres)).toEqual(tablesOf(fromSqlite));
+      expect(tablesOf(back)).toEqual(tablesOf(fromSqlite));
+      // Byte for byte, apart from the time of export.
+      const withoutTime = (text: string) => text.replace(/"exportedAt": "[^"]*"/, "");
+      expect(withoutTime(back)).toBe(withoutTime(fromSqlite));
+    },
+  );
+});

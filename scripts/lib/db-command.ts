@@ -1,0 +1,126 @@
+import { parseArgs } from "node:util";
+import { describeDatabase, openDatabase } from "~/data/database.server";
+import {
+  exportSite,
+  importSite,
+  readSiteExport,
+  SiteFormatError,
+  SiteNotEmptyError,
+  type SiteExport,
+} from "~/data/site-transfer.server";
+import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
+import { formatInteger } from "./format";
+
+const USAGE =
+  "Usage: npm run db -- export [--database URL] > site.json\n" +
+  "       npm run db -- import [--database URL] [--replace] < site.json\n" +
+  "The database defaults to DATABASE_URL. Import refuses a database with content unless --replace.";
+
+export interface DbArguments {
+  command: "export" | "import";
+  databaseUrl: string;
+  replace: boolean;
+}
+
+export function parseDbArguments(argv: string[], env: NodeJS.ProcessEnv): DbArguments {
+  return parsingUsage(() => {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { database: { type: "string" }, replace: { type: "boolean", default: false } },
+    });
+    const [command, ...rest] = positionals;
+    if (command !== "export" && command !== "import")
+      throw new UsageError("Say what to do: export or import");
+    if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(" ")}`);
+    if (command === "export" && values.replace) throw new UsageError("--replace is for import");
+    return {
+      command,
+      databaseUrl: values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite"),
+      replace: values.replace,
+    };
+  });
+}
+
+/** Where the command reads the site from and writes it and its messages to. */
+export interface DbStreams {
+  readInput(): Promise<string>;
+  writeOutput(text: string): void;
+  report(message: string): void;
+}
+
+export const standardStreams: DbStreams = {
+  async readInput() {
+    let text = "";
+    process.stdin.setEncoding("utf8");
+    for await (const chunk of process.stdin) text += chunk;
+    return text;
+  },
+  writeOutput: (text) => process.stdout.write(text),
+  report: (message) => console.error(message),
+};
+
+/** The export as JSON with one row per line: readable, and easy to compare with diff. */
+export function formatSiteExport(site: SiteExport): string {
+  const tables = Object.entries(site.tables).map(([table, rows]) => {
+    const lines = rows.map((row) => `      ${JSON.stringify(row)}`);
+    return `    ${JSON.stringify(table)}: [${lines.length > 0 ? `\n${lines.join(",\n")}\n    ` : ""}]`;
+  });
+  const header = { format: site.format, version: site.version, exportedAt: site.exportedAt };
+  return `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "tables": {\n${tables.join(",\n")}\n  }\n}\n`;
+}
+
+/**
+ * Reads an export. `npm run db -- export > site.json` writes npm's own `> …` lines above
+ * the JSON; they are skipped.
+ */
+export function parseSiteExport(text: string): SiteExport {
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => line.trim() !== "" && !line.startsWith(">"));
+  let value: unknown;
+  try {
+    value = JSON.parse(lines.slice(Math.max(start, 0)).join("\n"));
+  } catch (error) {
+    throw new SiteFormatError(`Not a Makazi site export: ${(error as Error).message}`);
+  }
+  return readSiteExport(value);
+}
+
+function summary(site: SiteExport): string {
+  const { properties, property_images, contact_messages, users } = site.tables;
+  return (
+    `${formatInteger(properties.length)} properties, ${formatInteger(property_images.length)} images, ` +
+    `${formatInteger(contact_messages.length)} messages, ${formatInteger(users.length)} users`
+  );
+}
+
+export async function runDbCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  streams: DbStreams,
+): Promise<void> {
+  const parsed = argumentsOrUsage(USAGE, () => parseDbArguments(argv, env));
+  if (!parsed) return;
+  const where = describeDatabase(parsed.databaseUrl);
+  try {
+    // Read before opening, so that a bad file leaves a new database uncreated.
+    const site = parsed.command === "import" ? parseSiteExport(await streams.readInput()) : null;
+    const database = await openDatabase(parsed.databaseUrl, { poolSize: 1 });
+    try {
+      if (site) {
+        await importSite(database, site, { replace: parsed.replace });
+        streams.report(`Imported ${summary(site)} into ${where}.`);
+      } else {
+        const exported = await exportSite(database);
+        streams.writeOutput(formatSiteExport(exported));
+        streams.report(`Exported ${summary(exported)} from ${where}.`);
+      }
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof SiteFormatError || error instanceof SiteNotEmptyError)) throw error;
+    streams.report(error.message);
+    process.exitCode = 1;
+  }
+}
