@@ -50,7 +50,8 @@ export default defineConfig({
   reporter: "list",
   // Generous: the machine has two cores and may be busy with other work.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Signing in checks a password with deliberate CPU cost, slower still on a busy machine.
+  expect: { timeout: 20_000 },
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL: BASE_URL,

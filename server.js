@@ -20,7 +20,7 @@ const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
-server.use(securityHeaders);
+server.use(securityHeaders({ scriptNonces: !development }));
 
 let site;
 if (development) {
@@ -58,6 +58,7 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
+  site.beginShutdown();
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),

@@ -18,9 +18,9 @@ import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
-  return { settings, administrator: user?.isAdmin ?? false };
+  return { settings, administrator: user?.isAdmin ?? false, mediaBaseUrl: config.mediaBaseUrl };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -64,15 +64,19 @@ export default function App() {
 }
 
 const STATUS_PAGES: Record<number, { title: string; message: string }> = {
+  400: { title: "The form could not be read", message: "Please go back and try again." },
   403: { title: "Not allowed", message: "This page is for the site's administrator." },
   404: { title: "Page not found", message: "We could not find the page you asked for." },
+  413: { title: "Too large to send", message: "Please go back and send smaller files." },
 };
+/** Statuses whose response text, written for the reader, is shown in place of the default. */
+const EXPLAINED_STATUSES = new Set([400, 403, 413]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const known = isRouteErrorResponse(error) ? STATUS_PAGES[error.status] : undefined;
   const title = known?.title ?? "Something went wrong";
   const message =
-    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string"
+    isRouteErrorResponse(error) && EXPLAINED_STATUSES.has(error.status) && typeof error.data === "string"
       ? error.data
       : (known?.message ?? "We could not show this page. Please try again in a moment.");
   return (

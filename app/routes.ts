@@ -11,8 +11,14 @@ export default [
     route("messages", "routes/messages.tsx"),
     route("messages/:id", "routes/message.tsx"),
     route("settings", "routes/settings.tsx"),
+    route("image-uploads", "routes/image-uploads.ts"),
+    route("change-password", "routes/change-password.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
+  route("saved/listings", "routes/saved-listings.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("properties/:id/preview.jpg", "routes/property-preview-image.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),
@@ -20,6 +26,7 @@ export default [
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("saved", "routes/saved.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

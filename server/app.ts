@@ -7,7 +7,10 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
+import { healthChecks } from "./health";
+import { mediaFiles } from "./media-files";
 import { sameOriginWrites } from "./same-origin";
+import { scriptNonceOf } from "./security-headers";
 
 export const config = readConfig();
 const services = await startServices(config);
@@ -23,33 +26,34 @@ if (firstAdministrator?.created === "from-configuration") {
 } else if (firstAdministrator?.created === "with-one-time-password") {
   logger.info(
     "No administrator yet: created one with this one-time password, shown only now. " +
-      `Sign in at /admin and change it with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
+      `Sign in at /admin and change it under Change password, or with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
     { email: firstAdministrator.email, password: firstAdministrator.password },
   );
 }
 
-/** The site: uploaded media, then every page and form through React Router. */
+let stopping = false;
+
+/** The site: health checks, uploaded media, then every page and form through React Router. */
 export const app = express.Router();
 
+app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
 
-app.use(
-  "/media",
-  express.static(services.media.directory, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    fallthrough: true,
-  }),
-);
+app.use("/media", mediaFiles(services.media));
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-    getLoadContext: (request) => requestContext(services, request.ip ?? "unknown"),
+    getLoadContext: (request, response) =>
+      requestContext(services, request.ip ?? "unknown", scriptNonceOf(response)),
     mode: config.environment === "development" ? "development" : "production",
   }),
 );
+
+/** From now on the site reports itself not ready, so that load balancers send it no more. */
+export function beginShutdown(): void {
+  stopping = true;
+}
 
 /** Finishes outstanding database work and closes it. */
 export async function shutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PROPERTY_TYPE_LABELS, type ListingSummary } from "~/domain/property";
 import { PriceTag } from "./price-tag";
 import { PropertyImage } from "./property-image";
+import { SaveListingButton } from "./save-listing-button";
 
 interface PropertyCardProps {
   listing: ListingSummary;
@@ -30,6 +31,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           <PriceTag price={listing.price} newPrice={listing.newPrice} />
         </div>
       </Link>
+      <SaveListingButton slug={listing.slug} name={listing.name} />
     </article>
   );
 }

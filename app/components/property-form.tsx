@@ -3,6 +3,8 @@ import { Form } from "react-router";
 import { newPriceText, type PropertyField, type PropertyFormValues } from "~/domain/property-form";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type ListingImage } from "~/domain/property";
 import { FormField } from "./form-field";
+import { PhotoUploader } from "./photo-uploader";
+import { PropertyImagesField } from "./property-images-field";
 
 interface PropertyFormProps {
   values: PropertyFormValues;
@@ -14,7 +16,11 @@ interface PropertyFormProps {
   submitting: boolean;
 }
 
-/** The add and edit form of a property. Works as a plain form; scripts only fill in the new price. */
+/**
+ * The add and edit form of a property. Works as a plain form (photos go with it when it is
+ * posted); scripts fill in the new price, upload photos as they are chosen and rearrange
+ * the images in place.
+ */
 export function PropertyForm({
   values,
   errors,
@@ -25,9 +31,11 @@ export function PropertyForm({
 }: PropertyFormProps) {
   const [price, setPrice] = useState(values.price);
   const [discount, setDiscount] = useState(values.discount);
+  const [images, setImages] = useState(values.images);
+  const [uploading, setUploading] = useState(false);
 
   return (
-    <Form method="post" className="form" noValidate>
+    <Form method="post" encType="multipart/form-data" className="form" noValidate>
       {/* The first submit button answers the Enter key: saving, not moving an image. */}
       <button
         type="submit"
@@ -121,7 +129,17 @@ export function PropertyForm({
           </select>
         )}
       </FormField>
-      <ImageList images={values.images} savedImages={savedImages} error={errors.images} />
+      <PropertyImagesField
+        images={images}
+        savedImages={savedImages}
+        error={errors.images}
+        onChange={setImages}
+      />
+      <PhotoUploader
+        imageCount={images.length}
+        onUploaded={(token) => setImages((current) => [...current, token])}
+        onBusyChange={setUploading}
+      />
       <FormField id="property-image-link" label="Add an image link" error={errors.imageLink}>
         {(control) => (
           <input
@@ -137,51 +155,9 @@ export function PropertyForm({
       <button type="submit" name="intent" value="image-add" className="button button--secondary">
         Add image
       </button>
-      <button type="submit" name="intent" value="save" className="button" disabled={submitting}>
-        {submitting ? "Saving…" : submitLabel}
+      <button type="submit" name="intent" value="save" className="button" disabled={submitting || uploading}>
+        {submitting ? "Saving…" : uploading ? "Waiting for the photos…" : submitLabel}
       </button>
     </Form>
-  );
-}
-
-interface ImageListProps {
-  images: string[];
-  savedImages: ListingImage[];
-  error: string | undefined;
-}
-
-/** The chosen images in order, each with buttons that post the form back rearranged. */
-function ImageList({ images, savedImages, error }: ImageListProps) {
-  const byId = new Map(savedImages.map((image) => [String(image.id), image]));
-  return (
-    <fieldset className="form__field property-images">
-      <legend>Images</legend>
-      {images.length === 0 && <p>No images yet.</p>}
-      <ol className="property-images__list">
-        {images.map((image, index) => (
-          <li key={`${index}-${image}`} className="property-images__item">
-            <input type="hidden" name="image" value={image} />
-            <img src={byId.get(image)?.src ?? image} alt={`Image ${index + 1}`} width={120} height={80} />
-            <span className="property-images__buttons">
-              <button type="submit" name="intent" value={`image-up:${index}`} disabled={index === 0}>
-                Move up
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value={`image-down:${index}`}
-                disabled={index === images.length - 1}
-              >
-                Move down
-              </button>
-              <button type="submit" name="intent" value={`image-remove:${index}`}>
-                Remove
-              </button>
-            </span>
-          </li>
-        ))}
-      </ol>
-      {error && <p className="form__error">{error}</p>}
-    </fieldset>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { PLACEHOLDER_IMAGE } from "~/domain/images";
+import { useRouteLoaderData } from "react-router";
+import { PLACEHOLDER_IMAGE, withMediaBaseUrl } from "~/domain/images";
 import type { ListingImage } from "~/domain/property";
+import type { loader as rootLoader } from "~/root";
 
 interface PropertyImageProps {
   image: ListingImage | null;
@@ -27,7 +29,8 @@ export function PropertyImage({ image, alt, sizes, priority = false, className }
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
 
-  const usable = image && !broken ? image : null;
+  const mediaBaseUrl = useRouteLoaderData<typeof rootLoader>("root")?.mediaBaseUrl ?? null;
+  const usable = image && !broken ? withMediaBaseUrl(image, mediaBaseUrl) : null;
   return (
     <img
       ref={element}

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { useSavedSlugs } from "./saved-listings-storage";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -6,6 +7,23 @@ const NAVIGATION = [
   { to: "/About", label: "About", end: true },
   { to: "/contact", label: "Contact", end: true },
 ];
+
+/** The link to the saved listings, with their number once the page knows it (scripts running). */
+function SavedLink() {
+  const count = useSavedSlugs()?.length ?? 0;
+  return (
+    <NavLink
+      to="/saved"
+      end
+      className="site-nav__link"
+      prefetch="intent"
+      aria-label={count > 0 ? `Saved (${count})` : undefined}
+    >
+      Saved
+      {count > 0 && <span className="site-nav__count">{count}</span>}
+    </NavLink>
+  );
+}
 
 /** The site's header; `administrator` adds the Admin link and the Sign out button. */
 export function SiteHeader({ administrator }: { administrator: boolean }) {
@@ -24,6 +42,7 @@ export function SiteHeader({ administrator }: { administrator: boolean }) {
               {item.label}
             </NavLink>
           ))}
+          <SavedLink />
           {administrator && (
             <>
               <NavLink to="/admin-dashboard" className="site-nav__link">

@@ -1,14 +1,27 @@
-import type { ContactMessage } from "~/domain/contact";
+import { listingReference } from "~/domain/reference";
 import type { AppDatabase } from "./database.server";
 
-export async function saveContactMessage(db: AppDatabase, message: ContactMessage): Promise<number> {
+/** A message from the contact form, or an enquiry about a listing from its page. */
+export interface NewContactMessage {
+  name: string;
+  email: string | null;
+  phone?: string | null;
+  message: string;
+  /** The listing an enquiry is about. */
+  listing?: { id: number; name: string; reference: string };
+}
+
+export async function saveContactMessage(db: AppDatabase, message: NewContactMessage): Promise<number> {
   const { id } = await db
     .insertInto("contact_messages")
     .values({
       name: message.name,
       email: message.email,
+      phone: message.phone ?? null,
       message: message.message,
-      property_id: null,
+      property_id: message.listing?.id ?? null,
+      property_name: message.listing?.name ?? null,
+      property_reference: message.listing?.reference ?? null,
       created_at: new Date().toISOString(),
       read_at: null,
     })
@@ -26,17 +39,56 @@ export async function countUnreadMessages(db: AppDatabase): Promise<number> {
   return Number(total);
 }
 
+/** The listing a message is about; `slug` is null once the listing has been deleted. */
+export interface MessageListing {
+  name: string;
+  reference: string;
+  slug: string | null;
+}
+
+/** The columns that say which listing a message is about, from the message and the listing joined to it. */
+const listingColumns = [
+  "contact_messages.property_id",
+  "contact_messages.property_name",
+  "contact_messages.property_reference",
+  "properties.slug as listing_slug",
+  "properties.name as listing_name",
+] as const;
+
+interface ListingColumns {
+  property_id: number | null;
+  property_name: string | null;
+  property_reference: string | null;
+  listing_slug: string | null;
+  listing_name: string | null;
+}
+
+/** The listing's current name while it exists; the name it had when the enquiry came once it is gone. */
+function toMessageListing(row: ListingColumns): MessageListing | null {
+  if (row.property_id !== null && row.listing_name !== null && row.listing_slug !== null) {
+    return {
+      name: row.listing_name,
+      reference: row.property_reference ?? listingReference(row.property_id),
+      slug: row.listing_slug,
+    };
+  }
+  if (row.property_name !== null && row.property_reference !== null) {
+    return { name: row.property_name, reference: row.property_reference, slug: null };
+  }
+  return null;
+}
+
 export const MESSAGES_PER_PAGE = 50;
 
 /** A message as the inbox lists it. */
 export interface MessageSummary {
   id: number;
   name: string;
-  email: string;
   /** The start of the message, for the list. */
   preview: string;
   createdAt: string;
   read: boolean;
+  listing: MessageListing | null;
 }
 
 /** One page of messages, newest first, and how many there are in all. */
@@ -47,10 +99,19 @@ export async function findMessages(
   const [rows, { total }] = await Promise.all([
     db
       .selectFrom("contact_messages")
-      .select(["id", "name", "email", "created_at", "read_at"])
-      .select((eb) => eb.fn<string>("substr", ["message", eb.val(1), eb.val(140)]).as("preview"))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .leftJoin("properties", "properties.id", "contact_messages.property_id")
+      .select([
+        "contact_messages.id",
+        "contact_messages.name",
+        "contact_messages.created_at",
+        "contact_messages.read_at",
+        ...listingColumns,
+      ])
+      .select((eb) =>
+        eb.fn<string>("substr", ["contact_messages.message", eb.val(1), eb.val(140)]).as("preview"),
+      )
+      .orderBy("contact_messages.created_at", "desc")
+      .orderBy("contact_messages.id", "desc")
       .limit(MESSAGES_PER_PAGE)
       .offset((page - 1) * MESSAGES_PER_PAGE)
       .execute(),
@@ -63,10 +124,10 @@ export async function findMessages(
     messages: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      email: row.email,
       preview: row.preview,
       createdAt: row.created_at,
       read: row.read_at !== null,
+      listing: toMessageListing(row),
     })),
     total: Number(total),
   };
@@ -76,11 +137,12 @@ export async function findMessages(
 export interface MessageDetail {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   message: string;
   createdAt: string;
   read: boolean;
-  property: { slug: string; name: string } | null;
+  listing: MessageListing | null;
 }
 
 export async function findMessage(db: AppDatabase, id: number): Promise<MessageDetail | null> {
@@ -91,11 +153,11 @@ export async function findMessage(db: AppDatabase, id: number): Promise<MessageD
       "contact_messages.id",
       "contact_messages.name",
       "contact_messages.email",
+      "contact_messages.phone",
       "contact_messages.message",
       "contact_messages.created_at",
       "contact_messages.read_at",
-      "properties.slug as property_slug",
-      "properties.name as property_name",
+      ...listingColumns,
     ])
     .where("contact_messages.id", "=", id)
     .executeTakeFirst();
@@ -104,13 +166,11 @@ export async function findMessage(db: AppDatabase, id: number): Promise<MessageD
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     message: row.message,
     createdAt: row.created_at,
     read: row.read_at !== null,
-    property:
-      row.property_slug !== null && row.property_name !== null
-        ? { slug: row.property_slug, name: row.property_name }
-        : null,
+    listing: toMessageListing(row),
   };
 }
 

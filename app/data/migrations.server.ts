@@ -30,7 +30,8 @@ async function trigramsAvailable(db: Kysely<unknown>): Promise<boolean> {
   }
 }
 
-function migrations(dialect: SqlDialectName): Record<string, Migration> {
+/** Every migration, by name; they run in the order of their names. */
+export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   // PostgreSQL compares and sorts text by the database's locale, SQLite by bytes; the "C"
   // collation makes PostgreSQL do as SQLite does (the slug range in createProperty relies on it).
   const text = dialect === "postgres" ? sql`text collate "C"` : "text";
@@ -178,7 +179,23 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .execute();
       },
     },
-    "003-name-search-index": {
+    "003-image-uploads": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("image_uploads")
+          .addColumn("storage_key", "text", (column) => column.primaryKey())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("uploaded_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex("image_uploads_uploaded_at")
+          .on("image_uploads")
+          .column("uploaded_at")
+          .execute();
+      },
+    },
+    "004-name-search-index": {
       // Name search is `name_key LIKE '%words%'`, which no B-tree index serves. SQLite scans
       // the name_key index, small enough at the sizes it serves; PostgreSQL gets a trigram index.
       async up(db: Kysely<unknown>) {
@@ -188,7 +205,69 @@ function migrations(dialect: SqlDialectName): Record<string, Migration> {
         );
       },
     },
+    "005-enquiries-about-listings": {
+      async up(db: Kysely<unknown>) {
+        // An enquiry may give a phone number instead of an e-mail address, and keeps the
+        // listing's name and reference for when the listing is gone.
+        if (dialect === "postgres") {
+          await db.schema
+            .alterTable("contact_messages")
+            .alterColumn("email", (column) => column.dropNotNull())
+            .addColumn("phone", "text")
+            .addColumn("property_name", "text")
+            .addColumn("property_reference", "text")
+            .execute();
+        } else {
+          await rebuildContactMessagesForSqlite(db);
+        }
+
+        await db.schema
+          .createTable("rate_limit_hits")
+          .addColumn("key", "text", (column) => column.notNull())
+          .addColumn("expires_at", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex("rate_limit_hits_key")
+          .on("rate_limit_hits")
+          .columns(["key", "expires_at"])
+          .execute();
+      },
+    },
   };
+}
+
+/**
+ * SQLite cannot drop NOT NULL from a column, so the table is made again with the new columns
+ * and its rows copied over, ids included: links to messages stay the same.
+ */
+async function rebuildContactMessagesForSqlite(schemaDb: Kysely<unknown>) {
+  const copied = ["id", "name", "email", "message", "property_id", "created_at", "read_at"] as const;
+  type Row = Record<(typeof copied)[number], unknown>;
+  const db = schemaDb.withTables<{ contact_messages: Row; contact_messages_rebuilt: Row }>();
+
+  await withId(db.schema.createTable("contact_messages_rebuilt"), "sqlite")
+    .addColumn("name", "text", (column) => column.notNull())
+    .addColumn("email", "text")
+    .addColumn("phone", "text")
+    .addColumn("message", "text", (column) => column.notNull())
+    .addColumn("property_id", "integer", (column) => column.references("properties.id").onDelete("set null"))
+    .addColumn("property_name", "text")
+    .addColumn("property_reference", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("read_at", "text")
+    .execute();
+  await db
+    .insertInto("contact_messages_rebuilt")
+    .columns(copied)
+    .expression(db.selectFrom("contact_messages").select(copied))
+    .execute();
+  await db.schema.dropTable("contact_messages").execute();
+  await db.schema.alterTable("contact_messages_rebuilt").renameTo("contact_messages").execute();
+  await db.schema
+    .createIndex("contact_messages_created")
+    .on("contact_messages")
+    .column("created_at")
+    .execute();
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialectName) {

@@ -14,7 +14,7 @@ import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { dialectOf, type AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
 
-const summaryColumns = [
+export const summaryColumns = [
   "id",
   "slug",
   "name",
@@ -88,7 +88,7 @@ async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.property_id, toImage(row)]));
 }
 
-async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
+export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
   const covers = await coversFor(
     db,
     rows.map((row) => row.id),
@@ -445,7 +445,10 @@ async function insertImages(db: AppDatabase, propertyId: number, images: NewImag
     .execute();
 }
 
-/** The storage keys among `images` that no image row refers to any more. */
+/**
+ * The storage keys among `images` that no image row refers to any more and no form
+ * waits to save (a recent upload of the same photo).
+ */
 async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): Promise<string[]> {
   const keys = [...new Set(images.flatMap((image) => image.storage_key ?? []))];
   if (keys.length === 0) return [];
@@ -453,6 +456,7 @@ async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): P
     .selectFrom("property_images")
     .select("storage_key")
     .where("storage_key", "in", keys)
+    .union(db.selectFrom("image_uploads").select("storage_key").where("storage_key", "in", keys))
     .execute();
   const used = new Set(stillUsed.map((row) => row.storage_key));
   return keys.filter((key) => !used.has(key));

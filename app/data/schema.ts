@@ -38,9 +38,15 @@ export interface AboutParagraphsTable {
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
-  email: string;
+  /** An enquiry gives a phone number, an e-mail address or both; the contact form always an e-mail. */
+  email: string | null;
+  phone: string | null;
   message: string;
+  /** The listing an enquiry is about; null for other messages, and once the listing is deleted. */
   property_id: number | null;
+  /** The listing's name and reference when the enquiry was sent: they outlive the listing. */
+  property_name: string | null;
+  property_reference: string | null;
   created_at: string;
   read_at: string | null;
 }
@@ -73,6 +79,21 @@ export interface SignInAttemptsTable {
   attempted_at: string;
 }
 
+/** One counted action (a message sent) that counts towards a rate limit until `expires_at`. */
+export interface RateLimitHitsTable {
+  /** What is limited and for whom: `message:<client address>`. */
+  key: string;
+  expires_at: string;
+}
+
+/** A photo stored by an upload and not yet saved with a property. */
+export interface ImageUploadsTable {
+  storage_key: string;
+  width: number;
+  height: number;
+  uploaded_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -82,6 +103,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  image_uploads: ImageUploadsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -65,6 +65,15 @@ export async function deleteSession(db: AppDatabase, idHash: string): Promise<vo
   await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }
 
+/** Signs a user out everywhere but in the session `keepIdHash`, as after a password change. */
+export async function deleteOtherSessionsOfUser(
+  db: AppDatabase,
+  userId: number,
+  keepIdHash: string,
+): Promise<void> {
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash).execute();
+}
+
 /** Signs a user out everywhere, as after a password reset. */
 export async function deleteSessionsOfUser(db: AppDatabase, userId: number): Promise<void> {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();

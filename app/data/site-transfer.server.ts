@@ -53,9 +53,12 @@ const rowSchemas = {
   contact_messages: z.strictObject({
     id: integer,
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
     message: z.string(),
     property_id: nullableInteger,
+    property_name: z.string().nullable(),
+    property_reference: z.string().nullable(),
     created_at: z.string(),
     read_at: z.string().nullable(),
   }),

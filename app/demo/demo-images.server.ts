@@ -1546,7 +1546,11 @@ export interface StoredDemoImage {
   height: number;
 }
 
-async function renderAndStore(media: MediaStorage, storageKey: string, svg: string): Promise<void> {
+async function renderAndStore(
+  media: Pick<MediaStorage, "put">,
+  storageKey: string,
+  svg: string,
+): Promise<void> {
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
@@ -1565,7 +1569,7 @@ async function renderAndStore(media: MediaStorage, storageKey: string, svg: stri
  * returns their stored images in the order asked.
  */
 export async function storeDemoImages(
-  media: MediaStorage,
+  media: Pick<MediaStorage, "put">,
   pictures: DemoPicture[],
 ): Promise<StoredDemoImage[]> {
   const drawings = new Map<string, string>();

@@ -64,7 +64,7 @@ describe("seedDemoContent", () => {
     const storageKeys = new Set(allImages.map((image) => image.storage_key!));
     for (const storageKey of storageKeys) {
       for (const width of IMAGE_WIDTHS) {
-        const file = join(services.media.directory, storedImageFile(storageKey, width));
+        const file = join(directory, "media", storedImageFile(storageKey, width));
         expect(existsSync(file), file).toBe(true);
         const metadata = await sharp(file).metadata();
         expect(metadata).toMatchObject({ format: "webp", width, height: (width * 2) / 3 });

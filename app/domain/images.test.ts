@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedImageWidths, toListingImage } from "./images";
+import { storedImageWidths, toListingImage, withMediaBaseUrl } from "./images";
 
 describe("storedImageWidths", () => {
   it("keeps every width the image can fill without enlarging it", () => {
@@ -45,5 +45,30 @@ describe("toListingImage", () => {
         height: null,
       }),
     ).toMatchObject({ src: "https://x.example/a.jpg", srcSet: null });
+  });
+});
+
+describe("withMediaBaseUrl", () => {
+  const stored = toListingImage({ id: 1, storageKey: "k", externalUrl: null, width: 1000, height: 667 });
+
+  it("moves the plain source and every srcset width of a stored image to the base", () => {
+    expect(withMediaBaseUrl(stored, "https://cdn.example.co.ke/media")).toEqual({
+      ...stored,
+      src: "https://cdn.example.co.ke/media/k-960.webp",
+      srcSet:
+        "https://cdn.example.co.ke/media/k-480.webp 480w, https://cdn.example.co.ke/media/k-960.webp 960w",
+    });
+  });
+
+  it("leaves images as they are without a base, and links whatever the base", () => {
+    expect(withMediaBaseUrl(stored, null)).toEqual(stored);
+    const link = toListingImage({
+      id: 2,
+      storageKey: null,
+      externalUrl: "https://x.example/media/a.jpg",
+      width: null,
+      height: null,
+    });
+    expect(withMediaBaseUrl(link, "https://cdn.example.co.ke/media")).toEqual(link);
   });
 });

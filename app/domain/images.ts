@@ -5,6 +5,30 @@ export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 
 export const PLACEHOLDER_IMAGE = "/placeholder-property.svg";
 
+export const MAX_IMAGES_PER_PROPERTY = 30;
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** The image formats an upload may be; the server decides by decoding, browsers use it to filter. */
+export const ACCEPTED_UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+
+const UPLOAD_TOKEN = /^upload:([0-9a-f]{16})$/;
+
+/** How a form names a photo uploaded but not yet saved with the property. */
+export function uploadToken(storageKey: string): string {
+  return `upload:${storageKey}`;
+}
+
+/** The storage key an upload token names, or null for anything else. */
+export function storageKeyOfUpload(token: string): string | null {
+  return UPLOAD_TOKEN.exec(token)?.[1] ?? null;
+}
+
+/** A small rendition of an uploaded photo, for the form's list of images. */
+export function uploadPreviewUrl(token: string): string | null {
+  const storageKey = storageKeyOfUpload(token);
+  return storageKey ? storedImageUrl(storageKey, IMAGE_WIDTHS[0]) : null;
+}
+
 /**
  * The widths, from `IMAGE_WIDTHS`, at which an image `width` pixels wide is
  * stored: every width it can fill without being enlarged, and always the
@@ -21,8 +45,31 @@ export function storedImageFile(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;
 }
 
+/** Where this site serves stored image files. */
+const MEDIA_PATH = "/media/";
+
 export function storedImageUrl(storageKey: string, width: number): string {
-  return `/media/${storedImageFile(storageKey, width)}`;
+  return `${MEDIA_PATH}${storedImageFile(storageKey, width)}`;
+}
+
+/**
+ * The image with its stored files fetched from `mediaBaseUrl` (MEDIA_BASE_URL, such as a
+ * CDN in front of the bucket) instead of this site's /media; links stay as they are.
+ */
+export function withMediaBaseUrl(image: ListingImage, mediaBaseUrl: string | null): ListingImage {
+  if (!mediaBaseUrl) return image;
+  const rebase = (url: string) =>
+    url.startsWith(MEDIA_PATH) ? `${mediaBaseUrl}/${url.slice(MEDIA_PATH.length)}` : url;
+  return {
+    ...image,
+    src: rebase(image.src),
+    srcSet:
+      image.srcSet &&
+      image.srcSet
+        .split(",")
+        .map((candidate) => candidate.trim().replace(/^\S+/, rebase))
+        .join(", "),
+  };
 }
 
 export interface ImageRecord {

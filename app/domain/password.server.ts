@@ -7,8 +7,6 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
-export const MINIMUM_PASSWORD_LENGTH = 12;
-
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const cost = 2 ** logN;
   // scrypt needs 128 × N × r bytes; Node's default limit (32 MiB) is below that at these parameters.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-errors";
+import { MAX_IMAGES_PER_PROPERTY } from "./images";
 import {
   applyImageEdit,
   DISCOUNT_MESSAGE,
@@ -76,18 +77,33 @@ describe("propertyFormSchema", () => {
     });
   });
 
-  it("keeps existing image ids and links in order and adds a typed link at the end", () => {
+  it("keeps existing image ids, uploads and links in order and adds a typed link at the end", () => {
     const result = propertyFormSchema.parse({
       ...valid,
-      images: ["12", "https://images.example/a.jpg", "3"],
+      images: ["12", "https://images.example/a.jpg", "upload:0123456789abcdef", "3"],
       imageLink: "https://images.example/b.jpg",
     });
     expect(result.images).toEqual([
       { id: 12 },
       { externalUrl: "https://images.example/a.jpg" },
+      { uploadKey: "0123456789abcdef" },
       { id: 3 },
       { externalUrl: "https://images.example/b.jpg" },
     ]);
+  });
+
+  it("refuses upload tokens that do not name a stored photo's key", () => {
+    for (const token of ["upload:../../etc/passwd", "upload:0123", "upload:0123456789ABCDEF"]) {
+      expect(errorsFor({ images: [token] })).toEqual({ images: IMAGE_LINK_MESSAGE });
+    }
+  });
+
+  it("refuses more images than a property can hold", () => {
+    const images = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index) => String(index + 1));
+    expect(errorsFor({ images })).toEqual({
+      images: `A property can have at most ${MAX_IMAGES_PER_PROPERTY} images`,
+    });
+    expect(errorsFor({ images: images.slice(1) })).toEqual({});
   });
 
   it("takes https image links only", () => {
@@ -99,15 +115,16 @@ describe("propertyFormSchema", () => {
 });
 
 describe("readPropertyForm", () => {
-  it("reads the fields and ignores a new price sent by the client", () => {
+  it("reads the fields, puts photos sent with the form last and ignores a new price sent by the client", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...valid, images: "", newPrice: "1" }))
       form.set(name, value);
     form.delete("images");
     form.append("image", "4");
+    form.append("photos", "upload:0123456789abcdef");
     form.append("image", "2");
     const values = readPropertyForm(form);
-    expect(values).toEqual({ ...valid, images: ["4", "2"] });
+    expect(values).toEqual({ ...valid, images: ["4", "2", "upload:0123456789abcdef"] });
     expect(values).not.toHaveProperty("newPrice");
   });
 });

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { MAX_IMAGES_PER_PROPERTY, storageKeyOfUpload } from "./images";
 import { computeNewPrice, parseDiscountInput, parsePriceInput } from "./money";
 import { type Listing, PROPERTY_TYPES } from "./property";
 
 export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1.250.000";
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const IMAGE_LINK_MESSAGE = "Please enter an image link starting with https://";
-const MAX_IMAGES = 30;
 
 /** The form as typed, every field a string: what the form is shown again with. */
 export interface PropertyFormValues {
@@ -16,7 +16,7 @@ export interface PropertyFormValues {
   city: string;
   description: string;
   type: string;
-  /** The images in order: an existing image's id, or an image link. */
+  /** The images in order: an existing image's id, an upload token (`upload:…`) or an image link. */
   images: string[];
   /** A link typed into the "add an image" field, not yet in the list. */
   imageLink: string;
@@ -36,7 +36,11 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   imageLink: "",
 };
 
-/** The form fields by name; the new price is shown to the administrator but never read. */
+/**
+ * The form fields by name; the new price is shown to the administrator but never read.
+ * Photos sent with the form itself (`photos`, replaced by their upload tokens on the
+ * server) join the end of the image list.
+ */
 export function readPropertyForm(form: FormData): PropertyFormValues {
   const text = (name: string) => {
     const value = form.get(name);
@@ -50,7 +54,9 @@ export function readPropertyForm(form: FormData): PropertyFormValues {
     city: text("city"),
     description: text("description"),
     type: text("type"),
-    images: form.getAll("image").filter((value): value is string => typeof value === "string"),
+    images: [...form.getAll("image"), ...form.getAll("photos")].filter(
+      (value): value is string => typeof value === "string",
+    ),
     imageLink: text("imageLink").trim(),
   };
 }
@@ -66,11 +72,24 @@ export function isImageLink(value: string): boolean {
 
 const EXISTING_IMAGE_ID = /^\d{1,15}$/;
 
+/** An image of the form: one the property has (by id), a new upload (by storage key), or a link. */
+export type ImageChoice = { id: number } | { uploadKey: string } | { externalUrl: string };
+
+function imageChoice(value: string): ImageChoice | null {
+  if (EXISTING_IMAGE_ID.test(value)) return { id: Number(value) };
+  const uploadKey = storageKeyOfUpload(value);
+  if (uploadKey) return { uploadKey };
+  return isImageLink(value) ? { externalUrl: value } : null;
+}
+
 const imageSchema = z
   .string()
   .trim()
-  .refine((value) => EXISTING_IMAGE_ID.test(value) || isImageLink(value), IMAGE_LINK_MESSAGE)
-  .transform((value) => (EXISTING_IMAGE_ID.test(value) ? { id: Number(value) } : { externalUrl: value }));
+  .transform((value, context) => {
+    const choice = imageChoice(value);
+    if (!choice) context.addIssue({ code: "custom", message: IMAGE_LINK_MESSAGE });
+    return choice ?? z.NEVER;
+  });
 
 const text = (label: string, max: number) =>
   z
@@ -98,13 +117,15 @@ export const propertyFormSchema = z
     city: text("city", 80),
     description: text("description", 10_000),
     type: z.enum(PROPERTY_TYPES, "Please choose the type"),
-    images: z.array(imageSchema).max(MAX_IMAGES, `A property can have at most ${MAX_IMAGES} images`),
+    images: z
+      .array(imageSchema)
+      .max(MAX_IMAGES_PER_PROPERTY, `A property can have at most ${MAX_IMAGES_PER_PROPERTY} images`),
     imageLink: z.string().refine((value) => value === "" || isImageLink(value), IMAGE_LINK_MESSAGE),
   })
   // A link typed but not yet added with its button is added by saving.
   .transform(({ imageLink, images, ...property }) => ({
     ...property,
-    images: imageLink ? [...images, { externalUrl: imageLink }] : images,
+    images: imageLink ? [...images, { externalUrl: imageLink } as ImageChoice] : images,
   }));
 
 export type PropertyInput = z.output<typeof propertyFormSchema>;

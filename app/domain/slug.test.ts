@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameKey, slugify, uniqueSlug } from "./slug";
+import { isSlug, nameKey, slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
   it("makes a lower-case hyphenated slug from a name", () => {
@@ -32,5 +32,28 @@ describe("uniqueSlug", () => {
 describe("nameKey", () => {
   it("ignores case and surrounding or repeated spaces", () => {
     expect(nameKey("  Ocean  View Villa ")).toBe(nameKey("ocean view villa"));
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts what slugify and uniqueSlug make", () => {
+    expect(isSlug(slugify("Sunny 3-Bedroom Villa, Diani"))).toBe(true);
+    expect(isSlug(uniqueSlug(slugify("a".repeat(120)), new Set([slugify("a".repeat(120))])))).toBe(true);
+  });
+
+  it("refuses anything else", () => {
+    for (const value of [
+      "",
+      "Villa",
+      "villa-",
+      "-villa",
+      "villa--2",
+      "villa 2",
+      "villa/2",
+      "vill%C3%A9",
+      "a".repeat(89),
+    ]) {
+      expect(isSlug(value), value).toBe(false);
+    }
   });
 });

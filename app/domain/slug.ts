@@ -30,3 +30,12 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 export function nameKey(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Room for the `-2`, `-3`… that `uniqueSlug` adds to a slug of the longest length. */
+const MAX_SUFFIX_LENGTH = 8;
+
+/** Whether `value` has the shape of a slug made here, for slugs that come from outside. */
+export function isSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH + MAX_SUFFIX_LENGTH && SLUG_PATTERN.test(value);
+}

@@ -13,9 +13,24 @@ describe("whatsappLink", () => {
 });
 
 describe("enquiryMessage", () => {
-  it("names the property and carries its link", () => {
-    const message = enquiryMessage("Ocean View Villa", "https://makazi.example/properties/ocean-view-villa");
-    expect(message).toContain('"Ocean View Villa"');
-    expect(message).toContain("https://makazi.example/properties/ocean-view-villa");
+  it("names the property, gives its reference and carries its link", () => {
+    const message = enquiryMessage({
+      name: "Ocean View Villa",
+      reference: "MK-1042",
+      url: "https://makazi.example/properties/ocean-view-villa",
+    });
+    expect(message).toBe(
+      'Hello, I am interested in "Ocean View Villa" (MK-1042) on Makazi: https://makazi.example/properties/ocean-view-villa',
+    );
+  });
+
+  it("survives the trip through a wa.me link intact", () => {
+    const listing = {
+      name: "Nyali 3 Bed & Pool",
+      reference: "MK-1007",
+      url: "https://makazi.example/p?a=1&b=2",
+    };
+    const link = new URL(whatsappLink("+254 712 345 678", enquiryMessage(listing)));
+    expect(link.searchParams.get("text")).toBe(enquiryMessage(listing));
   });
 });

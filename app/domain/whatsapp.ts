@@ -3,9 +3,12 @@ export function whatsappDigits(number: string): string {
   return number.replace(/\D/g, "");
 }
 
-/** The message a visitor sends about a listing: it names the property and carries its link. */
-export function enquiryMessage(propertyName: string, listingUrl: string): string {
-  return `Hello, I am interested in "${propertyName}" on Makazi: ${listingUrl}`;
+/**
+ * The message a visitor sends about a listing: its name and reference, which the office
+ * finds it by, and its link for anyone reading the chat on a phone.
+ */
+export function enquiryMessage(listing: { name: string; reference: string; url: string }): string {
+  return `Hello, I am interested in "${listing.name}" (${listing.reference}) on Makazi: ${listing.url}`;
 }
 
 /** `https://wa.me/<number>?text=<message>`; without a number WhatsApp asks whom to send it to. */

@@ -7,8 +7,8 @@ import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
   duplicateNameResponse,
+  finishSaving,
   readPropertySubmission,
-  redirectAfterSaving,
 } from "~/services/property-editor.server";
 import type { Route } from "./+types/add-property";
 
@@ -19,13 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const submission = await readPropertySubmission(request);
+  const services = servicesFrom(context);
+  const submission = await readPropertySubmission(request, services);
   if (submission.status === "shown") return submission.response;
   const { input, values } = submission;
   try {
-    await createProperty(servicesFrom(context).database.db, {
+    await createProperty(services.database.db, {
       ...input,
-      // A new property has no stored images yet: only links are added here.
+      // A new property has no images of its own yet: ids of other properties' images are dropped.
       images: input.images.flatMap((image) => ("id" in image ? [] : [image])),
       published: todayInNairobi(new Date()),
     });
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DuplicateNameError) return duplicateNameResponse(values, error);
     throw error;
   }
-  throw await redirectAfterSaving(input.name, request);
+  throw await finishSaving(services, request, submission);
 }
 
 export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {

@@ -46,6 +46,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Settings
           </Link>
         </li>
+        <li>
+          <Link className="button button--secondary" to="/change-password">
+            Change password
+          </Link>
+        </li>
       </ul>
       <h2>At a glance</h2>
       <dl className="admin-counts">

@@ -1,6 +1,12 @@
 import { data, Outlet } from "react-router";
+import { config as configureZod } from "zod";
 import { readConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/admin-layout";
+
+// Zod compiles object schemas with `new Function` where eval is allowed, and its check for that
+// is refused, and reported, under the Content-Security-Policy; jitless skips both.
+// Only the administrator's forms validate with zod in the browser.
+configureZod({ jitless: true });
 
 /** Reads (and clears) the confirmation a save left for the page it redirected to. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,52 +1,37 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
-import { contactMessageSchema, type ContactField } from "~/domain/contact";
-import { fieldErrors } from "~/domain/form-errors";
-import { servicesFrom } from "~/services/context.server";
+import { CONTACT_FIELDS, contactMessageSchema } from "~/domain/contact";
+import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
+import { receiveMessage } from "~/services/message-forms.server";
+import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
 
-/** A hidden field that people never fill in and simple bots do. */
-const HONEYPOT_FIELD = "website";
-
-type ContactValues = Record<ContactField, string>;
-
-function readValues(form: FormData): ContactValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), email: text("email"), message: text("message") };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { canonicalUrl: publicUrl(request, context, "/contact") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = readValues(form);
-  const result = contactMessageSchema.safeParse(values);
-  if (!result.success) {
-    return data(
-      { status: "invalid" as const, values, errors: fieldErrors<ContactField>(result.error) },
-      { status: 400 },
-    );
-  }
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot !== "string" || honeypot === "") {
-    await saveContactMessage(servicesFrom(context).database.db, result.data);
-  }
-  return { status: "sent" as const, name: result.data.name };
+  return receiveMessage(context, await request.formData(), {
+    fields: CONTACT_FIELDS,
+    schema: contactMessageSchema,
+    save: saveContactMessage,
+  });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const invalid = actionData?.status === "invalid" ? actionData : null;
-  const values = invalid?.values;
+  const limited = actionData?.status === "limited" ? actionData : null;
+  const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
 
   return (
     <main id="main" className="page page--narrow">
       <title>Contact · Makazi</title>
       <meta name="description" content="Send Makazi a message about buying, renting or listing a property." />
+      <link rel="canonical" href={loaderData.canonicalUrl} />
       <h1>Contact us</h1>
       <p>Ask about a property, arrange a viewing or list your own. We reply by e-mail.</p>
 
@@ -58,6 +43,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       {invalid && (
         <p className="notice notice--error" role="alert">
           Please correct the fields marked below; nothing you typed has been lost.
+        </p>
+      )}
+      {limited && (
+        <p className="notice notice--error" role="alert">
+          {tooManyMessagesNotice(limited.minutesToWait)}
         </p>
       )}
 

@@ -1,15 +1,28 @@
 import { Link } from "react-router";
+import { LinkPreviewTags } from "~/components/link-preview-tags";
 import { PropertyGrid } from "~/components/property-grid";
 import { findRandomListings } from "~/data/properties.server";
+import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
+import { absoluteUrl } from "~/domain/site-address";
 import { servicesFrom } from "~/services/context.server";
+import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 3;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
-  return { listings: await findRandomListings(database.db, FEATURED_COUNT) };
+  const origin = publicOrigin(request, context);
+  return {
+    listings: await findRandomListings(database.db, FEATURED_COUNT),
+    canonicalUrl: absoluteUrl(origin, "/"),
+    previewImage: absoluteUrl(origin, SITE_PREVIEW_IMAGE),
+  };
 }
+
+const TITLE = "Makazi · Houses, rentals, hotels and land in Kenya";
+const DESCRIPTION =
+  "Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings.";
 
 const INFO_CARDS = [
   {
@@ -32,10 +45,15 @@ const INFO_CARDS = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <title>Makazi · Houses, rentals, hotels and land in Kenya</title>
-      <meta
-        name="description"
-        content="Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings."
+      <title>{TITLE}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <link rel="canonical" href={loaderData.canonicalUrl} />
+      <LinkPreviewTags
+        title={TITLE}
+        description={DESCRIPTION}
+        url={loaderData.canonicalUrl}
+        image={loaderData.previewImage}
+        imageAlt="Makazi: houses, rentals, hotels and land in Kenya"
       />
       <section className="hero">
         <div className="hero__inner">

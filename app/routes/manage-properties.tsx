@@ -7,7 +7,7 @@ import { formatUsd } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
-import { removeImageFiles } from "~/services/property-editor.server";
+import { removeStoredImages } from "~/services/image-upload.server";
 import type { Route } from "./+types/manage-properties";
 
 const MAX_SEARCH_LENGTH = 100;
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, media } = servicesFrom(context);
   const deleted = await deleteProperty(database.db, slug);
   if (!deleted) throw data("Property not found", { status: 404 });
-  await removeImageFiles(media, deleted.removedStorageKeys);
+  await removeStoredImages(media, deleted.removedStorageKeys);
   return { deleted: deleted.name };
 }
 

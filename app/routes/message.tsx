@@ -1,7 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
+import { MessageListing } from "~/components/message-listing";
 import { deleteMessage, findMessage, markMessageRead } from "~/data/contact-messages.server";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
+import { telephoneHref } from "~/domain/phone";
 import { toParagraphs } from "~/domain/text";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -49,24 +51,36 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       <h1>Message from {message.name}</h1>
       <ConfirmationNotice />
       <dl className="message-details">
-        <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
-        </dd>
+        {message.listing && (
+          <>
+            <dt>About</dt>
+            <dd>
+              <MessageListing listing={message.listing} />
+            </dd>
+          </>
+        )}
+        {message.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telephoneHref(message.phone)}>{message.phone}</a>
+            </dd>
+          </>
+        )}
+        {message.email && (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </dd>
+          </>
+        )}
         <dt>Received</dt>
         <dd>
           <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
         </dd>
         <dt>Status</dt>
         <dd>{message.read ? "Read" : "Unread"}</dd>
-        {message.property && (
-          <>
-            <dt>About</dt>
-            <dd>
-              <Link to={`/properties/${message.property.slug}`}>{message.property.name}</Link>
-            </dd>
-          </>
-        )}
       </dl>
       <div className="prose message-body">
         {toParagraphs(message.message).map((paragraph, index) => (

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findMessage, saveContactMessage } from "~/data/contact-messages.server";
-import { createProperty, findListingBySlug } from "~/data/properties.server";
+import { createProperty, deleteProperty, findListingBySlug } from "~/data/properties.server";
+import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
@@ -64,33 +65,63 @@ describe("messages inbox", { timeout: 30_000 }, () => {
       ["Sender52", true],
       ["Sender51", false],
     ]);
-    expect(first.messages[0]).toMatchObject({
-      email: "sender52@example.co.ke",
-      preview: "Is it still available?",
-    });
+    expect(first.messages[0]).toMatchObject({ preview: "Is it still available?", listing: null });
 
     const second = await messages.loader(routeArgs(site, "/messages?page=2", { headers: admin }));
     expect(second.messages.map((m) => m.name)).toEqual(["Sender2", "Sender1"]);
   });
 
-  it("opens a message without marking it read, with the listing it is about", async () => {
-    const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
-    const listing = await findListingBySlug(db(), slug);
+  it("opens a message without marking it read", async () => {
     const id = await send("Amina", "Hello.\n\nCan I view it on Saturday?");
-    await db()
-      .updateTable("contact_messages")
-      .set({ property_id: listing!.id })
-      .where("id", "=", id)
-      .execute();
-
     expect((await openMessage(id)).message).toMatchObject({
       name: "Amina",
       email: "amina@example.co.ke",
+      phone: null,
       message: "Hello.\n\nCan I view it on Saturday?",
       read: false,
-      property: { slug, name: "Karen Villa" },
+      listing: null,
     });
     expect((await findMessage(db(), id))?.read).toBe(false);
+  });
+
+  it("shows the listing an enquiry is about, with its reference, in the list and the message", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const { id: propertyId } = (await findListingBySlug(db(), slug))!;
+    const reference = listingReference(propertyId);
+    const id = await saveContactMessage(db(), {
+      name: "Amina",
+      phone: "0712 345 678",
+      email: null,
+      message: "Can I view it on Saturday?",
+      listing: { id: propertyId, name: "Karen Villa", reference },
+    });
+
+    const listing = { name: "Karen Villa", reference, slug };
+    const inbox = await messages.loader(routeArgs(site, "/messages", { headers: admin }));
+    expect(inbox.messages).toMatchObject([{ id, name: "Amina", listing }]);
+    expect((await openMessage(id)).message).toMatchObject({
+      email: null,
+      phone: "0712 345 678",
+      listing,
+    });
+  });
+
+  it("still names a deleted listing and its reference, without a link", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const { id: propertyId } = (await findListingBySlug(db(), slug))!;
+    const reference = listingReference(propertyId);
+    const id = await saveContactMessage(db(), {
+      name: "Amina",
+      email: "amina@example.co.ke",
+      message: "Is it still available?",
+      listing: { id: propertyId, name: "Karen Villa", reference },
+    });
+    await deleteProperty(db(), slug);
+
+    const listing = { name: "Karen Villa", reference, slug: null };
+    expect((await openMessage(id)).message.listing).toEqual(listing);
+    const inbox = await messages.loader(routeArgs(site, "/messages", { headers: admin }));
+    expect(inbox.messages[0]?.listing).toEqual(listing);
   });
 
   it("marks a message read and unread again, confirming each", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
+import { MessageListing } from "~/components/message-listing";
 import { Pagination } from "~/components/pagination";
 import { findMessages, MESSAGES_PER_PAGE } from "~/data/contact-messages.server";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
@@ -42,6 +43,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 </time>
                 <span className="message-list__preview">{message.preview}</span>
               </Link>
+              {message.listing && (
+                <p className="message-list__listing">
+                  About <MessageListing listing={message.listing} />
+                </p>
+              )}
             </li>
           ))}
         </ul>

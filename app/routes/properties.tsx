@@ -12,8 +12,10 @@ import {
   SORT_OPTIONS,
   type ListingQuery,
 } from "~/domain/listing-query";
+import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property";
 import { servicesFrom } from "~/services/context.server";
+import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(database.db, query),
     findCities(database.db),
   ]);
-  return { query, listings, total, cities };
+  const canonicalUrl = publicUrl(request, context, `/properties${listingQueryString(query)}`);
+  return { query, listings, total, cities, canonicalUrl };
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
@@ -33,7 +36,7 @@ function countLabel(total: number) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities } = loaderData;
+  const { query, listings, total, cities, canonicalUrl } = loaderData;
   const pages = pageCount(total);
 
   const typeOptions = [
@@ -63,11 +66,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="page">
-      <title>{query.page > 1 ? `Properties, page ${query.page} · Makazi` : "Properties · Makazi"}</title>
-      <meta
-        name="description"
-        content="Search houses for sale, rentals, hotels and land in Kenya by name, type, city and price."
-      />
+      <title>{`${listingsHeadline(query)} · Makazi`}</title>
+      <meta name="description" content={listingsDescription(query)} />
+      <link rel="canonical" href={canonicalUrl} />
       <h1>Properties</h1>
 
       <div className="listing-controls" key={listingQueryString(query)}>

@@ -1,25 +1,60 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { ENQUIRY_ANCHOR, EnquiryForm } from "~/components/enquiry-form";
 import { ImageCarousel } from "~/components/image-carousel";
+import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
 import { PriceTag } from "~/components/price-tag";
+import { SafetyNote } from "~/components/safety-note";
+import { SaveListingButton } from "~/components/save-listing-button";
+import { ShareButton } from "~/components/share-button";
+import { saveContactMessage } from "~/data/contact-messages.server";
+import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findListingBySlug } from "~/data/properties.server";
+import { ENQUIRY_FIELDS, enquirySchema } from "~/domain/enquiry";
+import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
+import { telephoneHref } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property";
+import { listingReference } from "~/domain/reference";
+import { absoluteUrl } from "~/domain/site-address";
+import { realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import { useSiteSettings } from "~/root";
 import { servicesFrom } from "~/services/context.server";
+import { receiveMessage } from "~/services/message-forms.server";
+import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/property";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
-  const listing = await findListingBySlug(database.db, params.id);
+  const [listing, preview] = await Promise.all([
+    findListingBySlug(database.db, params.id),
+    findLinkPreviewPhoto(database.db, params.id),
+  ]);
   if (!listing) throw data("Property not found", { status: 404 });
-  const url = new URL(`/properties/${listing.slug}`, request.url).href;
-  return { listing, url };
+  const origin = publicOrigin(request, context);
+  const url = absoluteUrl(origin, `/properties/${listing.slug}`);
+  const previewImage = absoluteUrl(
+    origin,
+    preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
+  );
+  return { listing, url, origin, previewImage, reference: listingReference(listing.id) };
 }
 
-export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, url } = loaderData;
+/** An enquiry about this listing, stored as a message that names it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const listing = await findListingBySlug(servicesFrom(context).database.db, params.id);
+  if (!listing) throw data("Property not found", { status: 404 });
+  const about = { id: listing.id, name: listing.name, reference: listingReference(listing.id) };
+  return receiveMessage(context, await request.formData(), {
+    fields: ENQUIRY_FIELDS,
+    schema: enquirySchema,
+    save: (db, enquiry) => saveContactMessage(db, { ...enquiry, listing: about }),
+  });
+}
+
+export default function Property({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, url, origin, previewImage, reference } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
 
@@ -30,6 +65,15 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         name="description"
         content={`${PROPERTY_TYPE_LABELS[listing.type]} in ${listing.location}, ${listing.city}, for ${formatUsd(shownPrice)}.`}
       />
+      <link rel="canonical" href={url} />
+      <LinkPreviewTags
+        title={listing.name}
+        description={linkPreviewDescription(listing, settings.kesRate)}
+        url={url}
+        image={previewImage}
+        imageAlt={listing.name}
+      />
+      <StructuredData data={realEstateListing(listing, url, origin)} />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/properties">Properties</Link> <span aria-hidden="true">›</span> {listing.name}
       </nav>
@@ -37,27 +81,49 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       <div className="property__layout">
         <article className="property__main">
           <p className="property__type">{PROPERTY_TYPE_LABELS[listing.type]}</p>
-          <h1 className="property__name">{listing.name}</h1>
+          <div className="property__heading">
+            <h1 className="property__name">{listing.name}</h1>
+            <SaveListingButton slug={listing.slug} name={listing.name} labelled />
+          </div>
           <p className="property__location">
             {listing.location}, {listing.city}
           </p>
+          <ShareButton name={listing.name} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
             <h2 id="description-heading">Description</h2>
             {toParagraphs(listing.description).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </section>
+          <SafetyNote />
+          <EnquiryForm listing={{ name: listing.name, reference }} result={actionData} />
         </article>
         <aside className="property__aside" aria-label="Price and contact">
           <PriceTag price={listing.price} newPrice={listing.newPrice} kesRate={settings.kesRate} />
-          <a
-            className="button button--whatsapp"
-            href={whatsappLink(settings.whatsappNumber, enquiryMessage(listing.name, url))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Chat on WhatsApp
-          </a>
+          <div className="property__contact">
+            <a
+              className="button button--whatsapp"
+              href={whatsappLink(
+                settings.whatsappNumber,
+                enquiryMessage({ name: listing.name, reference, url }),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Chat on WhatsApp
+            </a>
+            {settings.contactPhone && (
+              <a
+                className="button button--secondary button--call"
+                href={telephoneHref(settings.contactPhone)}
+              >
+                Call <span className="property__call-number">{settings.contactPhone}</span>
+              </a>
+            )}
+            <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>
+              Enquire
+            </a>
+          </div>
           <p className="property__published">Published {listing.published}</p>
         </aside>
       </div>
@@ -70,6 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="page page--narrow status-page">
       <title>{notFound ? "Property not found · Makazi" : "Error · Makazi"}</title>
+      <meta name="robots" content="noindex" />
       <h1>{notFound ? "Property not found" : "Something went wrong"}</h1>
       <p role={notFound ? undefined : "alert"}>
         {notFound

@@ -60,7 +60,10 @@ describe("property loader", () => {
 describe("about loader", () => {
   it("gives the About paragraphs in order", async () => {
     await replaceAboutParagraphs(site.services.database.db, ["First.", "Second."]);
-    expect(await about.loader(routeArgs(site, "/About"))).toEqual({ paragraphs: ["First.", "Second."] });
+    expect(await about.loader(routeArgs(site, "/About"))).toEqual({
+      paragraphs: ["First.", "Second."],
+      canonicalUrl: "http://makazi.test/About",
+    });
   });
 });
 

@@ -6,9 +6,8 @@ import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
   duplicateNameResponse,
+  finishSaving,
   readPropertySubmission,
-  removeImageFiles,
-  redirectAfterSaving,
 } from "~/services/property-editor.server";
 import type { Route } from "./+types/update-property";
 
@@ -24,20 +23,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const submission = await readPropertySubmission(request);
+  const services = servicesFrom(context);
+  const submission = await readPropertySubmission(request, services);
   if (submission.status === "shown") return submission.response;
   const { input, values } = submission;
-  const { database, media } = servicesFrom(context);
   let result;
   try {
-    result = await updateProperty(database.db, params.id, input);
+    result = await updateProperty(services.database.db, params.id, input);
   } catch (error) {
     if (error instanceof DuplicateNameError) return duplicateNameResponse(values, error);
     throw error;
   }
   if (!result) throw notFound();
-  await removeImageFiles(media, result.removedStorageKeys);
-  throw await redirectAfterSaving(input.name, request);
+  throw await finishSaving(services, request, submission, result.removedStorageKeys);
 }
 
 export default function UpdateProperty({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { AppDatabase } from "~/data/database.server";
 import { clearFailures, deleteSessionsOfUser } from "~/data/sessions.server";
 import { countAdministrators, createUser, findUserByEmail, setUserPassword } from "~/data/users.server";
-import { generateOneTimePassword, hashPassword, MINIMUM_PASSWORD_LENGTH } from "~/domain/password.server";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
+import { generateOneTimePassword, hashPassword } from "~/domain/password.server";
 import { accountKey } from "~/domain/sessions";
 
 /** A request the administrator commands cannot carry out, said in words for the operator. */

@@ -4,11 +4,12 @@ import {
   clearFailures,
   countRecentFailures,
   createSession,
+  deleteOtherSessionsOfUser,
   deleteSession,
   findSessionUser,
   recordFailedSignIn,
 } from "~/data/sessions.server";
-import { findUserByEmail, type User } from "~/data/users.server";
+import { findUserByEmail, setUserPassword, type User } from "~/data/users.server";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
 import {
   accountKey,
@@ -25,6 +26,7 @@ type Context = Readonly<RouterContextProvider>;
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
 export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator only.";
+export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 
 /**
  * Holds the session token, nothing else. The token is random, so it needs no signature;
@@ -126,4 +128,34 @@ export async function signOut(request: Request, context: Context): Promise<strin
   const token = await sessionToken(request);
   if (token) await deleteSession(servicesFrom(context).database.db, hashToken(token));
   return sessionCookie.serialize("", { ...cookieOptions(request), maxAge: 0, expires: new Date(0) });
+}
+
+export type PasswordChangeResult =
+  { status: "changed" } | { status: "refused"; message: string; httpStatus: 400 | 429 };
+
+/**
+ * Gives the signed-in `user` a new password once the current one is confirmed, and signs
+ * them out everywhere else. Wrong current passwords count towards the account's lock-out,
+ * so a borrowed session cannot be used to guess it.
+ */
+export async function changePassword(
+  request: Request,
+  context: Context,
+  user: User,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<PasswordChangeResult> {
+  const db = servicesFrom(context).database.db;
+  const account = accountKey(user.email);
+  if ((await countRecentFailures(db, account, SIGN_IN_WINDOW_MS)) >= MAX_FAILURES_PER_ACCOUNT) {
+    return { status: "refused", message: TOO_MANY_ATTEMPTS, httpStatus: 429 };
+  }
+  const stored = await findUserByEmail(db, user.email);
+  if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
+    await recordFailedSignIn(db, [account], SIGN_IN_WINDOW_MS);
+    return { status: "refused", message: WRONG_CURRENT_PASSWORD, httpStatus: 400 };
+  }
+  await setUserPassword(db, user.id, await hashPassword(newPassword));
+  const token = await sessionToken(request);
+  await deleteOtherSessionsOfUser(db, user.id, token ? hashToken(token) : "");
+  return { status: "changed" };
 }

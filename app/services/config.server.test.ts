@@ -6,6 +6,22 @@ describe("readConfig", () => {
     expect(readConfig({})).toMatchObject({ trustProxy: false, initialAdmin: null });
   });
 
+  it("reads PUBLIC_BASE_URL as an origin, and leaves it unset by default", () => {
+    expect(readConfig({}).publicBaseUrl).toBeNull();
+    expect(readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke" }).publicBaseUrl).toBe(
+      "https://makazi.co.ke",
+    );
+    expect(readConfig({ PUBLIC_BASE_URL: "https://Makazi.co.ke/" }).publicBaseUrl).toBe(
+      "https://makazi.co.ke",
+    );
+    expect(readConfig({ PUBLIC_BASE_URL: "http://127.0.0.1:3000" }).publicBaseUrl).toBe(
+      "http://127.0.0.1:3000",
+    );
+    expect(() => readConfig({ PUBLIC_BASE_URL: "makazi.co.ke" })).toThrow("PUBLIC_BASE_URL");
+    expect(() => readConfig({ PUBLIC_BASE_URL: "ftp://makazi.co.ke" })).toThrow("PUBLIC_BASE_URL");
+    expect(() => readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke/site" })).toThrow("without a path");
+  });
+
   it("reads TRUST_PROXY as Express does: a flag, a number of hops or a list of addresses", () => {
     expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
@@ -24,6 +40,79 @@ describe("readConfig", () => {
       "ADMIN_PASSWORD: must be at least 12 characters",
     );
     expect(() => readConfig({ ADMIN_EMAIL: "owner", ADMIN_PASSWORD: "twelve chars" })).toThrow("ADMIN_EMAIL");
+  });
+
+  it("keeps images in ./data/media by default, or in MEDIA_DIR, and serves them from /media", () => {
+    expect(readConfig({})).toMatchObject({
+      media: { kind: "local", directory: "./data/media" },
+      mediaBaseUrl: null,
+    });
+    expect(readConfig({ MEDIA_DIR: "/srv/makazi/media" }).media).toEqual({
+      kind: "local",
+      directory: "/srv/makazi/media",
+    });
+  });
+
+  it("reads STORAGE_URL as a folder or as a bucket of an S3-compatible store", () => {
+    expect(readConfig({ STORAGE_URL: "file:./site/media" }).media).toEqual({
+      kind: "local",
+      directory: "./site/media",
+    });
+    expect(
+      readConfig({
+        STORAGE_URL:
+          "s3://makazi-media?endpoint=http://127.0.0.1:9000&region=af-south-1&forcePathStyle=true&prefix=media/",
+      }).media,
+    ).toEqual({
+      kind: "s3",
+      bucket: "makazi-media",
+      prefix: "media/",
+      region: "af-south-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+    });
+    expect(readConfig({ STORAGE_URL: "s3://makazi-media?prefix=site/photos" }).media).toEqual({
+      kind: "s3",
+      bucket: "makazi-media",
+      prefix: "site/photos/",
+      region: null,
+      endpoint: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it("refuses a STORAGE_URL it cannot use, saying what is wrong", () => {
+    const refusals: Record<string, string> = {
+      "./data/media": "STORAGE_URL: must be file:<folder> or s3://<bucket>",
+      "https://bucket.example/": "STORAGE_URL: must be file:<folder> or s3://<bucket>",
+      "s3://KEY:SECRET@makazi-media": "must not hold credentials: set AWS_ACCESS_KEY_ID",
+      "s3://Makazi_Media": "STORAGE_URL: must name a bucket",
+      "s3://makazi-media/media/": "must have no path: give a key prefix as ?prefix=media/",
+      "s3://makazi-media?endpoint=127.0.0.1:9000": "endpoint must be an http or https URL",
+      "s3://makazi-media?forcePathStyle=yes": "forcePathStyle must be true or false",
+      "s3://makazi-media?prefix=../other": "prefix must not hold . or ..",
+      "s3://makazi-media?prefix=/media": "prefix must be a key prefix such as media/",
+      "s3://makazi-media?bucket=other": "has unknown options (bucket)",
+    };
+    for (const [value, message] of Object.entries(refusals)) {
+      expect(() => readConfig({ STORAGE_URL: value }), value).toThrow(message);
+    }
+  });
+
+  it("refuses STORAGE_URL and MEDIA_DIR together", () => {
+    expect(() => readConfig({ STORAGE_URL: "file:./a", MEDIA_DIR: "./b" })).toThrow(
+      "STORAGE_URL and MEDIA_DIR both say where images go",
+    );
+  });
+
+  it("takes MEDIA_BASE_URL as an http or https address without a trailing slash", () => {
+    expect(readConfig({ MEDIA_BASE_URL: "https://cdn.example.co.ke/media/" }).mediaBaseUrl).toBe(
+      "https://cdn.example.co.ke/media",
+    );
+    expect(() => readConfig({ MEDIA_BASE_URL: "cdn.example.co.ke" })).toThrow("MEDIA_BASE_URL");
+    expect(() => readConfig({ MEDIA_BASE_URL: "https://cdn.example.co.ke/?v=1" })).toThrow(
+      "MEDIA_BASE_URL: must have no query or fragment",
+    );
   });
 
   it("opens SQLite for a path or a file: URL and PostgreSQL for a postgres:// URL, and nothing else", () => {

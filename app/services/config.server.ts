@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "~/data/database.server";
-import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password.server";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
+import { storageUrl, type MediaLocation } from "./storage-url.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -19,7 +20,13 @@ const configSchema = z.object({
       "must be a SQLite file (a path or a file: URL) or a postgres:// URL",
     ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
-  MEDIA_DIR: z.string().min(1).default("./data/media"),
+  MEDIA_DIR: z.string().min(1).optional(),
+  STORAGE_URL: storageUrl.optional(),
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+    .refine((value) => !/[?#]/.test(value), "must have no query or fragment")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   DEMO_SEED: flag.default(true),
   TRUST_PROXY: z
     .string()
@@ -30,6 +37,14 @@ const configSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http or https address, such as https://makazi.co.ke" })
+    .transform((value) => new URL(value))
+    .refine((url) => url.pathname === "/" && url.search === "" && url.hash === "", {
+      message: "must be the site's origin only, such as https://makazi.co.ke, without a path",
+    })
+    .transform((url) => url.origin)
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -50,9 +65,16 @@ export type AppConfig = {
   databaseUrl: string;
   /** Connections to PostgreSQL this process opens at most. */
   databasePoolSize: number;
-  mediaDir: string;
+  media: MediaLocation;
+  /** Where browsers fetch stored images instead of this site's /media (a CDN), without a trailing slash. */
+  mediaBaseUrl: string | null;
   demoSeed: boolean;
   trustProxy: TrustProxy;
+  /**
+   * The origin of the addresses the site gives to search engines and link previews
+   * (`https://makazi.co.ke`); null to use the origin each request came to.
+   */
+  publicBaseUrl: string | null;
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
 };
@@ -70,15 +92,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  if (config.STORAGE_URL && config.MEDIA_DIR) {
+    throw new Error(
+      "Invalid configuration:\n  STORAGE_URL and MEDIA_DIR both say where images go: set only STORAGE_URL (file:<folder> for a folder)",
+    );
+  }
   return {
     environment: config.NODE_ENV,
     host: config.HOST,
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
     databasePoolSize: config.DATABASE_POOL_SIZE,
-    mediaDir: config.MEDIA_DIR,
+    media: config.STORAGE_URL ?? { kind: "local", directory: config.MEDIA_DIR ?? "./data/media" },
+    mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
     demoSeed: config.DEMO_SEED,
     trustProxy: config.TRUST_PROXY,
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     initialAdmin:
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }

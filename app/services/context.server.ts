@@ -1,13 +1,14 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { AppConfig } from "./config.server";
-import { createLocalMediaStorage, type LocalMediaStorage } from "./media-storage.server";
+import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
+import { createS3MediaStorage } from "./s3-media-storage.server";
 
 /** Everything a loader or action needs from the running server. */
 export interface AppServices {
   config: AppConfig;
   database: DatabaseHandle;
-  media: LocalMediaStorage;
+  media: MediaStorage;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -15,15 +16,27 @@ export const servicesContext = createContext<AppServices>();
 /** The address the request came from (Express's `req.ip`, which follows TRUST_PROXY). */
 export const clientAddressContext = createContext<string>();
 
+/** The nonce of this response's Content-Security-Policy, for the page's scripts; none in development. */
+export const scriptNonceContext = createContext<string | undefined>();
+
 export async function startServices(config: AppConfig): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-  return { config, database, media: createLocalMediaStorage(config.mediaDir) };
+  const media =
+    config.media.kind === "s3"
+      ? createS3MediaStorage(config.media)
+      : createLocalMediaStorage(config.media.directory);
+  return { config, database, media };
 }
 
-export function requestContext(services: AppServices, clientAddress: string): RouterContextProvider {
+export function requestContext(
+  services: AppServices,
+  clientAddress: string,
+  scriptNonce?: string,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(clientAddressContext, clientAddress);
+  context.set(scriptNonceContext, scriptNonce);
   return context;
 }
 
@@ -33,4 +46,8 @@ export function servicesFrom(context: Readonly<RouterContextProvider>): AppServi
 
 export function clientAddressFrom(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
+}
+
+export function scriptNonceFrom(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(scriptNonceContext);
 }

@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES } from "~/domain/images";
+import { linkPreviewImageFile } from "~/domain/link-preview";
 import { createLocalMediaStorage, type LocalMediaStorage } from "./media-storage.server";
 import {
   ImageUploadError,
-  MAX_UPLOAD_BYTES,
-  removeStoredImage,
+  removeStoredImages,
   storeUploadedImage,
   type ImageUploadProblem,
 } from "./image-upload.server";
@@ -185,14 +186,15 @@ describe("storeUploadedImage", { timeout: 20_000 }, () => {
   });
 });
 
-describe("removeStoredImage", { timeout: 20_000 }, () => {
-  it("deletes every stored width, whichever were stored", async () => {
+describe("removeStoredImages", { timeout: 20_000 }, () => {
+  it("deletes every stored width, whichever were stored, and the link preview", async () => {
     const large = await storeUploadedImage(media, await picture(2000, 1000).jpeg().toBuffer());
     const small = await storeUploadedImage(media, await picture(300, 200).png().toBuffer());
+    await media.put(linkPreviewImageFile(large.storageKey), await picture(1200, 630).jpeg().toBuffer());
 
-    await removeStoredImage(media, large.storageKey);
+    await removeStoredImages(media, [large.storageKey]);
     expect(await storedFiles()).toEqual([`${small.storageKey}-480.webp`]);
-    await removeStoredImage(media, small.storageKey);
+    await removeStoredImages(media, [small.storageKey]);
     expect(await storedFiles()).toEqual([]);
   });
 });

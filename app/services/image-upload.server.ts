@@ -1,11 +1,9 @@
 import { subtle } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { storedImageWidths } from "~/domain/images";
-import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES, storedImageFile, storedImageWidths } from "~/domain/images";
+import { linkPreviewImageFile } from "~/domain/link-preview";
 import type { MediaStorage } from "./media-storage.server";
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const MAX_IMAGES_PER_PROPERTY = 30;
 /**
  * Decoding needs about three bytes a pixel whatever the file size, so a small
  * file claiming huge dimensions (a decompression bomb) is refused from its
@@ -120,7 +118,11 @@ export async function storeUploadedImage(media: MediaStorage, bytes: Uint8Array)
   return { storageKey, width, height };
 }
 
-/** Deletes every stored width of an image; widths that were never stored are skipped. */
-export async function removeStoredImage(media: MediaStorage, storageKey: string): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((width) => media.remove(storedImageFile(storageKey, width))));
+/** Deletes every stored width of each image and its link preview; files never made are skipped. */
+export async function removeStoredImages(media: MediaStorage, storageKeys: string[]): Promise<void> {
+  const files = (key: string) => [
+    ...IMAGE_WIDTHS.map((width) => storedImageFile(key, width)),
+    linkPreviewImageFile(key),
+  ];
+  await Promise.all(storageKeys.flatMap(files).map((file) => media.remove(file)));
 }

@@ -4,13 +4,15 @@ import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices, type AppServices } from "~/services/context.server";
+import { createLocalMediaStorage, type LocalMediaStorage } from "~/services/media-storage.server";
 import { createTestDatabase } from "./test-database.server";
 
 /** The client address of requests in tests, unless a call names another. */
 export const TEST_CLIENT_ADDRESS = "192.0.2.1";
 
 export interface TestSite {
-  services: AppServices;
+  /** Its media are files in `directory`/media, for tests to look at. */
+  services: AppServices & { media: LocalMediaStorage };
   context: RouterContextProvider;
   /** The folder holding the media (and a SQLite database file) of this site. */
   directory: string;
@@ -30,7 +32,10 @@ export async function openTestSite(): Promise<TestSite> {
     MEDIA_DIR: join(directory, "media"),
     DEMO_SEED: "false",
   });
-  const services = await startServices(config);
+  const services = {
+    ...(await startServices(config)),
+    media: createLocalMediaStorage(join(directory, "media")),
+  };
   return {
     services,
     context: requestContext(services, TEST_CLIENT_ADDRESS),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { BASE_URL } from "./support/env";
+import { queryRows } from "./support/database";
+import { BASE_URL, DATABASE_URL } from "./support/env";
 import {
   type ExpectedListing,
   formatKes,
@@ -17,6 +18,14 @@ const withPhotos = [...LISTINGS].sort(
 )[0]!;
 const discounted = LISTINGS.find((listing) => listing.newPrice !== null);
 const undiscounted = LISTINGS.find((listing) => listing.newPrice === null);
+
+/** The database id of a listing, from which its reference (MK-1042) is made. */
+async function propertyIdOf(slug: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(DATABASE_URL, "SELECT id FROM properties WHERE slug = $1", [
+    slug,
+  ]);
+  return row!.id;
+}
 
 /** Opens a listing's page the way a visitor does: from its card on the list. */
 async function openFromList(page: Page, listing: ExpectedListing) {
@@ -130,7 +139,8 @@ test.describe("property page", () => {
     const listing = withPhotos;
     await openFromList(page, listing);
     const url = `${BASE_URL}/properties/${listing.slug}`;
-    const message = `Hello, I am interested in "${listing.name}" on Makazi: ${url}`;
+    const reference = `MK-${(await propertyIdOf(listing.slug)) + 1000}`;
+    const message = `Hello, I am interested in "${listing.name}" (${reference}) on Makazi: ${url}`;
     const link = page.getByRole("link", { name: "Chat on WhatsApp" });
     await expect(link).toHaveAttribute(
       "href",
@@ -141,6 +151,7 @@ test.describe("property page", () => {
 
     const href = new URL((await link.getAttribute("href"))!);
     expect(href.searchParams.get("text")).toContain(listing.name);
+    expect(href.searchParams.get("text")).toContain(reference);
     expect(href.searchParams.get("text")).toContain(url);
   });
 

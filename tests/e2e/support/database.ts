@@ -31,6 +31,30 @@ export async function queryRows<Row>(url: string, query: string, parameters: unk
   }
 }
 
+/** Runs a statement that changes the database at `url`; gives the number of rows it changed. */
+export async function runStatement(
+  url: string,
+  statement: string,
+  parameters: unknown[] = [],
+): Promise<number> {
+  if (url.startsWith("file:")) {
+    const db = new DatabaseSync(url.slice("file:".length));
+    try {
+      const numbered = statement.replace(/\$(\d+)/g, "?$1");
+      return Number(db.prepare(numbered).run(...(parameters as (string | number | null)[])).changes);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement, parameters)).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A new, empty database for a server a test starts itself: a file in `directory`, or a
  * PostgreSQL database that the run drops at its end (global-teardown.ts). The server creates

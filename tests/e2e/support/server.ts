@@ -72,7 +72,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     return child.exitCode;
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
@@ -86,5 +86,5 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The server did not answer at ${url} within 60 s:\n${output}`);
+  throw new Error(`The server did not answer at ${url} within 120 s:\n${output}`);
 }

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import type { EnquiryField } from "~/domain/enquiry";
+import {
+  enquiryDraft,
+  HONEYPOT_FIELD,
+  tooManyMessagesNotice,
+  type MessageFormResult,
+} from "~/domain/message-form";
+import { FormField } from "./form-field";
+
+/** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
+export const ENQUIRY_ANCHOR = "enquire";
+
+interface EnquiryFormProps {
+  listing: { name: string; reference: string };
+  /** What the listing page's action answered to the last enquiry. */
+  result: MessageFormResult<EnquiryField> | undefined;
+}
+
+/** Asks about one listing: name, phone or e-mail, and a message that starts out naming the listing. */
+export function EnquiryForm({ listing, result }: EnquiryFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const sent = result?.status === "sent" ? result : null;
+  const invalid = result?.status === "invalid" ? result : null;
+  const limited = result?.status === "limited" ? result : null;
+  const values = (invalid ?? limited)?.values;
+  const errors = invalid?.errors ?? {};
+
+  // Ready for another enquiry once one is sent; every answer is a new object, so each send resets.
+  useEffect(() => {
+    if (result?.status === "sent") form.current?.reset();
+  }, [result]);
+
+  return (
+    <section id={ENQUIRY_ANCHOR} className="enquiry" aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">Enquire about this property</h2>
+      <p>
+        Leave a phone number or an e-mail address and we will get back to you. When you call, quote the
+        reference <strong>{listing.reference}</strong>.
+      </p>
+
+      {sent && (
+        <p className="notice notice--success" role="status">
+          Thank you, {sent.name}. Your enquiry about {listing.name} ({listing.reference}) has been sent; we
+          will get back to you soon.
+        </p>
+      )}
+      {invalid && (
+        <p className="notice notice--error" role="alert">
+          Please correct the fields marked below; nothing you typed has been lost.
+        </p>
+      )}
+      {limited && (
+        <p className="notice notice--error" role="alert">
+          {tooManyMessagesNotice(limited.minutesToWait)}
+        </p>
+      )}
+
+      <Form
+        ref={form}
+        method="post"
+        action={`#${ENQUIRY_ANCHOR}`}
+        preventScrollReset
+        className="form enquiry__form"
+        noValidate
+        key={listing.reference}
+      >
+        <FormField id="enquiry-name" label="Name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              defaultValue={values?.name}
+              required
+              maxLength={100}
+            />
+          )}
+        </FormField>
+        <fieldset className="enquiry__reply">
+          <legend>How should we reply? A phone number, an e-mail address or both</legend>
+          <FormField id="enquiry-phone" label="Phone" error={errors.phone}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                defaultValue={values?.phone}
+                maxLength={30}
+              />
+            )}
+          </FormField>
+          <FormField id="enquiry-email" label="Email" error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                defaultValue={values?.email}
+                maxLength={254}
+              />
+            )}
+          </FormField>
+        </fieldset>
+        <FormField id="enquiry-message" label="Message" error={errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={5}
+              defaultValue={values?.message ?? enquiryDraft(listing)}
+              required
+              maxLength={5000}
+            />
+          )}
+        </FormField>
+        <div className="form__honeypot" aria-hidden="true">
+          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending…" : "Send enquiry"}
+        </button>
+      </Form>
+    </section>
+  );
+}

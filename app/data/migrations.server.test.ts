@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Kysely, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { aProperty } from "~/testing/listings";
+import { saveContactMessage } from "./contact-messages.server";
+import type { AppDatabase } from "./database.server";
+import { migrateToLatest, migrations } from "./migrations.server";
+import { createProperty, deleteProperty, findListingBySlug } from "./properties.server";
+import { openSqliteFile } from "./sqlite-driver.server";
+
+let directory: string;
+let db: Kysely<unknown>;
+const typed = () => db as unknown as AppDatabase;
+
+beforeEach(() => {
+  directory = mkdtempSync(join(tmpdir(), "makazi-migrations-"));
+  db = new Kysely({
+    dialect: new SqliteDialect({ database: openSqliteFile(join(directory, "site.sqlite")) }),
+  });
+});
+afterEach(async () => {
+  await db.destroy();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/** Brings the database to the last migration before `name`, as a site installed before it would be. */
+async function migrateUpTo(name: string) {
+  const earlier = Object.fromEntries(Object.entries(migrations("sqlite")).filter(([key]) => key < name));
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => earlier },
+  }).migrateToLatest();
+  if (error) throw error;
+}
+
+describe("005-enquiries-about-listings on SQLite", () => {
+  it("keeps every message, its id and its listing, and then takes enquiries without an e-mail", async () => {
+    await migrateUpTo("005-enquiries-about-listings");
+    const slug = await createProperty(typed(), aProperty({ name: "Karen Villa" }));
+    const { id: propertyId } = (await findListingBySlug(typed(), slug))!;
+    const messages = db.withTables<{ contact_messages: Record<string, unknown> }>();
+    await messages
+      .insertInto("contact_messages")
+      .values([
+        {
+          id: 7,
+          name: "Amina",
+          email: "amina@example.co.ke",
+          message: "About the villa",
+          property_id: propertyId,
+          created_at: "2026-11-01T08:00:00.000Z",
+          read_at: null,
+        },
+        {
+          id: 9,
+          name: "Otieno",
+          email: "otieno@example.co.ke",
+          message: "Hello",
+          property_id: null,
+          created_at: "2026-11-02T08:00:00.000Z",
+          read_at: "2026-11-02T09:00:00.000Z",
+        },
+      ])
+      .execute();
+
+    await migrateToLatest(db, "sqlite");
+
+    const kept = await typed().selectFrom("contact_messages").selectAll().orderBy("id").execute();
+    expect(kept).toEqual([
+      {
+        id: 7,
+        name: "Amina",
+        email: "amina@example.co.ke",
+        phone: null,
+        message: "About the villa",
+        property_id: propertyId,
+        property_name: null,
+        property_reference: null,
+        created_at: "2026-11-01T08:00:00.000Z",
+        read_at: null,
+      },
+      {
+        id: 9,
+        name: "Otieno",
+        email: "otieno@example.co.ke",
+        phone: null,
+        message: "Hello",
+        property_id: null,
+        property_name: null,
+        property_reference: null,
+        created_at: "2026-11-02T08:00:00.000Z",
+        read_at: "2026-11-02T09:00:00.000Z",
+      },
+    ]);
+
+    // New messages continue after the highest id, and may come without an e-mail address.
+    const id = await saveContactMessage(typed(), {
+      name: "Wanjiru",
+      email: null,
+      phone: "0712 345 678",
+      message: "Hi",
+    });
+    expect(id).toBe(10);
+
+    // Deleting the listing still leaves the message, no longer pointing at it.
+    await deleteProperty(typed(), slug);
+    const amina = await typed()
+      .selectFrom("contact_messages")
+      .select("property_id")
+      .where("id", "=", 7)
+      .executeTakeFirst();
+    expect(amina).toEqual({ property_id: null });
+
+    const index = await db
+      .withTables<{ sqlite_master: { type: string; name: string; tbl_name: string } }>()
+      .selectFrom("sqlite_master")
+      .select("tbl_name")
+      .where("type", "=", "index")
+      .where("name", "=", "contact_messages_created")
+      .execute();
+    expect(index).toEqual([{ tbl_name: "contact_messages" }]);
+  });
+});

@@ -1,0 +1,59 @@
+import { displayedPrice, formatKes, formatUsd, usdToKes } from "./money";
+import type { Listing, PropertyType } from "./property";
+
+/**
+ * The picture a shared link shows: 1.91:1, the shape WhatsApp, Facebook and X crop to, and
+ * small enough for WhatsApp, which leaves out pictures of more than about 300 KB.
+ */
+export const LINK_PREVIEW_IMAGE = {
+  width: 1200,
+  height: 630,
+  maxBytes: 300 * 1024,
+  type: "image/jpeg",
+} as const;
+
+/** The picture of a listing that has no uploaded photo: the site's own, in `public/`. */
+export const SITE_PREVIEW_IMAGE = "/site-preview.jpg";
+
+const OFFERED: Record<PropertyType, string> = {
+  houses: "House for sale",
+  rent: "Home to rent",
+  hotel: "Hotel",
+  land: "Land for sale",
+};
+
+type DescribedListing = Pick<Listing, "type" | "location" | "city" | "price" | "newPrice">;
+
+/** `Nyali, Mombasa`, or just `Mombasa` when the location is the city itself. */
+export function placeName({ location, city }: Pick<Listing, "location" | "city">): string {
+  return location.trim().toLowerCase() === city.trim().toLowerCase() ? city : `${location}, ${city}`;
+}
+
+/**
+ * The line under a shared link's title, what the listing is, where and for how much:
+ * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`. Rent is per month.
+ */
+export function linkPreviewDescription(listing: DescribedListing, kesRate: number): string {
+  const price = displayedPrice(listing);
+  const period = listing.type === "rent" ? " a month" : "";
+  const kes = formatKes(usdToKes(price, kesRate));
+  return `${OFFERED[listing.type]} in ${placeName(listing)} · ${formatUsd(price)}${period} (${kes})`;
+}
+
+/** The media file that keeps the preview picture made from a stored photo. */
+export function linkPreviewImageFile(storageKey: string): string {
+  return `${storageKey}-preview.jpg`;
+}
+
+/**
+ * Address of the preview picture of a listing whose cover is the stored photo `storageKey`.
+ * Naming the photo gives a new cover a new address, so each address can be cached for good.
+ */
+export function linkPreviewImagePath(slug: string, storageKey: string): string {
+  return `/properties/${encodeURIComponent(slug)}/preview.jpg?v=${storageKey}`;
+}
+
+/** The text a visitor shares: the listing's name, then its address on a line of its own. */
+export function shareText(name: string, url: string): string {
+  return `${name}\n${url}`;
+}

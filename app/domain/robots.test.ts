@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt } from "./robots";
+
+describe("robotsTxt", () => {
+  it("lets crawlers read the public site, keeps them out of the administrator's pages and names the sitemap", () => {
+    expect(robotsTxt("https://makazi.co.ke/sitemap.xml")).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /admin-dashboard",
+        "Disallow: /manage-properties",
+        "Disallow: /addservice",
+        "Disallow: /updateservice/",
+        "Disallow: /manage-about-me",
+        "Disallow: /messages",
+        "Disallow: /settings",
+        "Disallow: /image-uploads",
+        "Disallow: /change-password",
+        "",
+        "Sitemap: https://makazi.co.ke/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+});

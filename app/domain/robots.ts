@@ -1,0 +1,25 @@
+/** The administrator's pages and forms: of no use to search engines. */
+export const ADMIN_PATHS = [
+  "/admin",
+  "/admin-dashboard",
+  "/manage-properties",
+  "/addservice",
+  "/updateservice/",
+  "/manage-about-me",
+  "/messages",
+  "/settings",
+  "/image-uploads",
+  "/change-password",
+] as const;
+
+/** `/robots.txt`: every crawler may read the public site, none the administrator's pages. */
+export function robotsTxt(sitemapUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...ADMIN_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${sitemapUrl}`,
+    "",
+  ].join("\n");
+}

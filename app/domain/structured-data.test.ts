@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { ListingImage } from "./property";
+import { jsonLdText, realEstateListing } from "./structured-data";
+
+const storedImage: ListingImage = {
+  id: 1,
+  src: "/media/0123456789abcdef-1440.webp",
+  srcSet: "/media/0123456789abcdef-480.webp 480w",
+  width: 1440,
+  height: 960,
+};
+const linkedImage: ListingImage = {
+  id: 2,
+  src: "https://images.example/villa.jpg",
+  srcSet: null,
+  width: null,
+  height: null,
+};
+
+const villa = {
+  name: "Nyali Ocean Villa",
+  description: "Four bedrooms by the sea.",
+  published: "2026-01-15",
+  images: [storedImage, linkedImage],
+  price: 1_250_000,
+  newPrice: 1_118_750,
+  type: "houses" as const,
+  location: "Nyali",
+  city: "Mombasa",
+};
+const URL = "https://makazi.co.ke/properties/nyali-ocean-villa";
+
+describe("realEstateListing", () => {
+  it("describes the listing, its absolute images and an offer at its address", () => {
+    expect(realEstateListing(villa, URL, "https://makazi.co.ke")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "RealEstateListing",
+      name: "Nyali Ocean Villa",
+      description: "Four bedrooms by the sea.",
+      url: URL,
+      datePosted: "2026-01-15",
+      image: ["https://makazi.co.ke/media/0123456789abcdef-1440.webp", "https://images.example/villa.jpg"],
+      offers: {
+        "@type": "Offer",
+        price: 1_118_750,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: URL,
+        itemOffered: {
+          "@type": "House",
+          name: "Nyali Ocean Villa",
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: "Nyali",
+            addressLocality: "Mombasa",
+            addressCountry: "KE",
+          },
+        },
+      },
+    });
+  });
+
+  it("prices rent per month", () => {
+    const flat = realEstateListing({ ...villa, type: "rent", newPrice: null }, URL, "https://makazi.co.ke");
+    expect(flat.offers).toMatchObject({
+      price: 1_250_000,
+      priceSpecification: { "@type": "UnitPriceSpecification", price: 1_250_000, unitCode: "MON" },
+      itemOffered: { "@type": "Accommodation" },
+    });
+  });
+});
+
+describe("jsonLdText", () => {
+  it("cannot close the script element it sits in, and reads back as the same data", () => {
+    const data = { description: "Sea view </script><script>alert(1)</script> <!-- here" };
+    const text = jsonLdText(data);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

@@ -1,0 +1,253 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { findUploads, recordUpload } from "~/data/image-uploads.server";
+import { createProperty, findListingBySlug } from "~/data/properties.server";
+import { MAX_IMAGES_PER_PROPERTY, storageKeyOfUpload, storedImageFile } from "~/domain/images";
+import { ADMIN, addAccounts, thrown } from "~/testing/accounts.server";
+import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
+import { aProperty } from "~/testing/listings";
+import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { MISSING_UPLOAD_MESSAGE } from "~/services/property-editor.server";
+import * as addProperty from "./add-property";
+import * as imageUploads from "./image-uploads";
+import * as manageProperties from "./manage-properties";
+
+let site: TestSite;
+const db = () => site.services.database.db;
+const mediaFile = (file: string) => join(site.services.media.directory, file);
+
+beforeEach(async () => {
+  site = await openTestSite();
+  await addAccounts(site);
+});
+afterEach(async () => {
+  await site.close();
+});
+
+const fields = {
+  name: "Ocean View Villa",
+  price: "1.250.000",
+  discount: "",
+  location: "Nyali",
+  city: "Mombasa",
+  description: "Four bedrooms by the sea.",
+  type: "houses",
+  imageLink: "",
+};
+
+async function photo(width: number, height: number, red: number): Promise<Uint8Array<ArrayBuffer>> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  return new Uint8Array(jpeg);
+}
+
+/** A multipart POST to `path`, as a browser sends a form with a file input. */
+function multipartArgs(path: string, headers: Record<string, string>, entries: [string, string | File][]) {
+  const body = new FormData();
+  for (const [name, value] of entries) body.append(name, value);
+  const args = routeArgs(site, path, { headers });
+  return { ...args, request: new Request(args.request.url, { method: "POST", body, headers }) };
+}
+
+async function uploadThroughScript(headers: Record<string, string>, file: File) {
+  const response = await imageUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]]));
+  return { status: response.status, answer: (await response.json()) as { token?: string; error?: string } };
+}
+
+describe("uploading a photo from the form's script", { timeout: 30_000 }, () => {
+  it("is for the administrator only", async () => {
+    const file = new File([await photo(600, 400, 10)], "house.jpg", { type: "image/jpeg" });
+    await expectAdminOnly(site, "/image-uploads", (headers) =>
+      imageUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]])),
+    );
+    expect(await findUploads(db(), [])).toEqual([]);
+  });
+
+  it("stores the photo and gives a token that a saved property then holds, in the chosen order", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const wide = await uploadThroughScript(
+      headers,
+      new File([await photo(1600, 900, 200)], "wide.jpg", { type: "image/jpeg" }),
+    );
+    expect(wide.status).toBe(200);
+    const key = storageKeyOfUpload(wide.answer.token!)!;
+    for (const width of [480, 960, 1440])
+      expect(existsSync(mediaFile(storedImageFile(key, width)))).toBe(true);
+
+    const saved = (await thrown(
+      addProperty.action(
+        multipartArgs("/addservice", headers, [
+          ...Object.entries(fields),
+          ["image", "https://images.example/front.jpg"],
+          ["image", wide.answer.token!],
+          ["intent", "save"],
+        ]),
+      ),
+    )) as Response;
+    expect(saved.headers.get("Location")).toBe("/manage-properties");
+    const listing = await findListingBySlug(db(), "ocean-view-villa");
+    expect(listing?.images.map((image) => image.src)).toEqual([
+      "https://images.example/front.jpg",
+      `/media/${key}-1440.webp`,
+    ]);
+    expect(listing?.images[1]).toMatchObject({ width: 1440, height: 810 });
+    // The property holds it now: no longer waiting as an upload.
+    expect(await findUploads(db(), [key])).toEqual([]);
+  });
+
+  it("refuses a file that is not a picture, whatever its name, and stores nothing", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const result = await uploadThroughScript(
+      headers,
+      new File(["<?php echo 1; ?>"], "house.jpg", { type: "image/jpeg" }),
+    );
+    expect(result).toEqual({
+      status: 400,
+      answer: {
+        error: "This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
+      },
+    });
+    expect(existsSync(site.services.media.directory)).toBe(false);
+  });
+});
+
+describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, () => {
+  it("saves several photos after the images already listed", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    await thrown(
+      addProperty.action(
+        multipartArgs("/addservice", headers, [
+          ...Object.entries(fields),
+          ["image", "https://images.example/front.jpg"],
+          ["photos", new File([await photo(800, 600, 20)], "kitchen.jpg", { type: "image/jpeg" })],
+          ["photos", new File([await photo(500, 500, 90)], "garden.jpg", { type: "image/jpeg" })],
+          ["intent", "save"],
+        ]),
+      ),
+    );
+    const listing = await findListingBySlug(db(), "ocean-view-villa");
+    // Stored at the widths they fill: both at 480, the narrowest.
+    expect(listing?.images.map((image) => [image.width, image.height])).toEqual([
+      [null, null],
+      [480, 360],
+      [480, 480],
+    ]);
+    expect(listing?.images[0]?.src).toBe("https://images.example/front.jpg");
+  });
+
+  it("names a refused photo, keeps the good one and everything typed, and saves nothing", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const result = unwrap(
+      await addProperty.action(
+        multipartArgs("/addservice", headers, [
+          ...Object.entries(fields),
+          ["photos", new File([await photo(800, 600, 20)], "kitchen.jpg", { type: "image/jpeg" })],
+          ["photos", new File(["not a picture"], "notes.png", { type: "image/png" })],
+          ["intent", "save"],
+        ]),
+      ),
+    );
+    expect(result.status).toBe(400);
+    const { values, errors } = result.value as {
+      values: typeof fields & { images: string[] };
+      errors: object;
+    };
+    expect(errors).toEqual({
+      images:
+        "“notes.png”: This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
+    });
+    expect(values).toMatchObject(fields);
+    expect(values.images).toHaveLength(1);
+    expect(storageKeyOfUpload(values.images[0]!)).not.toBeNull();
+    expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("requests too large to read", { timeout: 30_000 }, () => {
+  it("answers more files than a property can hold with 413 and a message for the error page", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const files = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index): [string, File] => [
+      "photos",
+      new File(["x"], `${index}.txt`),
+    ]);
+    const refused = unwrap(await thrown(addProperty.action(multipartArgs("/addservice", headers, files))));
+    expect(refused).toEqual({
+      status: 413,
+      value: `Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`,
+    });
+  });
+});
+
+describe("saving with upload tokens", { timeout: 30_000 }, () => {
+  it("drops a token that names no waiting upload and says so, keeping the rest of the form", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const result = unwrap(
+      await addProperty.action(
+        multipartArgs("/addservice", headers, [
+          ...Object.entries(fields),
+          ["image", "https://images.example/front.jpg"],
+          ["image", "upload:0123456789abcdef"],
+          ["intent", "save"],
+        ]),
+      ),
+    );
+    expect(result).toMatchObject({
+      status: 400,
+      value: {
+        values: { ...fields, images: ["https://images.example/front.jpg"] },
+        errors: { images: MISSING_UPLOAD_MESSAGE },
+      },
+    });
+    expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () => {
+  it("keeps the files of a deleted property's photo while a form waits to save the same photo", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const bytes = await photo(700, 500, 150);
+    const first = await uploadThroughScript(headers, new File([bytes], "a.jpg", { type: "image/jpeg" }));
+    const key = storageKeyOfUpload(first.answer.token!)!;
+    const slug = await createProperty(
+      db(),
+      aProperty({ name: "Sold Off", images: [{ storageKey: key, width: 700, height: 500 }] }),
+    );
+    await uploadThroughScript(headers, new File([bytes], "a-again.jpg", { type: "image/jpeg" }));
+
+    await manageProperties.action(
+      routeArgs(site, "/manage-properties", { headers, form: { intent: "delete", slug } }),
+    );
+    expect(existsSync(mediaFile(storedImageFile(key, 480)))).toBe(true);
+  });
+
+  it("removes uploads left unsaved for a day, but not files a property uses", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    const abandoned = await uploadThroughScript(
+      headers,
+      new File([await photo(600, 400, 10)], "left.jpg", { type: "image/jpeg" }),
+    );
+    const used = await uploadThroughScript(
+      headers,
+      new File([await photo(600, 400, 120)], "kept.jpg", { type: "image/jpeg" }),
+    );
+    const abandonedKey = storageKeyOfUpload(abandoned.answer.token!)!;
+    const usedKey = storageKeyOfUpload(used.answer.token!)!;
+    await createProperty(db(), aProperty({ images: [{ storageKey: usedKey, width: 600, height: 400 }] }));
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const key of [abandonedKey, usedKey]) {
+      await recordUpload(db(), { storageKey: key, width: 600, height: 400 }, twoDaysAgo);
+    }
+
+    await uploadThroughScript(
+      headers,
+      new File([await photo(600, 400, 240)], "new.jpg", { type: "image/jpeg" }),
+    );
+
+    expect(existsSync(mediaFile(storedImageFile(abandonedKey, 480)))).toBe(false);
+    expect(existsSync(mediaFile(storedImageFile(usedKey, 480)))).toBe(true);
+    expect(await findUploads(db(), [abandonedKey, usedKey])).toEqual([]);
+  });
+});

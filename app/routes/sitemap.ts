@@ -1,0 +1,21 @@
+import { findSitemapListings } from "~/data/sitemap.server";
+import { absoluteUrl } from "~/domain/site-address";
+import { MAX_SITEMAP_LISTINGS, sitemapXml, STATIC_PAGES } from "~/domain/sitemap";
+import { servicesFrom } from "~/services/context.server";
+import { publicOrigin } from "~/services/public-address.server";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = publicOrigin(request, context);
+  const listings = await findSitemapListings(servicesFrom(context).database.db, MAX_SITEMAP_LISTINGS);
+  const xml = sitemapXml([
+    ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(origin, path) })),
+    ...listings.map((listing) => ({
+      url: absoluteUrl(origin, `/properties/${listing.slug}`),
+      lastModified: listing.updatedAt,
+    })),
+  ]);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

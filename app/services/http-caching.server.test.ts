@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { cacheControlFor, pageEtag, PRIVATE_CACHING, PUBLIC_PAGE_CACHING } from "./http-caching.server";
+
+const request = (init: RequestInit = {}) => new Request("http://makazi.test/properties", init);
+
+describe("cacheControlFor", () => {
+  it("lets CDNs share a visitor's public pages, found or not found", () => {
+    for (const status of [200, 404]) {
+      expect(cacheControlFor({ request: request(), status, adminPage: false })).toBe(PUBLIC_PAGE_CACHING);
+    }
+    expect(PUBLIC_PAGE_CACHING).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+  });
+
+  it("keeps admin pages, signed-in requests, form posts and failures private and unstored", () => {
+    const cases = [
+      { request: request(), status: 200, adminPage: true },
+      {
+        request: request({ headers: { Cookie: "theme=dark; makazi_session=abc" } }),
+        status: 200,
+        adminPage: false,
+      },
+      { request: request({ headers: { Cookie: "makazi_confirmation=x" } }), status: 200, adminPage: false },
+      { request: request({ method: "POST" }), status: 200, adminPage: false },
+      { request: request(), status: 500, adminPage: false },
+    ];
+    for (const input of cases) expect(cacheControlFor(input)).toBe(PRIVATE_CACHING);
+  });
+
+  it("ignores other sites' cookies", () => {
+    const withOtherCookie = request({ headers: { Cookie: "_ga=GA1.2.3" } });
+    expect(cacheControlFor({ request: withOtherCookie, status: 200, adminPage: false })).toBe(
+      PUBLIC_PAGE_CACHING,
+    );
+  });
+});
+
+describe("pageEtag", () => {
+  it("is the same for the same page whatever its nonce, and differs for other content", () => {
+    const page = (nonce: string, price: string) => `<script nonce="${nonce}"></script><p>${price}</p>`;
+    expect(pageEtag(page("n0nceA", "$1"), "n0nceA")).toBe(pageEtag(page("n0nceB", "$1"), "n0nceB"));
+    expect(pageEtag(page("n0nceA", "$1"), "n0nceA")).not.toBe(pageEtag(page("n0nceA", "$2"), "n0nceA"));
+    expect(pageEtag("<p></p>", undefined)).toMatch(/^W\/"[\w-]{27}"$/);
+  });
+});

@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Public pages may be kept by a CDN for a minute and served stale for ten more while it
+ * fetches a fresh copy; browsers always ask again (max-age=0), cheaply thanks to the ETag.
+ */
+export const PUBLIC_PAGE_CACHING = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** The administrator's pages, and anything answered to a request that carries our cookies. */
+export const PRIVATE_CACHING = "private, no-store";
+
+/** Our cookies (session, confirmation) all start so; a visitor's requests carry none. */
+const SITE_COOKIE = /(?:^|;\s*)makazi_/;
+
+export interface CachingInput {
+  request: Request;
+  status: number;
+  /** Whether the page is one of the administrator's. */
+  adminPage: boolean;
+}
+
+/** The Cache-Control of a page or of the data for a page. */
+export function cacheControlFor({ request, status, adminPage }: CachingInput): string {
+  const shared =
+    request.method === "GET" &&
+    !adminPage &&
+    !SITE_COOKIE.test(request.headers.get("Cookie") ?? "") &&
+    (status === 200 || status === 404);
+  return shared ? PUBLIC_PAGE_CACHING : PRIVATE_CACHING;
+}
+
+/**
+ * A validator for a page's HTML. The script nonce differs on every response, so it is left
+ * out: two renderings of the same content get the same tag.
+ */
+export function pageEtag(html: string, nonce: string | undefined): string {
+  const content = nonce ? html.replaceAll(nonce, "") : html;
+  return `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
+}

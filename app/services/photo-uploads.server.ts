@@ -1,0 +1,126 @@
+import {
+  type FileUpload,
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { data } from "react-router";
+import {
+  findUploads,
+  forgetAbandonedUploads,
+  recordUpload,
+  type UploadedImage,
+} from "~/data/image-uploads.server";
+import { MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/images";
+import type { AppServices } from "./context.server";
+import { ImageUploadError, removeStoredImages, storeUploadedImage } from "./image-upload.server";
+
+/** An upload that no form saved within a day is taken for abandoned. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Beyond this a file is not even read to the end: the request is refused whole. Between
+ * this and MAX_UPLOAD_BYTES the photo alone is refused and the rest of the form kept.
+ */
+const LARGEST_FILE_READ = 4 * MAX_UPLOAD_BYTES;
+
+type PhotoServices = Pick<AppServices, "database" | "media">;
+
+/**
+ * Stores a photo sent by the administrator and notes it until a property is saved with
+ * it. Returns the token the form names it by. Throws `ImageUploadError` for a refused file.
+ */
+export async function acceptPhoto({ database, media }: PhotoServices, bytes: Uint8Array): Promise<string> {
+  const stored = await storeUploadedImage(media, bytes);
+  await recordUpload(database.db, stored);
+  const abandoned = await forgetAbandonedUploads(database.db, new Date(Date.now() - ABANDONED_AFTER_MS));
+  await removeStoredImages(media, abandoned);
+  return uploadToken(stored.storageKey);
+}
+
+/** A photo that was refused, named by its file name so the administrator knows which. */
+export interface RefusedPhoto {
+  fileName: string;
+  message: string;
+}
+
+export function describeRefusedPhotos(refused: RefusedPhoto[]): string {
+  return refused.map(({ fileName, message }) => `“${fileName}”: ${message}`).join(" ");
+}
+
+async function photoFromUpload(
+  services: PhotoServices,
+  file: FileUpload,
+  refused: RefusedPhoto[],
+): Promise<string | null> {
+  // A file input left empty still sends a nameless, empty part.
+  if (file.size === 0 && file.name === "") return null;
+  try {
+    if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError("file-too-large");
+    return await acceptPhoto(services, new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof ImageUploadError)) throw error;
+    refused.push({ fileName: file.name, message: error.message });
+    return null;
+  }
+}
+
+/**
+ * Reads a posted form, storing the photos sent with it (each replaced in the form by its
+ * upload token) without holding more than one file in memory at a time. Photos that are
+ * refused are left out and listed; a request too large to read is answered with 413.
+ */
+export async function readFormWithPhotos(
+  request: Request,
+  services: PhotoServices,
+): Promise<{ form: FormData; refused: RefusedPhoto[] }> {
+  const refused: RefusedPhoto[] = [];
+  try {
+    const form = await parseFormData(
+      request,
+      {
+        maxFiles: MAX_IMAGES_PER_PROPERTY,
+        maxFileSize: LARGEST_FILE_READ,
+        maxTotalSize: MAX_IMAGES_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024,
+      },
+      (file) => photoFromUpload(services, file, refused),
+    );
+    return { form, refused };
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) {
+      throw data(`Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`, { status: 413 });
+    }
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      throw data("These photos are too large to send. Each photo may be up to 15 MB.", { status: 413 });
+    }
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      throw data("The form could not be read. Please try again.", { status: 400 });
+    }
+    throw error;
+  }
+}
+
+/** The uploads that `storageKeys` name and that are still waiting to be saved, by key. */
+export async function findWaitingUploads(
+  { database }: PhotoServices,
+  storageKeys: string[],
+): Promise<Map<string, UploadedImage>> {
+  const uploads = await findUploads(database.db, storageKeys);
+  return new Map(uploads.map((upload) => [upload.storageKey, upload]));
+}
+
+/**
+ * Answers an upload of one photo made by the form's script: the token that names it in
+ * the form, or a message saying why it was refused.
+ */
+export async function receivePhotoUpload(request: Request, services: PhotoServices): Promise<Response> {
+  const { form, refused } = await readFormWithPhotos(request, services);
+  if (refused.length > 0) return Response.json({ error: refused[0]!.message }, { status: 400 });
+  const [token] = form.getAll("photos");
+  if (typeof token !== "string") {
+    return Response.json({ error: "Please choose a photo to upload." }, { status: 400 });
+  }
+  return Response.json({ token });
+}

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import { takeMessageSlot } from "./rate-limit.server";
+
+let site: TestSite;
+
+beforeEach(async () => {
+  site = await openTestSite();
+});
+afterEach(async () => {
+  await site.close();
+});
+
+const START = Date.UTC(2026, 10, 22, 9, 0, 0);
+const minutesIn = (minutes: number) => new Date(START + minutes * 60_000);
+const contextOf = (clientAddress: string) => routeArgs(site, "/contact", { clientAddress }).context;
+
+describe("takeMessageSlot", () => {
+  it("allows five messages in ten minutes and says when the next one may go", async () => {
+    const sender = contextOf("192.0.2.50");
+    for (const minute of [0, 1, 2, 3, 4]) {
+      expect(await takeMessageSlot(sender, minutesIn(minute))).toEqual({ allowed: true });
+    }
+    // The first message stops counting ten minutes after it was sent: five minutes from now.
+    expect(await takeMessageSlot(sender, minutesIn(5))).toEqual({ allowed: false, retryAfterSeconds: 300 });
+    expect(await takeMessageSlot(sender, minutesIn(9.5))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await takeMessageSlot(sender, minutesIn(10))).toEqual({ allowed: true });
+    // Now the second one, sent at minute 1, is the oldest that counts.
+    expect(await takeMessageSlot(sender, minutesIn(10))).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it("counts the addresses of one IPv6 network together, and other senders apart", async () => {
+    for (let n = 1; n <= 5; n++) await takeMessageSlot(contextOf(`2001:db8:7:1::${n}`), minutesIn(0));
+    expect((await takeMessageSlot(contextOf("2001:db8:7:1::99"), minutesIn(1))).allowed).toBe(false);
+    expect((await takeMessageSlot(contextOf("2001:db8:7:2::1"), minutesIn(1))).allowed).toBe(true);
+    expect((await takeMessageSlot(contextOf("192.0.2.51"), minutesIn(1))).allowed).toBe(true);
+  });
+
+  it("forgets messages once they no longer count", async () => {
+    for (let n = 1; n <= 3; n++) await takeMessageSlot(contextOf(`192.0.2.${n}`), minutesIn(0));
+    await takeMessageSlot(contextOf("192.0.2.9"), minutesIn(11));
+    const kept = await site.services.database.db.selectFrom("rate_limit_hits").select("key").execute();
+    expect(kept).toEqual([{ key: "message:192.0.2.9" }]);
+  });
+});

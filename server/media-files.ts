@@ -1,0 +1,44 @@
+import { pipeline } from "node:stream/promises";
+import type { RequestHandler } from "express";
+import { logger } from "~/services/logger.server";
+import { isSafeMediaFileName, MEDIA_CACHE_CONTROL, type MediaStorage } from "~/services/media-storage.server";
+
+/**
+ * Serves stored images under the path it is mounted at (`/media/<file>`), streamed from
+ * whichever storage holds them, so the same URLs work on disk and in an object store.
+ */
+export function mediaFiles(media: MediaStorage): RequestHandler {
+  return async (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const name = request.path.slice(1);
+    const file = isSafeMediaFileName(name)
+      ? await media.read(name, { ifNoneMatch: request.get("If-None-Match") })
+      : null;
+    if (!file) {
+      response.status(404).type("text/plain").send("Not found");
+      return;
+    }
+
+    response.set({ "Cache-Control": MEDIA_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" });
+    if (file.etag) response.set("ETag", file.etag);
+    if (file.notModified) {
+      response.status(304).end();
+      return;
+    }
+    response.set("Content-Type", file.contentType);
+    if (file.contentLength !== null) response.set("Content-Length", String(file.contentLength));
+    if (request.method === "HEAD") {
+      file.body.destroy();
+      response.end();
+      return;
+    }
+    try {
+      await pipeline(file.body, response);
+    } catch (error) {
+      // A visitor who leaves mid-image closes the response early; anything else is the store failing mid-file.
+      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+        logger.error("Sending a media file failed", error, { file: name });
+      }
+    }
+  };
+}

@@ -1,0 +1,157 @@
+// Uploading photos into the property form, with and without scripts. Saving adds
+// properties, so this file runs its own server on an empty database of its own.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { waitForHydration } from "./support/pages";
+import { createSiteDatabase } from "./support/database";
+import { type RunningServer, startServer } from "./support/server";
+
+test.describe.configure({ mode: "default" });
+
+let dir: string;
+let server: RunningServer | undefined;
+const url = (pathname: string) => `${server!.url}${pathname}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-photos-"));
+  server = await startServer({
+    DATABASE_URL: await createSiteDatabase(dir),
+    MEDIA_DIR: path.join(dir, "media"),
+    DEMO_SEED: "false",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function jpeg(name: string, width: number, height: number, red: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: red, g: 140, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function openAddForm(page: Page) {
+  await page.goto(url("/addservice"));
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Checking a password takes deliberate CPU time, more on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible({ timeout: 30_000 });
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Price", { exact: true }).fill("250.000");
+  await page.getByLabel("Location", { exact: true }).fill("Karen");
+  await page.getByLabel("City", { exact: true }).fill("Nairobi");
+  await page.getByLabel("Description", { exact: true }).fill("Three bedrooms and a garden.");
+  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+}
+
+/** The stored rendition a carousel or preview image shows: `<key>-<width>.webp`. */
+const storedKeyOf = (src: string | null) => /\/media\/([0-9a-f]{16})-\d+\.webp$/.exec(src ?? "")?.[1];
+
+test("photos upload as they are chosen, with progress, and keep the order the administrator sets", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAddForm(page);
+  const photos = page.getByLabel("Upload photos", { exact: true });
+  await waitForHydration(photos);
+  await fillDetails(page, "Karen Garden House");
+  await page.getByLabel("Add an image link", { exact: true }).fill("https://images.example/karen-gate.jpg");
+  await page.getByRole("button", { name: "Add image" }).click();
+  await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute(
+    "src",
+    "https://images.example/karen-gate.jpg",
+  );
+
+  await photos.setInputFiles([
+    await jpeg("living-room.jpg", 1600, 1000, 30),
+    await jpeg("bedroom.jpg", 1200, 800, 220),
+  ]);
+  for (const name of ["living-room.jpg", "bedroom.jpg"]) {
+    await expect(page.getByRole("progressbar", { name: `Upload of ${name}` })).toHaveAttribute("value", "1");
+  }
+  await expect(page.getByRole("listitem").filter({ hasText: "bedroom.jpg" })).toContainText("Added");
+  await expect(page.getByRole("img", { name: "Image 3" })).toBeVisible();
+  // The input is empty again: the photos went already and are not posted twice.
+  await expect(photos).toHaveValue("");
+
+  const livingRoomKey = storedKeyOf(await page.getByRole("img", { name: "Image 2" }).getAttribute("src"));
+  const bedroomKey = storedKeyOf(await page.getByRole("img", { name: "Image 3" }).getAttribute("src"));
+  expect(livingRoomKey).toBeTruthy();
+  expect(bedroomKey).toBeTruthy();
+
+  // The bedroom becomes the cover, the link goes last.
+  await page.getByRole("button", { name: "Move up" }).nth(2).click();
+  await page.getByRole("button", { name: "Move up" }).nth(1).click();
+  await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute("src", new RegExp(bedroomKey!));
+  await page.getByRole("button", { name: "Move down" }).nth(1).click();
+  await expect(page.getByRole("img", { name: "Image 2" })).toHaveAttribute("src", new RegExp(livingRoomKey!));
+  await expect(page.getByRole("img", { name: "Image 3" })).toHaveAttribute(
+    "src",
+    "https://images.example/karen-gate.jpg",
+  );
+  await page.getByRole("button", { name: "Add property" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved “Karen Garden House”.");
+
+  await page.goto(url("/properties/karen-garden-house"));
+  const cover = page.getByRole("img", { name: "Karen Garden House, photo 1 of 3" });
+  await expect(cover).toHaveAttribute("srcset", new RegExp(`${bedroomKey}-480\\.webp 480w`));
+  await expect
+    .poll(async () => storedKeyOf(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)))
+    .toBe(bedroomKey);
+  const media = await page.request.get(url(`/media/${bedroomKey}-960.webp`));
+  expect(media.headers()["content-type"]).toBe("image/webp");
+});
+
+test("a file that is not a picture is refused by name, and the form keeps what was typed", async ({
+  page,
+}) => {
+  await openAddForm(page);
+  const photos = page.getByLabel("Upload photos", { exact: true });
+  await waitForHydration(photos);
+  await fillDetails(page, "Refused Photo House");
+  await photos.setInputFiles({
+    name: "brochure.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("%PDF-1.7"),
+  });
+  await expect(page.getByRole("listitem").filter({ hasText: "brochure.jpg" })).toContainText(
+    "This file is not a picture we can use.",
+  );
+  await expect(page.getByText("No images yet.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Refused Photo House");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("photos chosen in the form are saved with it", async ({ page }) => {
+    await openAddForm(page);
+    await fillDetails(page, "Plain Form House");
+    await page
+      .getByLabel("Upload photos", { exact: true })
+      .setInputFiles([await jpeg("front.jpg", 1000, 700, 60), await jpeg("back.jpg", 900, 600, 180)]);
+    await page.getByRole("button", { name: "Add property" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved “Plain Form House”.");
+
+    await page.goto(url("/properties/plain-form-house"));
+    await expect(page.getByRole("img", { name: "Plain Form House, photo 1 of 2" })).toBeVisible();
+    // Every stored file is WebP, whatever was sent.
+    expect(readdirSync(path.join(dir, "media")).every((file) => file.endsWith(".webp"))).toBe(true);
+  });
+});

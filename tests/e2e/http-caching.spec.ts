@@ -1,0 +1,100 @@
+// Caching headers of each kind of page: a CDN may keep a visitor's public pages briefly and
+// revalidate them with their ETag; the administrator's pages, and anything answered to a
+// signed-in administrator, are never stored.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { LISTINGS } from "./support/demo";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { detailPathFor, waitForHydration } from "./support/pages";
+
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PRIVATE = "private, no-store";
+
+/** Public pages whose content stays the same between requests (the home page draws at random). */
+async function steadyPublicPaths(page: Page): Promise<string[]> {
+  const listing = await detailPathFor(page, LISTINGS[0]!.name);
+  return ["/properties?type=houses&sort=price-asc", listing, "/About", "/contact"];
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
+}
+
+async function headersOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.body() };
+}
+
+test("a visitor's public pages may be kept by a CDN and are revalidated with their ETag", async ({
+  page,
+  request,
+}) => {
+  expect((await headersOf(request, "/")).headers["cache-control"]).toBe(PUBLIC);
+  for (const path of await steadyPublicPaths(page)) {
+    const first = await headersOf(request, path);
+    expect(first.status, path).toBe(200);
+    expect(first.headers["cache-control"], path).toBe(PUBLIC);
+    expect(first.headers["vary"], path).toContain("Cookie");
+    expect(first.headers["etag"], path).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers["content-security-policy"], path).toContain("'nonce-");
+
+    // A new rendering (with a new nonce) of the same content has the same ETag.
+    const again = await headersOf(request, path);
+    expect(again.headers["etag"], path).toBe(first.headers["etag"]);
+
+    const revalidated = await headersOf(request, path, { "If-None-Match": first.headers["etag"]! });
+    expect(revalidated.status, path).toBe(304);
+    expect(revalidated.body.byteLength, path).toBe(0);
+    // The kept page keeps the policy whose nonce its scripts carry.
+    expect(revalidated.headers["content-security-policy"], path).toBeUndefined();
+  }
+
+  const stale = await headersOf(request, "/About", { "If-None-Match": 'W/"not-this-page"' });
+  expect(stale.status).toBe(200);
+});
+
+test("a page the browser revalidates (304) still runs its scripts", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const first = await page.goto("/About");
+  const etag = first!.headers()["etag"];
+  expect(etag).toBeTruthy();
+
+  const reloaded = await page.reload();
+  // Chromium asks with the page's ETag and shows its own copy after the 304.
+  expect((await reloaded!.request().allHeaders())["if-none-match"]).toBe(etag);
+  await waitForHydration(page.getByRole("link", { name: "Properties" }).first());
+  expect(violations).toEqual([]);
+});
+
+test("the administrator's pages, and public pages seen while signed in, are never stored", async ({
+  page,
+  request,
+}) => {
+  const visitorAdminPage = await headersOf(request, "/admin");
+  expect(visitorAdminPage.headers["cache-control"]).toBe(PRIVATE);
+
+  await signIn(page);
+  const signedIn = page.context().request;
+  for (const path of [
+    "/admin-dashboard",
+    "/manage-properties",
+    "/settings",
+    "/",
+    ...(await steadyPublicPaths(page)),
+  ]) {
+    const answer = await headersOf(signedIn, path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers["cache-control"], path).toBe(PRIVATE);
+    expect(answer.headers["etag"], path).toBeUndefined();
+  }
+
+  // The data behind client-side navigations follows the same rules.
+  expect((await headersOf(signedIn, "/properties.data")).headers["cache-control"]).toBe(PRIVATE);
+  expect((await headersOf(request, "/properties.data")).headers["cache-control"]).toBe(PUBLIC);
+});

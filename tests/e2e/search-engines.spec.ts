@@ -1,0 +1,101 @@
+// What a search engine's crawler reads first: robots.txt, then the sitemap it points to.
+import { expect, test } from "@playwright/test";
+import { queryRows } from "./support/database";
+import { LISTINGS } from "./support/demo";
+import { BASE_URL, DATABASE_URL } from "./support/env";
+
+const STATIC_PAGES = ["/", "/properties", "/About", "/contact"];
+
+test("the sitemap lists the static pages and exactly the listings in the database, with their last change", async ({
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
+
+  const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>(.*?)<\/loc>/.exec(body!)?.[1],
+    lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body!)?.[1],
+  }));
+  const stored = await queryRows<{ slug: string; updated_at: string }>(
+    DATABASE_URL,
+    "SELECT slug, updated_at FROM properties",
+  );
+  expect(stored.map((row) => row.slug).sort()).toEqual(LISTINGS.map((listing) => listing.slug).sort());
+
+  const expected = [
+    ...STATIC_PAGES.map((path) => ({ loc: `${BASE_URL}${path}`, lastmod: undefined })),
+    ...stored.map((row) => ({ loc: `${BASE_URL}/properties/${row.slug}`, lastmod: row.updated_at })),
+  ];
+  const byAddress = (a: { loc?: string }, b: { loc?: string }) => (a.loc! < b.loc! ? -1 : 1);
+  expect([...entries].sort(byAddress)).toEqual(expected.sort(byAddress));
+
+  // Every address in it is a page that answers.
+  for (const { loc } of entries.slice(0, STATIC_PAGES.length + 1)) {
+    expect((await request.get(loc!)).status(), loc).toBe(200);
+  }
+});
+
+test("robots.txt lets crawlers read the public site, not the administrator's pages, and names the sitemap", async ({
+  request,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await response.text()).toBe(
+    [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /admin-dashboard",
+      "Disallow: /manage-properties",
+      "Disallow: /addservice",
+      "Disallow: /updateservice/",
+      "Disallow: /manage-about-me",
+      "Disallow: /messages",
+      "Disallow: /settings",
+      "Disallow: /image-uploads",
+      "Disallow: /change-password",
+      "",
+      `Sitemap: ${BASE_URL}/sitemap.xml`,
+      "",
+    ].join("\n"),
+  );
+});
+
+test("every public page has its own title, description and canonical address", async ({ page }) => {
+  const listing = LISTINGS[0]!;
+  const pages = [
+    { path: "/", title: "Makazi · Houses, rentals, hotels and land in Kenya", canonical: "/" },
+    { path: "/properties", title: "Properties · Makazi", canonical: "/properties" },
+    {
+      path: "/properties?city=Nairobi&type=houses&utm_source=whatsapp",
+      title: "Houses for sale in Nairobi · Makazi",
+      canonical: "/properties?type=houses&city=Nairobi",
+    },
+    {
+      path: `/properties/${listing.slug}`,
+      title: `${listing.name} · Makazi`,
+      canonical: `/properties/${listing.slug}`,
+    },
+    { path: "/About", title: "About · Makazi", canonical: "/About" },
+    { path: "/contact", title: "Contact · Makazi", canonical: "/contact" },
+    { path: "/no-such-page", title: "Page not found · Makazi", canonical: null },
+  ];
+  const descriptions = new Set<string>();
+  for (const { path, title, canonical } of pages) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    const description = page.locator('head meta[name="description"]');
+    await expect(description, path).toHaveCount(1);
+    descriptions.add((await description.getAttribute("content")) ?? "");
+    const link = page.locator('head link[rel="canonical"]');
+    if (canonical) await expect(link, path).toHaveAttribute("href", `${BASE_URL}${canonical}`);
+    else await expect(link, path).toHaveCount(0);
+  }
+  expect(descriptions.size, "a description of its own on each page").toBe(pages.length);
+});
