@@ -183,10 +183,10 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("image_uploads")
-          .addColumn("storage_key", "text", (column) => column.primaryKey())
+          .addColumn("storage_key", text, (column) => column.primaryKey())
           .addColumn("width", "integer", (column) => column.notNull())
           .addColumn("height", "integer", (column) => column.notNull())
-          .addColumn("uploaded_at", "text", (column) => column.notNull())
+          .addColumn("uploaded_at", text, (column) => column.notNull())
           .execute();
         await db.schema
           .createIndex("image_uploads_uploaded_at")
@@ -213,9 +213,9 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
           await db.schema
             .alterTable("contact_messages")
             .alterColumn("email", (column) => column.dropNotNull())
-            .addColumn("phone", "text")
-            .addColumn("property_name", "text")
-            .addColumn("property_reference", "text")
+            .addColumn("phone", text)
+            .addColumn("property_name", text)
+            .addColumn("property_reference", text)
             .execute();
         } else {
           await rebuildContactMessagesForSqlite(db);
@@ -223,8 +223,8 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
 
         await db.schema
           .createTable("rate_limit_hits")
-          .addColumn("key", "text", (column) => column.notNull())
-          .addColumn("expires_at", "text", (column) => column.notNull())
+          .addColumn("key", text, (column) => column.notNull())
+          .addColumn("expires_at", text, (column) => column.notNull())
           .execute();
         await db.schema
           .createIndex("rate_limit_hits_key")
