@@ -45,6 +45,8 @@ export default defineConfig(async () => {
       // Many tests sign in, and each password check costs a deliberate fraction of a second of
       // CPU; on a busy two-core machine the default five seconds is not always enough.
       testTimeout: 30_000,
+      // The same for the hooks that sign in before each test.
+      hookTimeout: 30_000,
       // Most of the time goes to password hashing and database round trips: use every core.
       maxWorkers: availableParallelism(),
       projects: [
