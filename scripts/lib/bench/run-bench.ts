@@ -5,8 +5,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type SqlDialectName } from "~/data/database.server";
 import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
-import { findListings } from "~/data/properties.server";
-import { listingQueryString, type ListingQuery } from "~/domain/listing-query";
+import { findCities, findListings } from "~/data/properties.server";
+import { listingQueryString, parseListingQuery, type ListingQuery } from "~/domain/listing-query";
 import { postgresPassProblem, TEST_POSTGRES_URL, uniqueDatabasePrefix } from "~/testing/test-postgres";
 import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../arguments";
 import { fillListings, type FillResult } from "../fill";
@@ -21,6 +21,7 @@ import {
   type BenchContext,
   type EngineResult,
   type PageResult,
+  type QueryTiming,
 } from "./report";
 
 const USAGE =
@@ -193,9 +194,38 @@ async function postgresSite(workspace: Workspace): Promise<EngineSite | string> 
   return { engine: "postgres", databaseUrl, listings: 0 };
 }
 
-/** The list pages (app only) on one engine's database, as it holds them now. */
+const QUERY_WARMUPS = 3;
+const QUERY_RUNS = 20;
+
+/**
+ * The queries of a list page, as its loader runs them (the page of listings with their
+ * count, and the cities), timed in this process: the fastest and the median of 20 runs.
+ * The fastest run shows what the database work costs, little moved by other work on the machine.
+ */
+async function timeQueries(site: EngineSite, path: string): Promise<QueryTiming> {
+  const query = parseListingQuery(new URL(path, "http://bench.invalid").searchParams);
+  const database = await openDatabase(site.databaseUrl);
+  try {
+    const run = () => Promise.all([findListings(database.db, query), findCities(database.db)]);
+    for (let warmup = 0; warmup < QUERY_WARMUPS; warmup++) await run();
+    const times: number[] = [];
+    for (let index = 0; index < QUERY_RUNS; index++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { fastestMs: times[0]!, medianMs: times[Math.floor(times.length / 2)]! };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The list pages (app only, and their queries alone) on one engine's database, as it holds them now. */
 async function measureListingPages(workspace: Workspace, site: EngineSite): Promise<EngineResult[]> {
   step(`Measuring the list pages on ${site.engine} with ${formatInteger(site.listings)} listings`);
+  const queries = new Map<string, QueryTiming>();
+  for (const path of LISTING_PAGES) queries.set(path, await timeQueries(site, path));
   const app = await startProductionServer({ ...workspace, ...site, demoSeed: false });
   try {
     const results: EngineResult[] = [];
@@ -209,6 +239,7 @@ async function measureListingPages(workspace: Workspace, site: EngineSite): Prom
         path,
         bytes,
         loadAverage,
+        queries: queries.get(path)!,
         app: await measure(url, LOAD),
       });
     }
