@@ -41,13 +41,14 @@ describe("parseSiteExport", () => {
   it("skips the lines npm prints above the output of `npm run db -- export`", () => {
     const json = JSON.stringify({
       format: "makazi-site",
-      version: 1,
+      version: 2,
       exportedAt: "2026-01-01T00:00:00.000Z",
       tables: {
         users: [],
         settings: [{ key: "kesRate", value: "125" }],
         about_paragraphs: [],
         properties: [],
+        property_amenities: [],
         property_images: [],
         contact_messages: [],
       },
@@ -58,7 +59,8 @@ describe("parseSiteExport", () => {
 
   it("refuses anything else, saying what is wrong", () => {
     expect(() => parseSiteExport("not json")).toThrow("Not a Makazi site export");
-    expect(() => parseSiteExport(JSON.stringify({ format: "makazi-site", version: 2 }))).toThrow("version");
+    // Version 1 came before listing details, statuses and amenities.
+    expect(() => parseSiteExport(JSON.stringify({ format: "makazi-site", version: 1 }))).toThrow("version");
   });
 });
 
@@ -83,6 +85,11 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
       name: "Ocean View Villa, Diani",
       price: 1_250_000.5,
       discount: 10.5,
+      bedrooms: 4,
+      bathrooms: 3,
+      amenities: ["Borehole", "Swimming pool"],
+      availability: "under-offer",
+      featured: true,
       images: [
         { storageKey: "0123456789abcdef", width: 1440, height: 960 },
         { externalUrl: "https://images.example/a.jpg" },
@@ -90,7 +97,16 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
     }),
   );
   const removed = await createProperty(db, aProperty({ name: "Sold Plot" }));
-  await createProperty(db, aProperty({ name: "Nakuru Hotel", type: "hotel", city: "Nakuru" }));
+  await createProperty(
+    db,
+    aProperty({
+      name: "Nakuru Hotel",
+      type: "hotel",
+      city: "Nakuru",
+      publication: "draft",
+      pricePeriod: "night",
+    }),
+  );
   await deleteProperty(db, removed);
   const listing = await findListingBySlug(db, villa);
   const read = await saveContactMessage(db, {
@@ -171,7 +187,17 @@ describe("npm run db", { timeout: 30_000 }, () => {
       slug: "ocean-view-villa-diani",
       price: 1_250_000.5,
       discount: 10.5,
+      bedrooms: 4,
+      bathrooms: 3,
+      availability: "under-offer",
+      featured: 1,
+      on_market: 1,
     });
+    expect(tables.properties[1]).toMatchObject({ publication: "draft", price_period: "night", on_market: 0 });
+    expect(tables.property_amenities).toEqual([
+      { property_id: 1, amenity: "Borehole" },
+      { property_id: 1, amenity: "Swimming pool" },
+    ]);
     expect(tables.contact_messages.map((row) => row.property_id)).toEqual([null, 1]);
     expect(tablesOf(await exportOf(target))).toEqual(tables);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase, type DatabaseHandle } from "~/data/database.server";
 import { createProperty, findListingBySlug, findListings } from "~/data/properties.server";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
-import type { ListingQuery } from "~/domain/listing-query";
+import { ALL_LISTINGS_QUERY, type ListingQuery } from "~/domain/listing-query";
 import { computeNewPrice, displayedPrice } from "~/domain/money";
 import { PROPERTY_TYPES, type ListingSummary } from "~/domain/property";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
@@ -16,7 +16,8 @@ import { parseFillArguments } from "./lib/fill-command";
 const COUNT = 250;
 const SEED = 42;
 
-const everything: ListingQuery = { search: "", type: null, city: null, sort: null, page: 1 };
+/** Sold and let listings included: the fill makes some. */
+const everything: ListingQuery = { ...ALL_LISTINGS_QUERY, includeClosed: true };
 
 /** Every listing matching the query, page by page, in the order the site shows them. */
 async function allListings(db: AppDatabase, query: Partial<ListingQuery> = {}): Promise<ListingSummary[]> {

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { cardFacts } from "~/domain/listing-facts";
 import { PROPERTY_TYPE_LABELS, type ListingSummary } from "~/domain/property";
+import { listingReference } from "~/domain/reference";
+import { AvailabilityBadge } from "./availability-badge";
 import { PriceTag } from "./price-tag";
 import { PropertyImage } from "./property-image";
 import { SaveListingButton } from "./save-listing-button";
@@ -10,6 +13,7 @@ interface PropertyCardProps {
 }
 
 export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
+  const facts = cardFacts(listing);
   return (
     <article className="property-card">
       <Link to={`/properties/${listing.slug}`} className="property-card__link" prefetch="intent">
@@ -22,13 +26,16 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
             className="property-card__image"
           />
           <span className="property-card__type">{PROPERTY_TYPE_LABELS[listing.type]}</span>
+          <AvailabilityBadge availability={listing.availability} />
         </div>
         <div className="property-card__body">
           <h3 className="property-card__name">{listing.name}</h3>
           <p className="property-card__location">
             {listing.location}, {listing.city}
           </p>
-          <PriceTag price={listing.price} newPrice={listing.newPrice} />
+          {facts.length > 0 && <p className="property-card__facts">{facts.join(" · ")}</p>}
+          <PriceTag price={listing.price} newPrice={listing.newPrice} period={listing.pricePeriod} />
+          <p className="property-card__reference">{listingReference(listing.id)}</p>
         </div>
       </Link>
       <SaveListingButton slug={listing.slug} name={listing.name} />

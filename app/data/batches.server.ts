@@ -1,5 +1,5 @@
 /**
- * Multi-row inserts bind one parameter per column and row; 500 rows of at most 15 columns
+ * Multi-row inserts bind one parameter per column and row; 500 rows of at most 25 columns
  * stay far below the limits of SQLite (32,766 bound parameters) and PostgreSQL (65,535).
  */
 export const ROWS_PER_STATEMENT = 500;

@@ -9,7 +9,7 @@ export interface StoredPhoto {
 /**
  * The photo a listing's shared link shows: its first uploaded one, in the listing's order
  * (image links to other sites are left out). `{ photo: null }` for a listing without one,
- * null for an unknown slug.
+ * null for an unknown slug or a draft, which visitors may not see.
  */
 export async function findLinkPreviewPhoto(
   db: AppDatabase,
@@ -22,6 +22,7 @@ export async function findLinkPreviewPhoto(
     )
     .select(["image.storage_key", "image.width"])
     .where("property.slug", "=", slug)
+    .where("property.publication", "=", "published")
     .orderBy("image.position")
     .limit(1)
     .executeTakeFirst();

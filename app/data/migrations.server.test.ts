@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { Kysely, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { aProperty } from "~/testing/listings";
+import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
 import { saveContactMessage } from "./contact-messages.server";
 import type { AppDatabase } from "./database.server";
 import { migrateToLatest, migrations } from "./migrations.server";
-import { createProperty, deleteProperty, findListingBySlug } from "./properties.server";
+import { deleteProperty, findListingBySlug, findListings } from "./properties.server";
 import { openSqliteFile } from "./sqlite-driver.server";
 
 let directory: string;
@@ -36,11 +36,59 @@ async function migrateUpTo(name: string) {
   if (error) throw error;
 }
 
+/** Stores a listing with the columns of the first schema, as a site made before later migrations has them. */
+async function insertEarlyListing(slug: string, type: string): Promise<number> {
+  const { id } = await db
+    .withTables<{ properties: Record<string, unknown> & { id: number } }>()
+    .insertInto("properties")
+    .values({
+      slug,
+      name: slug,
+      name_key: slug,
+      price: 450_000,
+      discount: null,
+      new_price: null,
+      display_price: 450_000,
+      location: "Karen",
+      city: "Nairobi",
+      description: "A home.",
+      type,
+      published: "2026-01-15",
+      created_at: "2026-01-15T08:00:00.000Z",
+      updated_at: "2026-01-15T08:00:00.000Z",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe("006-listing-details-and-statuses on SQLite", () => {
+  it("keeps every listing published, available and listed, with rents monthly", async () => {
+    await migrateUpTo("006-listing-details-and-statuses");
+    await insertEarlyListing("karen-villa", "houses");
+    await insertEarlyListing("kilimani-flat", "rent");
+
+    await migrateToLatest(db, "sqlite");
+
+    const flat = await findListingBySlug(typed(), "kilimani-flat");
+    expect(flat).toMatchObject({
+      publication: "published",
+      availability: "available",
+      featured: false,
+      pricePeriod: "month",
+      amenities: [],
+    });
+    expect((await findListingBySlug(typed(), "karen-villa"))?.pricePeriod).toBeNull();
+    const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY);
+    expect(listings.map((listing) => listing.slug)).toEqual(["karen-villa", "kilimani-flat"]);
+  });
+});
+
 describe("005-enquiries-about-listings on SQLite", () => {
   it("keeps every message, its id and its listing, and then takes enquiries without an e-mail", async () => {
     await migrateUpTo("005-enquiries-about-listings");
-    const slug = await createProperty(typed(), aProperty({ name: "Karen Villa" }));
-    const { id: propertyId } = (await findListingBySlug(typed(), slug))!;
+    const slug = "karen-villa";
+    const propertyId = await insertEarlyListing(slug, "houses");
     const messages = db.withTables<{ contact_messages: Record<string, unknown> }>();
     await messages
       .insertInto("contact_messages")

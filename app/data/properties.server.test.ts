@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseListingQuery } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
 import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { changeListingStatus } from "./listing-status.server";
 import {
   createProperty,
+  drawHomeListings,
   DuplicateNameError,
   findCities,
   findListingBySlug,
   findListings,
-  findRandomListings,
 } from "./properties.server";
+import { openBulkPropertyWriter } from "./synthetic-listings.server";
 
 let site: TestSite;
 const db = () => site.services.database.db;
@@ -174,17 +176,169 @@ describe("findListings", () => {
   });
 });
 
-describe("findRandomListings", () => {
+describe("drawHomeListings", () => {
   it("draws distinct listings, no more than there are", async () => {
     for (let index = 0; index < 5; index++) await createProperty(db(), aProperty());
     for (let draw = 0; draw < 20; draw++) {
-      const ids = (await findRandomListings(db(), 3)).map((listing) => listing.id);
+      const ids = (await drawHomeListings(db(), 3)).map((listing) => listing.id);
       expect(new Set(ids).size).toBe(3);
     }
-    expect(await findRandomListings(db(), 10)).toHaveLength(5);
+    expect(await drawHomeListings(db(), 10)).toHaveLength(5);
   });
 
   it("draws nothing from an empty database", async () => {
-    expect(await findRandomListings(db(), 3)).toEqual([]);
+    expect(await drawHomeListings(db(), 3)).toEqual([]);
+  });
+
+  it("draws starred listings first, then others, never drafts, sold or let ones", async () => {
+    await createProperty(db(), aProperty({ name: "Starred", featured: true }));
+    await createProperty(db(), aProperty({ name: "Starred Draft", featured: true, publication: "draft" }));
+    await createProperty(db(), aProperty({ name: "Starred Sold", featured: true, availability: "sold" }));
+    await createProperty(db(), aProperty({ name: "Draft", publication: "draft" }));
+    await createProperty(db(), aProperty({ name: "Let", type: "rent", availability: "let" }));
+    await createProperty(db(), aProperty({ name: "Under Offer", availability: "under-offer" }));
+    await createProperty(db(), aProperty({ name: "Plain" }));
+    for (let draw = 0; draw < 10; draw++) {
+      const names = (await drawHomeListings(db(), 3)).map((listing) => listing.name);
+      expect(names[0]).toBe("Starred");
+      expect(names.slice(1).sort()).toEqual(["Plain", "Under Offer"]);
+    }
+  });
+
+  it("draws starred listings first among many, by probing", async () => {
+    const writer = await openBulkPropertyWriter(db());
+    await writer.insert(
+      Array.from({ length: 450 }, (_, index) =>
+        aProperty({
+          name: `Listing ${index}`,
+          featured: index % 2 === 0,
+          availability: index < 10 ? "sold" : "available",
+        }),
+      ),
+    );
+    for (let draw = 0; draw < 5; draw++) {
+      const listings = await drawHomeListings(db(), 3);
+      expect(new Set(listings.map((listing) => listing.id)).size).toBe(3);
+      for (const listing of listings) {
+        const index = Number(listing.name.replace("Listing ", ""));
+        expect(index % 2, listing.name).toBe(0);
+        expect(index, listing.name).toBeGreaterThanOrEqual(10);
+      }
+    }
+  });
+});
+
+describe("finer filters", () => {
+  beforeEach(async () => {
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Karen Villa",
+        location: "Karen",
+        price: 900_000,
+        discount: 50,
+        bedrooms: 5,
+        amenities: ["Borehole", "Swimming pool", "DSQ"],
+      }),
+    );
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Runda House",
+        location: "Runda",
+        price: 500_000,
+        bedrooms: 4,
+        amenities: ["Borehole", "DSQ"],
+      }),
+    );
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Kilimani Flat",
+        type: "rent",
+        location: "Kilimani",
+        price: 1_200,
+        bedrooms: 2,
+        amenities: ["Swimming pool"],
+      }),
+    );
+    await createProperty(
+      db(),
+      aProperty({ name: "Diani Plot", type: "land", location: "Galu", city: "Diani", price: 60_000 }),
+    );
+  });
+
+  const names = async (text: string) =>
+    (await findListings(db(), query(text))).listings.map((listing) => listing.name).sort();
+
+  it("compares the price range with the price a visitor sees, the new price after a discount", async () => {
+    // Karen Villa costs 900.000 before its discount and 450.000 after it.
+    expect(await names("max-price=460000")).toEqual(["Diani Plot", "Karen Villa", "Kilimani Flat"]);
+    expect(await names("min-price=460000")).toEqual(["Runda House"]);
+    expect(await names("min-price=60000&max-price=500000")).toEqual([
+      "Diani Plot",
+      "Karen Villa",
+      "Runda House",
+    ]);
+    expect((await findListings(db(), query("min-price=60000&max-price=500000"))).total).toBe(3);
+  });
+
+  it("keeps listings with at least the bedrooms asked for, and leaves out those that do not say", async () => {
+    expect(await names("bedrooms=4")).toEqual(["Karen Villa", "Runda House"]);
+    expect(await names("bedrooms=1")).toEqual(["Karen Villa", "Kilimani Flat", "Runda House"]);
+  });
+
+  it("keeps listings with every amenity asked for", async () => {
+    expect(await names("amenity=borehole")).toEqual(["Karen Villa", "Runda House"]);
+    expect(await names("amenity=borehole&amenity=swimming-pool")).toEqual(["Karen Villa"]);
+    expect(await names("amenity=swimming-pool&amenity=dsq&amenity=borehole&type=houses")).toEqual([
+      "Karen Villa",
+    ]);
+    expect((await findListings(db(), query("amenity=garden"))).total).toBe(0);
+  });
+
+  it("searches location, city and reference as well as the name", async () => {
+    expect(await names("q=runda")).toEqual(["Runda House"]);
+    expect(await names("q=galu")).toEqual(["Diani Plot"]);
+    expect(await names("q=DIANI")).toEqual(["Diani Plot"]);
+    const [flat] = (await findListings(db(), query("q=Kilimani Flat"))).listings;
+    expect(await names(`q=MK-${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
+    expect(await names(`q=mk ${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
+  });
+});
+
+describe("statuses in the public list", () => {
+  beforeEach(async () => {
+    await createProperty(db(), aProperty({ name: "Open House", city: "Nairobi" }));
+    await createProperty(db(), aProperty({ name: "Draft House", city: "Nyeri", publication: "draft" }));
+    await createProperty(db(), aProperty({ name: "Sold House", city: "Kisumu", availability: "sold" }));
+    await createProperty(
+      db(),
+      aProperty({ name: "Let Flat", city: "Nakuru", type: "rent", availability: "let" }),
+    );
+    await createProperty(
+      db(),
+      aProperty({ name: "Offered House", city: "Nairobi", availability: "under-offer" }),
+    );
+  });
+
+  const names = async (text: string) =>
+    (await findListings(db(), query(text))).listings.map((listing) => listing.name);
+
+  it("leaves out drafts, sold and let listings, but keeps those under offer", async () => {
+    expect(await names("")).toEqual(["Offered House", "Open House"]);
+    expect((await findListings(db(), query(""))).total).toBe(2);
+    expect(await findCities(db())).toEqual(["Nairobi"]);
+  });
+
+  it("includes sold and let listings on request, never drafts", async () => {
+    expect(await names("include-sold=1")).toEqual(["Let Flat", "Offered House", "Open House", "Sold House"]);
+    expect(await names("include-sold=1&q=draft")).toEqual([]);
+    expect(await findCities(db(), { includeClosed: true })).toEqual(["Kisumu", "Nairobi", "Nakuru"]);
+  });
+
+  it("shows a listing again once its draft is published", async () => {
+    await changeListingStatus(db(), "draft-house", { publication: "published" });
+    expect(await names("")).toEqual(["Draft House", "Offered House", "Open House"]);
   });
 });

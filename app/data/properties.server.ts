@@ -1,6 +1,24 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
+import { commonAmenityName } from "~/domain/amenities";
+import { todayInNairobi } from "~/domain/dates";
 import { toListingImage } from "~/domain/images";
+import {
+  detailsForType,
+  isPlotSizeUnit,
+  isPricePeriod,
+  isTenure,
+  type ListingDetails,
+} from "~/domain/listing-details";
+import type { AdminPropertyQuery } from "~/domain/admin-property-query";
 import { LISTINGS_PER_PAGE, type ListingQuery } from "~/domain/listing-query";
+import {
+  DEFAULT_STATUS,
+  isAvailability,
+  isOnMarket,
+  isPublication,
+  type ListingStatus,
+  type Publication,
+} from "~/domain/listing-status";
 import { computeNewPrice } from "~/domain/money";
 import {
   isPropertyType,
@@ -10,9 +28,11 @@ import {
   type ListingSummary,
   type PropertyType,
 } from "~/domain/property";
+import { idFromReference } from "~/domain/reference";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
+import { amenitiesOf, hasEveryAmenity, replaceAmenities } from "./amenities.server";
 import { dialectOf, type AppDatabase } from "./database.server";
-import type { PropertyImageRow, PropertyRow } from "./schema";
+import type { Database, PropertyImageRow, PropertyRow } from "./schema";
 
 export const summaryColumns = [
   "id",
@@ -25,6 +45,12 @@ export const summaryColumns = [
   "city",
   "type",
   "published",
+  "bedrooms",
+  "bathrooms",
+  "plot_size",
+  "plot_size_unit",
+  "price_period",
+  "availability",
 ] as const;
 
 type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
@@ -39,6 +65,11 @@ function toImage(row: PropertyImageRow): ListingImage {
   });
 }
 
+/** A stored text column read back as one of its values, or null for anything else (a hand edit). */
+function oneOf<T extends string>(value: string | null, isValue: (text: string) => text is T): T | null {
+  return value !== null && isValue(value) ? value : null;
+}
+
 function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary {
   return {
     id: row.id,
@@ -51,6 +82,12 @@ function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary 
     city: row.city,
     type: row.type as PropertyType,
     published: row.published,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    plotSize: row.plot_size,
+    plotSizeUnit: oneOf(row.plot_size_unit, isPlotSizeUnit),
+    pricePeriod: oneOf(row.price_period, isPricePeriod),
+    availability: oneOf(row.availability, isAvailability) ?? "available",
     cover,
   };
 }
@@ -67,6 +104,26 @@ function nameSearch(search: string) {
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * Listings whose name, location or city contain the text; a reference (`MK-1042`) finds its
+ * listing alone, by its id.
+ */
+function matchesSearch(search: string) {
+  return (eb: ExpressionBuilder<Database, "properties">) => {
+    const id = idFromReference(search);
+    if (id !== null) return eb("id", "=", id);
+    const pattern = sql<string>`${likePattern(search.toLowerCase())} escape '\\'`;
+    return eb.or([
+      nameSearch(search),
+      eb(sql`lower(location)`, "like", pattern),
+      eb(sql`lower(city)`, "like", pattern),
+    ]);
+  };
+}
+
+/** Every listing a visitor may open: drafts are the administrator's alone. */
+const PUBLISHED: Publication = "published";
 
 async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingImage>> {
   if (propertyIds.length === 0) return new Map();
@@ -101,15 +158,27 @@ export interface ListingPage {
   total: number;
 }
 
-/** One page of listings matching the visitor's search, filters and sort. */
-export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
+/** The listings the public list shows for the query's filters (search included), in no order. */
+function filteredListings(db: AppDatabase, query: ListingQuery) {
   let filtered = db.selectFrom("properties");
-  if (query.search) {
-    filtered = filtered.where(nameSearch(query.search));
-  }
+  filtered = query.includeClosed
+    ? filtered.where("publication", "=", PUBLISHED)
+    : filtered.where("on_market", "=", 1);
+  if (query.search) filtered = filtered.where(matchesSearch(query.search));
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
+  if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
+  if (query.maxPrice !== null) filtered = filtered.where("display_price", "<=", query.maxPrice);
+  if (query.minBedrooms !== null) filtered = filtered.where("bedrooms", ">=", query.minBedrooms);
+  if (query.amenities.length > 0) {
+    filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));
+  }
+  return filtered;
+}
 
+/** One page of listings matching the visitor's search, filters and sort. */
+export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
+  const filtered = filteredListings(db, query);
   let ordered = filtered.select(summaryColumns);
   switch (query.sort) {
     case "price-asc":
@@ -135,48 +204,76 @@ export async function findListings(db: AppDatabase, query: ListingQuery): Promis
   return { listings: await withCovers(db, rows), total: Number(count.total) };
 }
 
-/** Every city that has at least one listing, alphabetically. */
-export async function findCities(db: AppDatabase): Promise<string[]> {
-  if (dialectOf(db) === "sqlite") {
-    const rows = await db.selectFrom("properties").select("city").distinct().orderBy("city").execute();
+/**
+ * Every city with a listing the public list would show, alphabetically: one on the market,
+ * or any published one when sold and let listings are included.
+ */
+export async function findCities(
+  db: AppDatabase,
+  { includeClosed = false }: { includeClosed?: boolean } = {},
+): Promise<string[]> {
+  if (includeClosed || dialectOf(db) === "sqlite") {
+    const listings = includeClosed
+      ? db.selectFrom("properties").where("publication", "=", PUBLISHED)
+      : db.selectFrom("properties").where("on_market", "=", 1);
+    const rows = await listings.select("city").distinct().orderBy("city").execute();
     return rows.map((row) => row.city);
   }
   // PostgreSQL reads an index entry for every listing to answer DISTINCT; this steps through
-  // the city index from each city to the next instead, one lookup per city.
+  // the (on_market, city) index from each city to the next instead, one lookup per city.
   const { rows } = await sql<{ city: string | null }>`
     with recursive cities(city) as (
-      select min(city) from properties
+      select min(city) from properties where on_market = 1
       union all
-      select (select min(city) from properties where city > cities.city) from cities where cities.city is not null
+      select (select min(city) from properties where on_market = 1 and city > cities.city)
+      from cities where cities.city is not null
     )
     select city from cities where city is not null order by city`.execute(db);
   return rows.map((row) => row.city!);
 }
 
-/** Below this many listings the draw reads every id; above it, it probes random ids. */
-const SMALL_TABLE = 200;
+/** Below this many listings in a pool the draw reads every id; above it, it probes random ids. */
+const SMALL_POOL = 200;
+/** A bound on probes, in case listings leave the pool while it is drawn from. */
+const MAX_PROBES = 50;
 
-async function randomIds(db: AppDatabase, count: number): Promise<number[]> {
-  const total = await countProperties(db);
-  const wanted = Math.min(count, total);
-  if (total <= SMALL_TABLE) {
-    const ids = (await db.selectFrom("properties").select("id").execute()).map((row) => row.id);
+/** Listings on the market, or only the starred ones among them. */
+function drawPool(db: AppDatabase, pool: "featured" | "on-market") {
+  const onMarket = db.selectFrom("properties").where("on_market", "=", 1);
+  return pool === "featured" ? onMarket.where("featured", "=", 1) : onMarket;
+}
+
+/**
+ * Adds ids drawn at random from the pool to `chosen` until it holds `count` (or the whole
+ * pool). `chosen` must hold ids of the pool only.
+ */
+async function drawInto(
+  db: AppDatabase,
+  pool: "featured" | "on-market",
+  chosen: Set<number>,
+  count: number,
+): Promise<void> {
+  const { total } = await drawPool(db, pool)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const target = Math.min(count, Number(total));
+  if (Number(total) <= SMALL_POOL) {
+    const ids = (await drawPool(db, pool).select("id").execute()).map((row) => row.id);
     for (let index = ids.length - 1; index > 0; index--) {
       const other = Math.floor(Math.random() * (index + 1));
       [ids[index], ids[other]] = [ids[other]!, ids[index]!];
     }
-    return ids.slice(0, wanted);
+    for (const id of ids) if (chosen.size < target) chosen.add(id);
+    return;
   }
-  // Ids have few gaps (deletions only), so the first id at or after a random
-  // point is close to a uniform draw and costs one index lookup.
+  // Ids have few gaps (deletions, drafts, sold listings), so the first id of the pool at or
+  // after a random point is close to a uniform draw and costs one index lookup.
   const edge = (direction: "asc" | "desc") =>
-    db.selectFrom("properties").select("id").orderBy("id", direction).limit(1).executeTakeFirstOrThrow();
+    drawPool(db, pool).select("id").orderBy("id", direction).limit(1).executeTakeFirstOrThrow();
   const [{ id: low }, { id: high }] = await Promise.all([edge("asc"), edge("desc")]);
   const span = high - low + 1;
-  const chosen = new Set<number>();
-  while (chosen.size < wanted) {
-    const row = await db
-      .selectFrom("properties")
+  for (let probe = 0; chosen.size < target && probe < MAX_PROBES; probe++) {
+    const row = await drawPool(db, pool)
       .select("id")
       .where("id", ">=", low + Math.floor(Math.random() * span))
       .orderBy("id")
@@ -184,13 +281,18 @@ async function randomIds(db: AppDatabase, count: number): Promise<number[]> {
       .executeTakeFirst();
     chosen.add(row?.id ?? low);
   }
-  return [...chosen];
 }
 
-/** `count` distinct listings drawn at random (fewer when there are fewer). */
-export async function findRandomListings(db: AppDatabase, count: number): Promise<ListingSummary[]> {
-  const ids = await randomIds(db, count);
-  if (ids.length === 0) return [];
+/**
+ * `count` distinct listings on the market for the home page (fewer when there are fewer):
+ * the administrator's starred ones first, drawn at random, then others drawn at random.
+ */
+export async function drawHomeListings(db: AppDatabase, count: number): Promise<ListingSummary[]> {
+  const chosen = new Set<number>();
+  await drawInto(db, "featured", chosen, count);
+  if (chosen.size < count) await drawInto(db, "on-market", chosen, count);
+  if (chosen.size === 0) return [];
+  const ids = [...chosen];
   const rows = await db.selectFrom("properties").select(summaryColumns).where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return withCovers(
@@ -212,8 +314,13 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
   ).map(toImage);
   return {
     ...toSummary(row, images[0] ?? null),
+    tenure: oneOf(row.tenure, isTenure),
+    deposit: row.deposit,
+    publication: oneOf(row.publication, isPublication) ?? "draft",
+    featured: row.featured === 1,
     description: row.description,
     images,
+    amenities: await amenitiesOf(db, row.id),
     updatedAt: row.updated_at,
   };
 }
@@ -225,7 +332,8 @@ export interface NewImage {
   height?: number;
 }
 
-export interface NewProperty {
+/** What the administrator types about a property, apart from its images. */
+interface PropertyBasics {
   name: string;
   price: number;
   discount: number | null;
@@ -233,16 +341,33 @@ export interface NewProperty {
   city: string;
   description: string;
   type: PropertyType;
+}
+
+/** Every stored fact of a property but its listing date and images. */
+export interface PropertyFields extends PropertyBasics, ListingDetails, ListingStatus {
+  amenities: readonly string[];
+}
+
+/** A property to add: details it lacks are empty, and it is published, available and not starred unless given. */
+export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Partial<ListingStatus> {
+  amenities?: readonly string[];
   published: string;
   images: NewImage[];
 }
 
 /**
- * The stored columns that follow from what the administrator typed. The new
- * price is always computed here, never taken from the caller.
+ * The stored columns that follow from what the administrator typed. The new price, the
+ * details that apply to the type and whether the listing is on the market are always
+ * computed here, never taken from the caller.
  */
-export function propertyColumns(property: Omit<NewProperty, "published" | "images">) {
+export function propertyColumns(property: PropertyBasics & Partial<ListingDetails> & Partial<ListingStatus>) {
   const newPrice = computeNewPrice(property.price, property.discount);
+  const details = detailsForType(property.type, property);
+  const status: ListingStatus = {
+    publication: property.publication ?? DEFAULT_STATUS.publication,
+    availability: property.availability ?? DEFAULT_STATUS.availability,
+    featured: property.featured ?? DEFAULT_STATUS.featured,
+  };
   return {
     name: property.name.trim(),
     name_key: nameKey(property.name),
@@ -254,7 +379,34 @@ export function propertyColumns(property: Omit<NewProperty, "published" | "image
     city: property.city,
     description: property.description,
     type: property.type,
+    bedrooms: details.bedrooms,
+    bathrooms: details.bathrooms,
+    plot_size: details.plotSize,
+    plot_size_unit: details.plotSizeUnit,
+    tenure: details.tenure,
+    price_period: details.pricePeriod,
+    deposit: details.deposit,
+    ...statusColumns(status),
   };
+}
+
+/** The status columns, with `on_market` kept in step with publication and availability. */
+export function statusColumns(status: ListingStatus) {
+  return {
+    publication: status.publication,
+    availability: status.availability,
+    featured: status.featured ? 1 : 0,
+    on_market: isOnMarket(status) ? 1 : 0,
+  };
+}
+
+/** A draft that is published gets today's date as its listing date: it is new to visitors. */
+export function listingDateOnPublishing(
+  from: string,
+  to: Publication,
+  now = new Date(),
+): { published?: string } {
+  return from === "draft" && to === "published" ? { published: todayInNairobi(now) } : {};
 }
 
 export class DuplicateNameError extends Error {
@@ -324,6 +476,7 @@ async function insertProperty(db: AppDatabase, property: NewProperty): Promise<s
       .executeTakeFirstOrThrow();
 
     await insertImages(trx, id, property.images);
+    await replaceAmenities(trx, id, property.amenities ?? []);
     return slug;
   });
 }
@@ -351,7 +504,7 @@ export async function countPropertiesByType(db: AppDatabase): Promise<Record<Pro
 /** An image of a property being saved: one it has already (by id), or a new one. */
 export type PropertyImageChoice = { id: number } | NewImage;
 
-export interface PropertyUpdate extends Omit<NewProperty, "published" | "images"> {
+export interface PropertyUpdate extends PropertyFields {
   images: PropertyImageChoice[];
 }
 
@@ -381,7 +534,7 @@ async function saveProperty(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("properties")
-      .select("id")
+      .select(["id", "publication"])
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!current) return null;
@@ -398,10 +551,12 @@ async function saveProperty(
       .updateTable("properties")
       .set({
         ...propertyColumns(property),
+        ...listingDateOnPublishing(current.publication, property.publication),
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", current.id)
       .execute();
+    await replaceAmenities(trx, current.id, property.amenities);
 
     const oldImages = await trx
       .selectFrom("property_images")
@@ -490,7 +645,8 @@ export async function deleteProperty(
 
 export const ADMIN_PROPERTIES_PER_PAGE = 50;
 
-export interface AdminPropertyRow {
+export interface AdminPropertyRow extends ListingStatus {
+  id: number;
   slug: string;
   name: string;
   type: PropertyType;
@@ -500,27 +656,43 @@ export interface AdminPropertyRow {
   published: string;
 }
 
-/** One page of every property for the administrator, newest first, searched by name or city. */
+/**
+ * One page of every property for the administrator, newest first, searched like the public
+ * list (name, location, city or reference) and filtered by status.
+ */
 export async function findPropertiesForAdmin(
   db: AppDatabase,
-  { search, page }: { search: string; page: number },
+  query: AdminPropertyQuery,
 ): Promise<{ properties: AdminPropertyRow[]; total: number }> {
   let filtered = db.selectFrom("properties");
-  if (search) {
-    const cityPattern = sql`${likePattern(search.toLowerCase())} escape '\\'`;
-    filtered = filtered.where((eb) => eb.or([nameSearch(search), eb(sql`lower(city)`, "like", cityPattern)]));
-  }
+  if (query.search) filtered = filtered.where(matchesSearch(query.search));
+  if (query.publication) filtered = filtered.where("publication", "=", query.publication);
+  if (query.availability) filtered = filtered.where("availability", "=", query.availability);
+  if (query.featured) filtered = filtered.where("featured", "=", 1);
   const [rows, count] = await Promise.all([
     filtered
-      .select(["slug", "name", "type", "city", "price", "new_price", "published"])
+      .select([
+        "id",
+        "slug",
+        "name",
+        "type",
+        "city",
+        "price",
+        "new_price",
+        "published",
+        "publication",
+        "availability",
+        "featured",
+      ])
       .orderBy("id", "desc")
       .limit(ADMIN_PROPERTIES_PER_PAGE)
-      .offset((page - 1) * ADMIN_PROPERTIES_PER_PAGE)
+      .offset((query.page - 1) * ADMIN_PROPERTIES_PER_PAGE)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
     properties: rows.map((row) => ({
+      id: row.id,
       slug: row.slug,
       name: row.name,
       type: row.type as PropertyType,
@@ -528,6 +700,9 @@ export async function findPropertiesForAdmin(
       price: row.price,
       newPrice: row.new_price,
       published: row.published,
+      publication: oneOf(row.publication, isPublication) ?? "draft",
+      availability: oneOf(row.availability, isAvailability) ?? "available",
+      featured: row.featured === 1,
     })),
     total: Number(count.total),
   };

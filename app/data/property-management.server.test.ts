@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseAdminPropertyQuery } from "~/domain/admin-property-query";
+import { todayInNairobi } from "~/domain/dates";
+import { NO_DETAILS } from "~/domain/listing-details";
+import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { aProperty } from "~/testing/listings";
+import { changeListingStatus } from "./listing-status.server";
 import { openTestSite, type TestSite } from "~/testing/test-services.server";
 import {
   createProperty,
@@ -23,8 +28,10 @@ afterEach(async () => {
 
 function anUpdate(overrides: Partial<PropertyUpdate> = {}): PropertyUpdate {
   const { published: _published, ...property } = aProperty();
-  return { ...property, ...overrides };
+  return { ...property, ...NO_DETAILS, ...DEFAULT_STATUS, amenities: [], ...overrides };
 }
+
+const adminQuery = (text: string) => parseAdminPropertyQuery(new URLSearchParams(text));
 
 async function imageIds(slug: string): Promise<number[]> {
   return ((await findListingBySlug(db(), slug))?.images ?? []).map((image) => image.id);
@@ -124,9 +131,10 @@ describe("findPropertiesForAdmin", () => {
       db(),
       aProperty({ name: "Karen Villa", city: "Nairobi", price: 900_000, discount: 50 }),
     );
-    const all = await findPropertiesForAdmin(db(), { search: "", page: 1 });
+    const all = await findPropertiesForAdmin(db(), adminQuery(""));
     expect(all.total).toBe(2);
     expect(all.properties[0]).toEqual({
+      id: expect.any(Number),
       slug: "karen-villa",
       name: "Karen Villa",
       type: "houses",
@@ -134,15 +142,160 @@ describe("findPropertiesForAdmin", () => {
       price: 900_000,
       newPrice: 450_000,
       published: "2026-01-15",
+      publication: "published",
+      availability: "available",
+      featured: false,
     });
-    expect(
-      (await findPropertiesForAdmin(db(), { search: "KILI", page: 1 })).properties.map((p) => p.name),
-    ).toEqual(["Beach Plot"]);
-    expect((await findPropertiesForAdmin(db(), { search: "villa", page: 1 })).total).toBe(1);
+    expect((await findPropertiesForAdmin(db(), adminQuery("q=KILIF"))).properties.map((p) => p.name)).toEqual(
+      ["Beach Plot"],
+    );
+    expect((await findPropertiesForAdmin(db(), adminQuery("q=villa"))).total).toBe(1);
 
     for (let index = 0; index < 50; index++) await createProperty(db(), aProperty());
-    const second = await findPropertiesForAdmin(db(), { search: "", page: 2 });
+    const second = await findPropertiesForAdmin(db(), adminQuery("page=2"));
     expect(second.total).toBe(52);
     expect(second.properties.map((p) => p.name)).toEqual(["Karen Villa", "Beach Plot"]);
+  });
+});
+
+describe("details, amenities and statuses", () => {
+  it("saves the details of the listing's type only, and its amenities once each", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Kilimani Flat", type: "rent" }));
+    await updateProperty(
+      db(),
+      slug,
+      anUpdate({
+        name: "Kilimani Flat",
+        type: "rent",
+        bedrooms: 2,
+        bathrooms: 1,
+        plotSize: 0.5,
+        tenure: "freehold",
+        pricePeriod: "week",
+        deposit: 2_200,
+        amenities: ["borehole", "Borehole", "Lift", "wifi"],
+      }),
+    );
+    expect(await findListingBySlug(db(), slug)).toMatchObject({
+      bedrooms: 2,
+      bathrooms: 1,
+      plotSize: null,
+      plotSizeUnit: null,
+      tenure: null,
+      pricePeriod: "week",
+      deposit: 2_200,
+      amenities: ["Borehole", "Wi-Fi", "Lift"],
+    });
+
+    await updateProperty(
+      db(),
+      slug,
+      anUpdate({ name: "Kilimani Flat", type: "land", plotSize: 2, amenities: [] }),
+    );
+    expect(await findListingBySlug(db(), slug)).toMatchObject({
+      bedrooms: null,
+      pricePeriod: null,
+      deposit: null,
+      plotSize: 2,
+      plotSizeUnit: "acres",
+      amenities: [],
+    });
+  });
+
+  it("gives a rent without a period a monthly one", async () => {
+    const slug = await createProperty(db(), aProperty({ type: "rent" }));
+    expect(await findListingBySlug(db(), slug)).toMatchObject({ pricePeriod: "month" });
+  });
+
+  it("dates a draft the day it is published, by the form or by its button", async () => {
+    const today = todayInNairobi(new Date());
+    const formSaved = await createProperty(
+      db(),
+      aProperty({ publication: "draft", published: "2026-01-02" }),
+    );
+    await updateProperty(db(), formSaved, anUpdate({ publication: "draft" }));
+    expect(await findListingBySlug(db(), formSaved)).toMatchObject({ published: "2026-01-02" });
+    await updateProperty(db(), formSaved, anUpdate({ publication: "published" }));
+    expect(await findListingBySlug(db(), formSaved)).toMatchObject({
+      publication: "published",
+      published: today,
+    });
+
+    const buttoned = await createProperty(db(), aProperty({ publication: "draft", published: "2026-01-02" }));
+    await changeListingStatus(db(), buttoned, { publication: "published" });
+    expect(await findListingBySlug(db(), buttoned)).toMatchObject({ published: today });
+  });
+});
+
+describe("changeListingStatus", () => {
+  it("changes what it is asked and keeps the rest", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Karen Villa", featured: true }));
+    expect(await changeListingStatus(db(), slug, { availability: "sold" })).toEqual({
+      name: "Karen Villa",
+      publication: "published",
+      availability: "sold",
+      featured: true,
+    });
+    expect(await changeListingStatus(db(), slug, { featured: false, publication: "draft" })).toMatchObject({
+      availability: "sold",
+      featured: false,
+      publication: "draft",
+    });
+    expect(await changeListingStatus(db(), "nowhere", { featured: true })).toBeNull();
+  });
+
+  it("keeps the listing on the market only while published and available or under offer", async () => {
+    const slug = await createProperty(db(), aProperty());
+    const onMarket = async () =>
+      (
+        await db()
+          .selectFrom("properties")
+          .select("on_market")
+          .where("slug", "=", slug)
+          .executeTakeFirstOrThrow()
+      ).on_market;
+    expect(await onMarket()).toBe(1);
+    await changeListingStatus(db(), slug, { availability: "under-offer" });
+    expect(await onMarket()).toBe(1);
+    await changeListingStatus(db(), slug, { availability: "let" });
+    expect(await onMarket()).toBe(0);
+    await changeListingStatus(db(), slug, { availability: "available", publication: "draft" });
+    expect(await onMarket()).toBe(0);
+    await changeListingStatus(db(), slug, { publication: "published" });
+    expect(await onMarket()).toBe(1);
+  });
+
+  it("leaves the last-updated date alone when only the star changes", async () => {
+    const slug = await createProperty(db(), aProperty());
+    const lastYear = "2025-06-01T09:00:00.000Z";
+    await db().updateTable("properties").set({ updated_at: lastYear }).execute();
+    await changeListingStatus(db(), slug, { featured: true });
+    expect((await findListingBySlug(db(), slug))!.updatedAt).toBe(lastYear);
+    await changeListingStatus(db(), slug, { availability: "under-offer" });
+    expect((await findListingBySlug(db(), slug))!.updatedAt > lastYear).toBe(true);
+  });
+});
+
+describe("findPropertiesForAdmin filters", () => {
+  it("finds drafts and filters by publication, availability and star", async () => {
+    await createProperty(db(), aProperty({ name: "Draft Villa", publication: "draft" }));
+    await createProperty(db(), aProperty({ name: "Sold House", availability: "sold", featured: true }));
+    await createProperty(db(), aProperty({ name: "Open House" }));
+    const names = async (text: string) =>
+      (await findPropertiesForAdmin(db(), adminQuery(text))).properties.map((property) => property.name);
+    expect(await names("")).toEqual(["Open House", "Sold House", "Draft Villa"]);
+    expect(await names("publication=draft")).toEqual(["Draft Villa"]);
+    expect(await names("publication=published")).toEqual(["Open House", "Sold House"]);
+    expect(await names("availability=sold")).toEqual(["Sold House"]);
+    expect(await names("featured=1")).toEqual(["Sold House"]);
+    expect(await names("featured=1&publication=draft")).toEqual([]);
+  });
+
+  it("finds a listing by its reference", async () => {
+    await createProperty(db(), aProperty({ name: "First" }));
+    await createProperty(db(), aProperty({ name: "Second" }));
+    const [second] = (await findPropertiesForAdmin(db(), adminQuery("q=Second"))).properties;
+    const byReference = await findPropertiesForAdmin(db(), adminQuery(`q=MK-${second!.id + 1000}`));
+    expect(byReference.properties.map((property) => property.name)).toEqual(["Second"]);
   });
 });

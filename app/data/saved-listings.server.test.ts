@@ -55,6 +55,18 @@ describe("findSavedListings", () => {
     expect(listings.map((listing) => listing.slug)).toEqual([villa]);
   });
 
+  it("leaves drafts out but keeps sold and let listings, marked", async () => {
+    const draft = await createProperty(db(), aProperty({ name: "Draft House", publication: "draft" }));
+    const sold = await createProperty(db(), aProperty({ name: "Sold House", availability: "sold" }));
+    const open = await createProperty(db(), aProperty({ name: "Open House" }));
+
+    const listings = await findSavedListings(db(), [draft, sold, open]);
+    expect(listings.map((listing) => [listing.name, listing.availability])).toEqual([
+      ["Sold House", "sold"],
+      ["Open House", "available"],
+    ]);
+  });
+
   it("gives nothing for no slugs", async () => {
     await createProperty(db(), aProperty());
     expect(await findSavedListings(db(), [])).toEqual([]);

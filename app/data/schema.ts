@@ -15,9 +15,34 @@ export interface PropertiesTable {
   city: string;
   description: string;
   type: string;
+  /** The listing date, `YYYY-MM-DD` in Nairobi: set at creation and when a draft is published. */
   published: string;
   created_at: string;
   updated_at: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  plot_size: number | null;
+  /** `acres`, `hectares` or `square-metres`, with a plot size. */
+  plot_size_unit: string | null;
+  /** `freehold` or `leasehold`. */
+  tenure: string | null;
+  /** `month`, `week`, `year` or `night`; null when the price is for the whole property. */
+  price_period: string | null;
+  deposit: number | null;
+  /** `published` or `draft`. */
+  publication: string;
+  /** `available`, `under-offer`, `sold` or `let`. */
+  availability: string;
+  /** 1 when the administrator starred the listing, else 0. */
+  featured: number;
+  /** 1 when published and available or under offer (what the public list shows by default), else 0. */
+  on_market: number;
+}
+
+/** One amenity of a property, by the name shown ("Borehole"). */
+export interface PropertyAmenitiesTable {
+  property_id: number;
+  amenity: string;
 }
 
 export interface PropertyImagesTable {
@@ -97,6 +122,7 @@ export interface ImageUploadsTable {
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
+  property_amenities: PropertyAmenitiesTable;
   about_paragraphs: AboutParagraphsTable;
   contact_messages: ContactMessagesTable;
   settings: SettingsTable;

@@ -8,7 +8,8 @@ import type { DatabaseHandle } from "./database.server";
 import type { Database } from "./schema";
 
 export const SITE_FORMAT = "makazi-site";
-export const SITE_FORMAT_VERSION = 1;
+/** 2: listings carry their details, statuses and amenities. */
+export const SITE_FORMAT_VERSION = 2;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -40,7 +41,19 @@ const rowSchemas = {
     published: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
+    bedrooms: nullableInteger,
+    bathrooms: nullableInteger,
+    plot_size: z.number().nullable(),
+    plot_size_unit: z.string().nullable(),
+    tenure: z.string().nullable(),
+    price_period: z.string().nullable(),
+    deposit: z.number().nullable(),
+    publication: z.string(),
+    availability: z.string(),
+    featured: integer,
+    on_market: integer,
   }),
+  property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   property_images: z.strictObject({
     id: integer,
     property_id: integer,
@@ -68,15 +81,16 @@ export type CarriedTable = keyof typeof rowSchemas;
 
 const CARRIED_TABLES = Object.keys(rowSchemas) as CarriedTable[];
 
-/** The column that orders each table's rows in an export, so that two exports of one site are equal. */
+/** The columns that order each table's rows in an export, so that two exports of one site are equal. */
 const ORDER_BY = {
   users: "id",
   settings: "key",
   about_paragraphs: "position",
   properties: "id",
+  property_amenities: ["property_id", "amenity"],
   property_images: "id",
   contact_messages: "id",
-} as const satisfies Record<CarriedTable, string>;
+} as const satisfies Record<CarriedTable, string | readonly string[]>;
 
 const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_messages"] as const;
 
@@ -89,6 +103,7 @@ const siteSchema = z.strictObject({
     settings: z.array(rowSchemas.settings),
     about_paragraphs: z.array(rowSchemas.about_paragraphs),
     properties: z.array(rowSchemas.properties),
+    property_amenities: z.array(rowSchemas.property_amenities),
     property_images: z.array(rowSchemas.property_images),
     contact_messages: z.array(rowSchemas.contact_messages),
   }),
@@ -116,7 +131,9 @@ export async function exportSite(database: DatabaseHandle): Promise<SiteExport> 
   const db = database.db as unknown as AnyTable;
   const tables = {} as Record<CarriedTable, unknown[]>;
   for (const table of CARRIED_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().orderBy(ORDER_BY[table]).execute();
+    let rows = db.selectFrom(table).selectAll();
+    for (const column of [ORDER_BY[table]].flat()) rows = rows.orderBy(column);
+    tables[table] = await rows.execute();
   }
   return {
     format: SITE_FORMAT,

@@ -6,11 +6,15 @@ export interface SitemapListing {
   updatedAt: string;
 }
 
-/** The listings search engines should know, newest first, at most `limit` of them. */
+/**
+ * The listings search engines should know, newest first, at most `limit` of them: every
+ * published one, sold and let ones included (their pages still answer); drafts never.
+ */
 export async function findSitemapListings(db: AppDatabase, limit: number): Promise<SitemapListing[]> {
   const rows = await db
     .selectFrom("properties")
     .select(["slug", "updated_at"])
+    .where("publication", "=", "published")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();

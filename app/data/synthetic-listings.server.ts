@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { normaliseAmenities } from "~/domain/amenities";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { AppDatabase, DatabaseHandle } from "./database.server";
@@ -15,6 +16,7 @@ export interface BulkPropertyWriter {
 interface PreparedProperty {
   row: NewPropertyRow;
   images: NewImage[];
+  amenities: string[];
 }
 
 /**
@@ -35,6 +37,7 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
     takenSlugs.add(slug);
     return {
       images: property.images,
+      amenities: normaliseAmenities(property.amenities ?? []),
       row: {
         slug,
         ...propertyColumns(property),
@@ -68,6 +71,12 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
         for (const imageChunk of chunks(imageRows, ROWS_PER_STATEMENT)) {
           await trx.insertInto("property_images").values(imageChunk).execute();
         }
+        const amenityRows = chunk.flatMap(({ row, amenities }) =>
+          amenities.map((amenity) => ({ property_id: idBySlug.get(row.slug)!, amenity })),
+        );
+        for (const amenityChunk of chunks(amenityRows, ROWS_PER_STATEMENT)) {
+          await trx.insertInto("property_amenities").values(amenityChunk).execute();
+        }
       }
     });
   }
@@ -98,7 +107,7 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
  */
 export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<void> {
   if (database.dialect !== "postgres") return;
-  await sql`vacuum analyze properties, property_images`.execute(database.db);
+  await sql`vacuum analyze properties, property_images, property_amenities`.execute(database.db);
 }
 
 /** Up to `limit` distinct stored images (storage key and size) that listings already use. */

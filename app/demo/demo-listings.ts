@@ -2,6 +2,8 @@
  * The content a fresh install shows: plain data, importable from anywhere
  * (end-to-end tests compute their expectations from it).
  */
+import type { ListingDetails } from "~/domain/listing-details";
+import type { ListingStatus } from "~/domain/listing-status";
 import type { PropertyType } from "~/domain/property";
 import type { SiteSettings } from "~/domain/settings";
 
@@ -31,7 +33,7 @@ export interface DemoListing {
   /** Unique, as property names must be. */
   name: string;
   type: PropertyType;
-  /** US dollars: the asking price, or the monthly rent for `rent` listings. */
+  /** US dollars: the asking price, or the rent for `rent` listings (per month unless `details` says otherwise). */
   price: number;
   /** Percent off the price, or null when there is no discount. */
   discount: number | null;
@@ -46,6 +48,12 @@ export interface DemoListing {
   setting: DemoSetting;
   /** One picture per entry, in order; the first is the cover. */
   pictures: DemoSubject[];
+  /** Rooms, plot and tenure, rent terms: the details of the listing's type. */
+  details: Partial<ListingDetails>;
+  /** As shown, e.g. "Borehole". */
+  amenities: string[];
+  /** Published, available and not starred unless given. */
+  status?: Partial<ListingStatus>;
 }
 
 export const DEMO_LISTINGS: DemoListing[] = [
@@ -63,6 +71,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-01-12",
     setting: "city",
     pictures: ["apartments", "interior", "pool"],
+    details: { bedrooms: 2, bathrooms: 2, pricePeriod: "month", deposit: 2200 },
+    amenities: ["Borehole", "Backup generator", "Security", "Swimming pool", "Parking", "Lift", "Gym"],
+    status: { featured: true },
   },
   {
     name: "Furnished Studio near Yaya Centre",
@@ -78,6 +89,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-02-03",
     setting: "city",
     pictures: ["apartments", "interior"],
+    details: { bedrooms: 0, bathrooms: 1, pricePeriod: "month", deposit: 650 },
+    amenities: ["Furnished", "Wi-Fi", "Security", "Lift", "CCTV"],
   },
   {
     name: "Beachfront 3-Bedroom Cottage, Nyali",
@@ -93,6 +106,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-03-14",
     setting: "coast",
     pictures: ["bungalow", "pool", "interior"],
+    details: { bedrooms: 3, bathrooms: 3, pricePeriod: "month", deposit: 4800 },
+    amenities: ["Furnished", "Swimming pool", "DSQ", "Garden"],
   },
   {
     name: "Garden Maisonette in Milimani, Kisumu",
@@ -108,6 +123,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-04-02",
     setting: "lakeside",
     pictures: ["maisonettes", "interior"],
+    details: { bedrooms: 3, bathrooms: 2, pricePeriod: "month", deposit: 2500 },
+    amenities: ["Gated community", "Garden", "DSQ", "Parking"],
   },
   {
     name: "4-Bedroom Townhouse, Lavington",
@@ -123,6 +140,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-05-09",
     setting: "city",
     pictures: ["maisonettes", "interior", "pool"],
+    details: { bedrooms: 4, bathrooms: 5, pricePeriod: "month", deposit: 7600 },
+    amenities: ["Gated community", "DSQ", "Swimming pool", "Borehole", "Solar water heating", "Parking"],
   },
   {
     name: "Lakeview Cottage, Naivasha",
@@ -138,6 +157,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-06-18",
     setting: "lakeside",
     pictures: ["cottages", "interior"],
+    details: { bedrooms: 2, bathrooms: 1, pricePeriod: "month", deposit: 1800 },
+    amenities: ["Furnished", "Borehole", "Garden", "Fireplace"],
   },
   {
     name: "1-Bedroom Flat with Parking, Section 58",
@@ -153,6 +174,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-07-27",
     setting: "savanna",
     pictures: ["apartments", "interior"],
+    details: { bedrooms: 1, bathrooms: 1, pricePeriod: "month", deposit: 840 },
+    amenities: ["Borehole", "Parking", "Security"],
+    status: { availability: "let" },
   },
   {
     name: "Sunny 3-Bedroom Villa, Diani",
@@ -168,6 +192,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-01-26",
     setting: "coast",
     pictures: ["villa", "pool", "interior"],
+    details: { bedrooms: 3, bathrooms: 3 },
+    amenities: ["Swimming pool", "DSQ", "Borehole", "Solar water heating", "Garden"],
+    status: { availability: "under-offer" },
   },
   {
     name: "5-Bedroom Mansion with DSQ, Runda",
@@ -183,6 +210,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-02-20",
     setting: "city",
     pictures: ["villa", "pool", "interior", "villa"],
+    details: { bedrooms: 5, bathrooms: 6 },
+    amenities: ["DSQ", "Swimming pool", "Borehole", "Backup generator", "Garden", "Electric fence"],
+    status: { featured: true },
   },
   {
     name: "Family Bungalow on Half an Acre, Thika",
@@ -198,6 +228,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-03-30",
     setting: "farmland",
     pictures: ["bungalow", "interior"],
+    details: { bedrooms: 4, bathrooms: 2 },
+    amenities: ["DSQ", "Garden"],
+    status: { availability: "sold" },
   },
   {
     name: "Elgon View 4-Bedroom Home, Eldoret",
@@ -213,6 +246,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-04-21",
     setting: "highlands",
     pictures: ["bungalow", "interior"],
+    details: { bedrooms: 4, bathrooms: 3 },
+    amenities: ["DSQ", "Borehole", "Garden"],
   },
   {
     name: "Ranch House with Mt. Kenya Views, Nanyuki",
@@ -228,6 +263,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-06-05",
     setting: "highlands",
     pictures: ["bungalow", "cottages", "interior"],
+    details: { bedrooms: 3, bathrooms: 2 },
+    amenities: ["Borehole", "Garden", "Stables"],
   },
   {
     name: "Swahili-Style Beach House, Kilifi",
@@ -243,6 +280,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-08-11",
     setting: "coast",
     pictures: ["villa", "pool", "interior"],
+    details: { bedrooms: 4, bathrooms: 4 },
+    amenities: ["Swimming pool", "DSQ", "Borehole", "Jetty"],
+    status: { featured: true },
   },
   {
     name: "Starter 2-Bedroom Bungalow, Kitengela",
@@ -258,6 +298,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-09-16",
     setting: "savanna",
     pictures: ["bungalow", "interior"],
+    details: { bedrooms: 2, bathrooms: 2 },
+    amenities: ["Gated community", "Borehole", "Security", "Garden", "Parking"],
   },
   {
     name: "Half-Acre Beach Plot, Vipingo",
@@ -273,6 +315,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-02-11",
     setting: "coast",
     pictures: ["plot", "plot"],
+    details: { plotSize: 0.5, plotSizeUnit: "acres", tenure: "freehold" },
+    amenities: ["Security", "Gated community"],
   },
   {
     name: "5 Acres of Farmland near Eldoret",
@@ -288,6 +332,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-05-22",
     setting: "farmland",
     pictures: ["plot", "plot"],
+    details: { plotSize: 5, plotSizeUnit: "acres", tenure: "freehold" },
+    amenities: ["Fenced"],
   },
   {
     name: "Quarter-Acre Residential Plot, Kiamunyi",
@@ -303,6 +349,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-07-08",
     setting: "savanna",
     pictures: ["plot", "plot"],
+    details: { plotSize: 0.25, plotSizeUnit: "acres", tenure: "freehold" },
+    amenities: [],
   },
   {
     name: "Ranch Land with River Frontage, Nanyuki",
@@ -318,6 +366,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-10-03",
     setting: "highlands",
     pictures: ["plot", "plot", "plot"],
+    details: { plotSize: 40, plotSizeUnit: "acres", tenure: "freehold" },
+    amenities: ["River frontage"],
   },
   {
     name: "Commercial Plot on Kisumu–Kakamega Road",
@@ -333,6 +383,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-11-02",
     setting: "lakeside",
     pictures: ["plot", "plot"],
+    details: { plotSize: 929, plotSizeUnit: "square-metres", tenure: "leasehold" },
+    amenities: [],
+    status: { publication: "draft" },
   },
   {
     name: "18-Room Boutique Hotel, Diani",
@@ -348,6 +401,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-01-05",
     setting: "coast",
     pictures: ["resort", "pool", "interior"],
+    details: {},
+    amenities: ["Swimming pool", "Wi-Fi", "Restaurant", "Spa"],
   },
   {
     name: "Business Hotel in Westlands",
@@ -363,6 +418,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-03-03",
     setting: "city",
     pictures: ["hotel-tower", "pool", "interior"],
+    details: {},
+    amenities: ["Swimming pool", "Parking", "Backup generator", "Borehole", "Conference halls"],
   },
   {
     name: "Lakeside Lodge with 12 Cottages, Naivasha",
@@ -378,6 +435,9 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-05-30",
     setting: "lakeside",
     pictures: ["cottages", "resort", "pool"],
+    details: {},
+    amenities: ["Borehole", "Garden", "Restaurant"],
+    status: { featured: true },
   },
   {
     name: "Safari Lodge on 30 Acres, Nanyuki",
@@ -393,6 +453,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-08-28",
     setting: "savanna",
     pictures: ["cottages", "resort", "pool", "interior"],
+    details: {},
+    amenities: ["Borehole", "Restaurant"],
   },
   {
     name: "Lakefront Hotel & Conference Centre, Kisumu",
@@ -408,6 +470,8 @@ export const DEMO_LISTINGS: DemoListing[] = [
     published: "2026-10-19",
     setting: "lakeside",
     pictures: ["hotel-tower", "pool", "interior"],
+    details: {},
+    amenities: ["Swimming pool", "Garden", "Conference centre"],
   },
 ];
 

@@ -74,6 +74,24 @@ describe("seedDemoContent", () => {
     }
   });
 
+  it("stores their details, amenities and statuses: some starred, one each under offer, sold, let and draft", async () => {
+    const stored = await properties();
+    const count = (pick: (property: (typeof stored)[number]) => boolean) => stored.filter(pick).length;
+    expect(count((property) => property.featured === 1)).toBeGreaterThanOrEqual(3);
+    for (const availability of ["under-offer", "sold", "let"]) {
+      expect(
+        count((property) => property.availability === availability),
+        availability,
+      ).toBe(1);
+    }
+    expect(count((property) => property.publication === "draft")).toBe(1);
+    expect(count((property) => property.type === "rent" && property.price_period !== "month")).toBe(0);
+    expect(count((property) => property.type === "land" && property.plot_size === null)).toBe(0);
+    expect(count((property) => property.type === "houses" && property.bedrooms === null)).toBe(0);
+    const amenities = await services.database.db.selectFrom("property_amenities").selectAll().execute();
+    expect(amenities.length).toBe(DEMO_LISTINGS.reduce((sum, listing) => sum + listing.amenities.length, 0));
+  });
+
   it("stores the About text and the contact settings", async () => {
     expect(await findAboutParagraphs(services.database.db)).toEqual(DEMO_ABOUT);
     expect(await findSettings(services.database.db)).toMatchObject(DEMO_SETTINGS);

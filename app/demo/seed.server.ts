@@ -36,6 +36,9 @@ export async function seedDemoContent(services: AppServices): Promise<void> {
       type: listing.type,
       published: listing.published,
       images: listingImages,
+      ...listing.details,
+      amenities: listing.amenities,
+      ...listing.status,
     });
   }
   await replaceAboutParagraphs(db, DEMO_ABOUT);

@@ -13,6 +13,7 @@ const villa = {
   city: "Mombasa",
   price: 1_250_000,
   newPrice: 1_118_750,
+  pricePeriod: null,
 };
 
 describe("linkPreviewDescription", () => {
@@ -28,17 +29,24 @@ describe("linkPreviewDescription", () => {
     );
   });
 
-  it("gives rent per month", () => {
+  it("gives a rent or a nightly rate with its period", () => {
     const flat = {
       type: "rent" as const,
       location: "Kilimani",
       city: "Nairobi",
       price: 1100,
       newPrice: null,
+      pricePeriod: "month" as const,
     };
     expect(linkPreviewDescription(flat, 125)).toBe(
-      "Home to rent in Kilimani, Nairobi · $1.100 a month (Ksh\u00a0137,500)",
+      "Home to rent in Kilimani, Nairobi · $1.100 per month (Ksh\u00a0137,500)",
     );
+    expect(linkPreviewDescription({ ...flat, pricePeriod: "week" }, 125)).toBe(
+      "Home to rent in Kilimani, Nairobi · $1.100 per week (Ksh\u00a0137,500)",
+    );
+    expect(
+      linkPreviewDescription({ ...villa, type: "hotel", newPrice: null, pricePeriod: "night" }, 100),
+    ).toBe("Hotel in Nyali, Mombasa · $1.250.000 per night (Ksh\u00a0125,000,000)");
   });
 
   it("stays about as short as a preview shows", () => {

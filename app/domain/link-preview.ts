@@ -1,3 +1,4 @@
+import { pricePeriodText } from "./listing-facts";
 import { displayedPrice, formatKes, formatUsd, usdToKes } from "./money";
 import type { Listing, PropertyType } from "./property";
 
@@ -22,7 +23,7 @@ const OFFERED: Record<PropertyType, string> = {
   land: "Land for sale",
 };
 
-type DescribedListing = Pick<Listing, "type" | "location" | "city" | "price" | "newPrice">;
+type DescribedListing = Pick<Listing, "type" | "location" | "city" | "price" | "newPrice" | "pricePeriod">;
 
 /** `Nyali, Mombasa`, or just `Mombasa` when the location is the city itself. */
 export function placeName({ location, city }: Pick<Listing, "location" | "city">): string {
@@ -31,11 +32,13 @@ export function placeName({ location, city }: Pick<Listing, "location" | "city">
 
 /**
  * The line under a shared link's title, what the listing is, where and for how much:
- * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`. Rent is per month.
+ * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`, with the period a rent or
+ * nightly rate is for.
  */
 export function linkPreviewDescription(listing: DescribedListing, kesRate: number): string {
   const price = displayedPrice(listing);
-  const period = listing.type === "rent" ? " a month" : "";
+  const periodText = pricePeriodText(listing.pricePeriod);
+  const period = periodText ? ` ${periodText}` : "";
   const kes = formatKes(usdToKes(price, kesRate));
   return `${OFFERED[listing.type]} in ${placeName(listing)} · ${formatUsd(price)}${period} (${kes})`;
 }

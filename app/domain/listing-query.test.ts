@@ -1,27 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { listingQueryString, pageCount, parseListingQuery, pickFilter } from "./listing-query";
+import {
+  ALL_LISTINGS_QUERY,
+  clearFilters,
+  hasEmptyFields,
+  hasFilters,
+  listingQueryString,
+  pageCount,
+  parseDollars,
+  parseListingQuery,
+  pickFilter,
+} from "./listing-query";
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
 describe("parseListingQuery", () => {
   it("reads every control from the query string", () => {
-    expect(parse("q=%20villa%20&type=land&city=Diani&sort=price-desc&page=3")).toEqual({
+    expect(
+      parse(
+        "q=%20villa%20&type=land&city=Diani&sort=price-desc&page=3&min-price=50000&max-price=250.000" +
+          "&bedrooms=3&amenity=dsq&amenity=borehole&include-sold=1",
+      ),
+    ).toEqual({
       search: "villa",
       type: "land",
       city: "Diani",
       sort: "price-desc",
       page: 3,
+      minPrice: 50_000,
+      maxPrice: 250_000,
+      minBedrooms: 3,
+      amenities: ["borehole", "dsq"],
+      includeClosed: true,
     });
   });
 
   it("falls back to All and page 1 for anything unknown", () => {
-    expect(parse("type=castle&sort=cheapest&page=-2&city=%20")).toEqual({
-      search: "",
-      type: null,
-      city: null,
-      sort: null,
-      page: 1,
-    });
+    expect(
+      parse(
+        "type=castle&sort=cheapest&page=-2&city=%20&min-price=cheap&bedrooms=0&amenity=helipad&include-sold=yes",
+      ),
+    ).toEqual(ALL_LISTINGS_QUERY);
+    expect(parse("bedrooms=51").minBedrooms).toBeNull();
+    expect(parse("bedrooms=2.5").minBedrooms).toBeNull();
     expect(parse("page=1.5").page).toBe(1);
     expect(parse("page=abc").page).toBe(1);
   });
@@ -36,6 +56,57 @@ describe("listingQueryString", () => {
     expect(listingQueryString(parse(""))).toBe("");
     const query = parse("q=sea view&city=Kilifi&sort=latest&page=2");
     expect(parse(listingQueryString(query).slice(1))).toEqual(query);
+    const filtered = parse("amenity=wifi&amenity=dsq&max-price=$1,000&bedrooms=2&include-sold=1");
+    expect(listingQueryString(filtered)).toBe(
+      "?max-price=1000&bedrooms=2&amenity=dsq&amenity=wifi&include-sold=1",
+    );
+    expect(parse(listingQueryString(filtered).slice(1))).toEqual(filtered);
+  });
+});
+
+describe("the price range", () => {
+  it("counts only the digits of a typed amount", () => {
+    expect(parseDollars("250.000")).toBe(250_000);
+    expect(parseDollars(" $ 1,250,000 ")).toBe(1_250_000);
+    expect(parseDollars("")).toBeNull();
+    expect(parseDollars("any")).toBeNull();
+    expect(parseDollars("9".repeat(14))).toBeNull();
+  });
+
+  it("reads a range typed the wrong way round as the same range", () => {
+    expect(parse("min-price=500000&max-price=100000")).toMatchObject({
+      minPrice: 100_000,
+      maxPrice: 500_000,
+    });
+  });
+});
+
+describe("clearing the filters", () => {
+  it("knows whether any filter is set, the search and sort apart", () => {
+    expect(hasFilters(parse("q=villa&sort=latest&page=2"))).toBe(false);
+    for (const text of [
+      "type=land",
+      "city=Diani",
+      "min-price=1",
+      "max-price=1",
+      "bedrooms=1",
+      "amenity=dsq",
+      "include-sold=1",
+    ]) {
+      expect(hasFilters(parse(text)), text).toBe(true);
+    }
+  });
+
+  it("resets every filter and the page, and keeps the search and sort", () => {
+    const query = parse(
+      "q=villa&sort=latest&type=land&city=Diani&min-price=1&bedrooms=2&amenity=dsq&include-sold=1&page=3",
+    );
+    expect(listingQueryString(clearFilters(query))).toBe("?q=villa&sort=latest");
+  });
+
+  it("notices the empty fields a GET form sends", () => {
+    expect(hasEmptyFields(new URLSearchParams("q=villa&min-price=&bedrooms="))).toBe(true);
+    expect(hasEmptyFields(new URLSearchParams("q=villa&bedrooms=2"))).toBe(false);
   });
 });
 
@@ -53,8 +124,15 @@ describe("pickFilter", () => {
   });
 
   it("leaves the other controls alone", () => {
-    const next = pickFilter(parse("q=villa&city=Diani&sort=latest"), "type", "houses");
-    expect(next).toMatchObject({ search: "villa", city: "Diani", sort: "latest", type: "houses" });
+    const next = pickFilter(parse("q=villa&city=Diani&sort=latest&bedrooms=3&amenity=dsq"), "type", "houses");
+    expect(next).toMatchObject({
+      search: "villa",
+      city: "Diani",
+      sort: "latest",
+      type: "houses",
+      minBedrooms: 3,
+      amenities: ["dsq"],
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { COMMON_AMENITIES, type CommonAmenityKey, isCommonAmenityKey } from "./amenities";
+import { MAX_ROOMS } from "./listing-details";
 import { isPropertyType, type PropertyType } from "./property";
 
 /** What a visitor asked of the property list, as carried in the URL query string. */
@@ -5,6 +7,8 @@ import { isPropertyType, type PropertyType } from "./property";
 export const LISTINGS_PER_PAGE = 24;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
+/** Dollars; far above any listing, low enough to stay an exact number. */
+const MAX_PRICE = 1_000_000_000_000;
 
 export const SORT_OPTIONS = ["price-asc", "price-desc", "latest"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -21,11 +25,66 @@ export interface ListingQuery {
   city: string | null;
   sort: SortOption | null;
   page: number;
+  /** Whole dollars, compared with the price a visitor sees (the new price after a discount). */
+  minPrice: number | null;
+  maxPrice: number | null;
+  minBedrooms: number | null;
+  /** A listing must have every one; in the order they are offered. */
+  amenities: CommonAmenityKey[];
+  /** Sold and let listings too, which the list leaves out unless asked. */
+  includeClosed: boolean;
 }
+
+/** The whole list: no search, no filter, the default order, the first page. */
+export const ALL_LISTINGS_QUERY: ListingQuery = {
+  search: "",
+  type: null,
+  city: null,
+  sort: null,
+  page: 1,
+  minPrice: null,
+  maxPrice: null,
+  minBedrooms: null,
+  amenities: [],
+  includeClosed: false,
+};
+
+/** The query-string names of the finer filters. */
+export const FILTER_PARAMS = {
+  minPrice: "min-price",
+  maxPrice: "max-price",
+  minBedrooms: "bedrooms",
+  amenity: "amenity",
+  includeClosed: "include-sold",
+} as const;
+
+/** The choices of the minimum-bedrooms control. */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/**
+ * A dollar amount typed into a price box: only the digits count, so `250.000`, `250,000`
+ * and `$250000` all read as 250000. Null when there are none or the amount is absurd.
+ */
+export function parseDollars(value: string | null): number | null {
+  const digits = (value ?? "").replace(/\D/g, "");
+  if (digits === "" || digits.length > 13) return null;
+  const amount = Number(digits);
+  return amount <= MAX_PRICE ? amount : null;
+}
+
+function parseBedrooms(value: string | null): number | null {
+  const bedrooms = Number(value);
+  return value && Number.isInteger(bedrooms) && bedrooms >= 1 && bedrooms <= MAX_ROOMS ? bedrooms : null;
+}
+
+function parseAmenities(values: string[]): CommonAmenityKey[] {
+  const wanted = new Set(values.filter(isCommonAmenityKey));
+  return COMMON_AMENITIES.map((amenity) => amenity.key).filter((key) => wanted.has(key));
 }
 
 /** Reads the query string leniently: anything unknown falls back to "All". */
@@ -33,12 +92,22 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("type") ?? "";
   const sort = params.get("sort") ?? "";
   const city = (params.get("city") ?? "").trim();
+  let minPrice = parseDollars(params.get(FILTER_PARAMS.minPrice));
+  let maxPrice = parseDollars(params.get(FILTER_PARAMS.maxPrice));
+  // A range typed the wrong way round means the same range.
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     type: isPropertyType(type) ? type : null,
     city: city === "" ? null : city,
     sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : null,
     page: parsePage(params.get("page")),
+    minPrice,
+    maxPrice,
+    minBedrooms: parseBedrooms(params.get(FILTER_PARAMS.minBedrooms)),
+    amenities: parseAmenities(params.getAll(FILTER_PARAMS.amenity)),
+    includeClosed: params.get(FILTER_PARAMS.includeClosed) === "1",
   };
 }
 
@@ -49,6 +118,11 @@ export function listingQueryString(query: ListingQuery): string {
   if (query.type) params.set("type", query.type);
   if (query.city) params.set("city", query.city);
   if (query.sort) params.set("sort", query.sort);
+  if (query.minPrice !== null) params.set(FILTER_PARAMS.minPrice, String(query.minPrice));
+  if (query.maxPrice !== null) params.set(FILTER_PARAMS.maxPrice, String(query.maxPrice));
+  if (query.minBedrooms !== null) params.set(FILTER_PARAMS.minBedrooms, String(query.minBedrooms));
+  for (const amenity of query.amenities) params.append(FILTER_PARAMS.amenity, amenity);
+  if (query.includeClosed) params.set(FILTER_PARAMS.includeClosed, "1");
   if (query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -68,6 +142,32 @@ export function pickFilter<K extends FilterKey>(
 ): ListingQuery {
   const next = query[key] === value ? null : value;
   return { ...query, [key]: next, page: 1 };
+}
+
+/** Whether any filter beyond the search and the sort is set. */
+export function hasFilters(query: ListingQuery): boolean {
+  return (
+    query.type !== null ||
+    query.city !== null ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.minBedrooms !== null ||
+    query.amenities.length > 0 ||
+    query.includeClosed
+  );
+}
+
+/** The query with every filter back at its default; the search and the sort stay. */
+export function clearFilters(query: ListingQuery): ListingQuery {
+  return { ...ALL_LISTINGS_QUERY, search: query.search, sort: query.sort };
+}
+
+/**
+ * Whether the query string has fields left empty, as a GET form sends them
+ * (`min-price=&bedrooms=`): the list then moves to the canonical address.
+ */
+export function hasEmptyFields(params: URLSearchParams): boolean {
+  return [...params.values()].some((value) => value.trim() === "");
 }
 
 export function pageCount(total: number): number {

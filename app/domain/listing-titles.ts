@@ -23,7 +23,7 @@ export function listingsHeadline(query: ListingQuery): string {
 /** The search-result summary of a page of the property list. */
 export function listingsDescription(query: ListingQuery): string {
   if (!query.type && !query.city) {
-    return "Search houses for sale, rentals, hotels and land in Kenya by name, type, city and price.";
+    return "Search houses for sale, rentals, hotels and land in Kenya by name, place, type, city, price, bedrooms and amenities.";
   }
   const kind = query.type ? TYPE_HEADINGS[query.type] : "Properties";
   return `${kind} in ${query.city ?? "Kenya"}, with every price in US dollars and Kenyan shillings.`;

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-errors";
 import { MAX_IMAGES_PER_PROPERTY } from "./images";
+import { NO_DETAILS } from "./listing-details";
+import { DEFAULT_STATUS } from "./listing-status";
+import type { Listing } from "./property";
 import {
+  AMENITY_COUNT_MESSAGE,
+  AMENITY_LENGTH_MESSAGE,
   applyImageEdit,
+  DEPOSIT_MESSAGE,
   DISCOUNT_MESSAGE,
   EMPTY_PROPERTY_FORM,
   IMAGE_LINK_MESSAGE,
   newPriceText,
   parseImageEdit,
+  PLOT_SIZE_MESSAGE,
   PRICE_MESSAGE,
   type PropertyField,
   propertyFormSchema,
   type PropertyFormValues,
+  propertyFormValues,
   readPropertyForm,
+  ROOMS_MESSAGE,
 } from "./property-form";
 
 const valid: PropertyFormValues = {
@@ -43,6 +52,17 @@ describe("propertyFormSchema", () => {
       description: "Four bedrooms by the sea.",
       type: "houses",
       images: [],
+      bedrooms: null,
+      bathrooms: null,
+      plotSize: null,
+      plotSizeUnit: null,
+      tenure: null,
+      pricePeriod: null,
+      deposit: null,
+      amenities: [],
+      publication: "published",
+      availability: "available",
+      featured: false,
     });
     expect(propertyFormSchema.parse({ ...valid, price: "1.250,50", discount: "" })).toMatchObject({
       price: 1250.5,
@@ -117,14 +137,21 @@ describe("propertyFormSchema", () => {
 describe("readPropertyForm", () => {
   it("reads the fields, puts photos sent with the form last and ignores a new price sent by the client", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, images: "", newPrice: "1" }))
+    for (const [name, value] of Object.entries({ ...valid, images: "", amenities: "", newPrice: "1" }))
       form.set(name, value);
     form.delete("images");
+    form.delete("amenities");
     form.append("image", "4");
     form.append("photos", "upload:0123456789abcdef");
     form.append("image", "2");
+    form.append("amenity", "borehole");
+    form.append("amenity", "dsq");
     const values = readPropertyForm(form);
-    expect(values).toEqual({ ...valid, images: ["4", "2", "upload:0123456789abcdef"] });
+    expect(values).toEqual({
+      ...valid,
+      images: ["4", "2", "upload:0123456789abcdef"],
+      amenities: ["borehole", "dsq"],
+    });
     expect(values).not.toHaveProperty("newPrice");
   });
 });
@@ -167,5 +194,167 @@ describe("image edits", () => {
     expect(applyImageEdit({ ...withImages, imageLink: "ftp://x" }, { action: "add" })).toBe(
       IMAGE_LINK_MESSAGE,
     );
+  });
+});
+
+describe("the details of each type", () => {
+  const parse = (values: Partial<PropertyFormValues>) => propertyFormSchema.parse({ ...valid, ...values });
+
+  it("reads rooms for houses and rentals, and a rent's period and deposit", () => {
+    expect(parse({ bedrooms: "4", bathrooms: " 3 " })).toMatchObject({ bedrooms: 4, bathrooms: 3 });
+    expect(parse({ type: "rent", bedrooms: "0", rentPeriod: "week", deposit: "2.400" })).toMatchObject({
+      bedrooms: 0,
+      pricePeriod: "week",
+      deposit: 2_400,
+    });
+    expect(parse({ type: "rent", rentPeriod: "" })).toMatchObject({ pricePeriod: null, deposit: null });
+  });
+
+  it("reads a plot's size with either decimal mark, its unit and its tenure", () => {
+    expect(
+      parse({ type: "land", plotSize: "0,5", plotSizeUnit: "acres", tenure: "leasehold" }),
+    ).toMatchObject({
+      plotSize: 0.5,
+      plotSizeUnit: "acres",
+      tenure: "leasehold",
+    });
+    expect(parse({ type: "land", plotSize: "2500", plotSizeUnit: "square-metres" })).toMatchObject({
+      plotSize: 2_500,
+      tenure: null,
+    });
+  });
+
+  it("reads a hotel's price as a rate per night when ticked", () => {
+    expect(parse({ type: "hotel", perNight: "on" })).toMatchObject({ pricePeriod: "night" });
+    expect(parse({ type: "hotel" })).toMatchObject({ pricePeriod: null });
+  });
+
+  it("ignores, unchecked, what was typed in the groups of other types", () => {
+    expect(
+      parse({
+        type: "land",
+        bedrooms: "many",
+        deposit: "lots",
+        rentPeriod: "fortnight",
+        perNight: "on",
+        plotSize: "1",
+      }),
+    ).toMatchObject({ bedrooms: null, deposit: null, pricePeriod: null, plotSize: 1 });
+    expect(parse({ type: "houses", plotSize: "-3", tenure: "rented" })).toMatchObject({
+      plotSize: null,
+      tenure: null,
+    });
+  });
+
+  it.each(["51", "-1", "2.5", "three"])("refuses %j rooms", (bedrooms) => {
+    expect(errorsFor({ bedrooms })).toEqual({ bedrooms: ROOMS_MESSAGE });
+    expect(errorsFor({ type: "rent", bathrooms: bedrooms })).toEqual({ bathrooms: ROOMS_MESSAGE });
+  });
+
+  it("names the detail fields it refuses", () => {
+    expect(errorsFor({ type: "land", plotSize: "0", plotSizeUnit: "miles", tenure: "rented" })).toEqual({
+      plotSize: PLOT_SIZE_MESSAGE,
+      plotSizeUnit: "Please choose the unit of the plot size",
+      tenure: "Please choose freehold or leasehold",
+    });
+    expect(errorsFor({ type: "rent", deposit: "two months", rentPeriod: "fortnight" })).toEqual({
+      deposit: DEPOSIT_MESSAGE,
+      rentPeriod: "Please choose what the rent is for",
+    });
+  });
+});
+
+describe("amenities and statuses", () => {
+  const parse = (values: Partial<PropertyFormValues>) => propertyFormSchema.parse({ ...valid, ...values });
+
+  it("joins the ticked amenities and the others typed, spelled one way and each once", () => {
+    expect(
+      parse({
+        amenities: ["dsq", "borehole", "no-such-key"],
+        otherAmenities: "Electric fence,  wifi ; DSQ\nLift,",
+      }),
+    ).toMatchObject({ amenities: ["Borehole", "DSQ", "Wi-Fi", "Electric fence", "Lift"] });
+  });
+
+  it("refuses amenities that are too long or too many", () => {
+    expect(errorsFor({ otherAmenities: "x".repeat(41) })).toEqual({ otherAmenities: AMENITY_LENGTH_MESSAGE });
+    const many = Array.from({ length: 31 }, (_, index) => `Amenity ${index}`).join(", ");
+    expect(errorsFor({ otherAmenities: many })).toEqual({ otherAmenities: AMENITY_COUNT_MESSAGE });
+  });
+
+  it("publishes, as available and not starred, unless the form says otherwise", () => {
+    expect(parse({ publication: "", availability: "", featured: "" })).toMatchObject({
+      publication: "published",
+      availability: "available",
+      featured: false,
+    });
+    expect(parse({ publication: "draft", availability: "under-offer", featured: "on" })).toMatchObject({
+      publication: "draft",
+      availability: "under-offer",
+      featured: true,
+    });
+    expect(errorsFor({ publication: "hidden", availability: "gone" })).toEqual({
+      publication: "Please choose Published or Draft",
+      availability: "Please choose the availability",
+    });
+  });
+});
+
+describe("propertyFormValues", () => {
+  const listing = (overrides: Partial<Listing>): Listing => ({
+    id: 7,
+    slug: "karen-plot",
+    name: "Karen Plot",
+    price: 250_000,
+    discount: null,
+    newPrice: null,
+    location: "Karen",
+    city: "Nairobi",
+    type: "land",
+    published: "2026-01-15",
+    cover: null,
+    description: "Flat land.",
+    images: [],
+    updatedAt: "2026-02-01T10:00:00.000Z",
+    ...NO_DETAILS,
+    amenities: [],
+    ...DEFAULT_STATUS,
+    ...overrides,
+  });
+
+  it("shows a saved listing's details, amenities and statuses as the form holds them", () => {
+    const values = propertyFormValues(
+      listing({
+        plotSize: 2500.5,
+        plotSizeUnit: "square-metres",
+        tenure: "freehold",
+        amenities: ["Borehole", "Electric fence", "DSQ", "Tarmac access"],
+        publication: "draft",
+        availability: "sold",
+        featured: true,
+      }),
+    );
+    expect(values).toMatchObject({
+      plotSize: "2500,5",
+      plotSizeUnit: "square-metres",
+      tenure: "freehold",
+      rentPeriod: "month",
+      perNight: "",
+      amenities: ["borehole", "dsq"],
+      otherAmenities: "Electric fence, Tarmac access",
+      publication: "draft",
+      availability: "sold",
+      featured: "on",
+    });
+    expect(propertyFormSchema.parse(values)).toMatchObject({
+      plotSize: 2500.5,
+      amenities: ["Borehole", "DSQ", "Electric fence", "Tarmac access"],
+    });
+  });
+
+  it("writes a rent's deposit as prices are typed, and keeps its period", () => {
+    const values = propertyFormValues(listing({ type: "rent", pricePeriod: "year", deposit: 1_250.5 }));
+    expect(values).toMatchObject({ rentPeriod: "year", deposit: "1.250,5" });
+    expect(propertyFormSchema.parse(values)).toMatchObject({ pricePeriod: "year", deposit: 1_250.5 });
   });
 });

@@ -1,3 +1,6 @@
+import type { ListingDetails } from "./listing-details";
+import type { ListingStatus } from "./listing-status";
+
 /** What a listing is, as the rest of the site sees it. */
 
 export const PROPERTY_TYPES = ["rent", "hotel", "land", "houses"] as const;
@@ -24,7 +27,11 @@ export interface ListingImage {
   height: number | null;
 }
 
-export interface ListingSummary {
+/** What a card shows: the listing's headline facts. */
+export interface ListingSummary
+  extends
+    Pick<ListingDetails, "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit" | "pricePeriod">,
+    Pick<ListingStatus, "availability"> {
   id: number;
   slug: string;
   name: string;
@@ -38,8 +45,10 @@ export interface ListingSummary {
   cover: ListingImage | null;
 }
 
-export interface Listing extends ListingSummary {
+export interface Listing extends ListingSummary, ListingDetails, ListingStatus {
   description: string;
   images: ListingImage[];
+  amenities: string[];
+  /** When the listing was last saved (ISO 8601). */
   updatedAt: string;
 }

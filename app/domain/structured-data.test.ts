@@ -24,6 +24,8 @@ const villa = {
   images: [storedImage, linkedImage],
   price: 1_250_000,
   newPrice: 1_118_750,
+  pricePeriod: null,
+  availability: "available" as const,
   type: "houses" as const,
   location: "Nyali",
   city: "Mombasa",
@@ -61,12 +63,44 @@ describe("realEstateListing", () => {
   });
 
   it("prices rent per month", () => {
-    const flat = realEstateListing({ ...villa, type: "rent", newPrice: null }, URL, "https://makazi.co.ke");
+    const flat = realEstateListing(
+      { ...villa, type: "rent", newPrice: null, pricePeriod: "month" },
+      URL,
+      "https://makazi.co.ke",
+    );
     expect(flat.offers).toMatchObject({
       price: 1_250_000,
       priceSpecification: { "@type": "UnitPriceSpecification", price: 1_250_000, unitCode: "MON" },
       itemOffered: { "@type": "Accommodation" },
     });
+  });
+
+  it("prices a weekly rent per week and a hotel's nightly rate per day", () => {
+    const weekly = realEstateListing(
+      { ...villa, type: "rent", pricePeriod: "week" },
+      URL,
+      "https://makazi.co.ke",
+    );
+    expect(weekly.offers.priceSpecification).toMatchObject({ unitCode: "WEE" });
+    const lodge = realEstateListing(
+      { ...villa, type: "hotel", pricePeriod: "night" },
+      URL,
+      "https://makazi.co.ke",
+    );
+    expect(lodge.offers.priceSpecification).toMatchObject({ unitCode: "DAY" });
+  });
+
+  it("gives a hotel for sale no price period", () => {
+    const lodge = realEstateListing({ ...villa, type: "hotel" }, URL, "https://makazi.co.ke");
+    expect(lodge.offers).not.toHaveProperty("priceSpecification");
+  });
+
+  it("tells search engines when a listing is under offer, sold or let", () => {
+    const availability = (status: "under-offer" | "sold" | "let") =>
+      realEstateListing({ ...villa, availability: status }, URL, "https://makazi.co.ke").offers.availability;
+    expect(availability("under-offer")).toBe("https://schema.org/LimitedAvailability");
+    expect(availability("sold")).toBe("https://schema.org/SoldOut");
+    expect(availability("let")).toBe("https://schema.org/OutOfStock");
   });
 });
 

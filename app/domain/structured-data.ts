@@ -1,3 +1,5 @@
+import type { PricePeriod } from "./listing-details";
+import type { Availability } from "./listing-status";
 import { absoluteUrl } from "./site-address";
 import { displayedPrice } from "./money";
 import type { Listing, PropertyType } from "./property";
@@ -10,14 +12,44 @@ const OFFERED_TYPE: Record<PropertyType, string> = {
   land: "Place",
 };
 
+/**
+ * The schema.org availability of an offer: under offer is still listed and may fall through;
+ * a let home may come back to the market, a sold one does not.
+ */
+const OFFER_AVAILABILITY: Record<Availability, string> = {
+  available: "https://schema.org/InStock",
+  "under-offer": "https://schema.org/LimitedAvailability",
+  sold: "https://schema.org/SoldOut",
+  let: "https://schema.org/OutOfStock",
+};
+
+/** UN/CEFACT codes of the period a price is for. */
+const PERIOD_UNIT_CODE: Record<PricePeriod, string> = {
+  night: "DAY",
+  week: "WEE",
+  month: "MON",
+  year: "ANN",
+};
+
 type ListingForSearchEngines = Pick<
   Listing,
-  "name" | "description" | "published" | "images" | "price" | "newPrice" | "type" | "location" | "city"
+  | "name"
+  | "description"
+  | "published"
+  | "images"
+  | "price"
+  | "newPrice"
+  | "pricePeriod"
+  | "availability"
+  | "type"
+  | "location"
+  | "city"
 >;
 
 /**
  * A schema.org `RealEstateListing` for the listing at `url`: what search engines read about
- * it. Image addresses are made absolute against `origin`; rent is priced per month.
+ * it. Image addresses are made absolute against `origin`; a rent or nightly rate is priced
+ * per its period.
  */
 export function realEstateListing(listing: ListingForSearchEngines, url: string, origin: string) {
   const price = displayedPrice(listing);
@@ -33,15 +65,15 @@ export function realEstateListing(listing: ListingForSearchEngines, url: string,
       "@type": "Offer",
       price,
       priceCurrency: "USD",
-      ...(listing.type === "rent" && {
+      ...(listing.pricePeriod && {
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price,
           priceCurrency: "USD",
-          unitCode: "MON",
+          unitCode: PERIOD_UNIT_CODE[listing.pricePeriod],
         },
       }),
-      availability: "https://schema.org/InStock",
+      availability: OFFER_AVAILABILITY[listing.availability],
       url,
       itemOffered: {
         "@type": OFFERED_TYPE[listing.type],

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LinkPreviewTags } from "~/components/link-preview-tags";
 import { PropertyGrid } from "~/components/property-grid";
-import { findRandomListings } from "~/data/properties.server";
+import { drawHomeListings } from "~/data/properties.server";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import { servicesFrom } from "~/services/context.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
   const origin = publicOrigin(request, context);
   return {
-    listings: await findRandomListings(database.db, FEATURED_COUNT),
+    listings: await drawHomeListings(database.db, FEATURED_COUNT),
     canonicalUrl: absoluteUrl(origin, "/"),
     previewImage: absoluteUrl(origin, SITE_PREVIEW_IMAGE),
   };

@@ -1,54 +1,67 @@
 import { data, Form, Link, useFetcher } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { Pagination } from "~/components/pagination";
+import { changeListingStatus } from "~/data/listing-status.server";
 import type { AdminPropertyRow } from "~/data/properties.server";
 import { ADMIN_PROPERTIES_PER_PAGE, deleteProperty, findPropertiesForAdmin } from "~/data/properties.server";
+import {
+  adminPropertiesHref,
+  MAX_ADMIN_SEARCH_LENGTH,
+  parseAdminPropertyQuery,
+} from "~/domain/admin-property-query";
+import {
+  type Availability,
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  closingAvailability,
+  type ListingStatus,
+  PUBLICATION_LABELS,
+  PUBLICATIONS,
+  readStatusChange,
+  statusChangeMessage,
+} from "~/domain/listing-status";
 import { formatUsd } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property";
+import { listingReference } from "~/domain/reference";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { removeStoredImages } from "~/services/image-upload.server";
 import type { Route } from "./+types/manage-properties";
 
-const MAX_SEARCH_LENGTH = 100;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  const search = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const page = Math.max(1, Math.trunc(Number(params.get("page"))) || 1);
-  const { properties, total } = await findPropertiesForAdmin(servicesFrom(context).database.db, {
-    search,
-    page,
-  });
+  const query = parseAdminPropertyQuery(new URL(request.url).searchParams);
+  const { properties, total } = await findPropertiesForAdmin(servicesFrom(context).database.db, query);
   const pages = Math.ceil(total / ADMIN_PROPERTIES_PER_PAGE);
-  return { search, page, pages, properties, total };
+  return { query, pages, properties, total };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await request.formData();
   const slug = form.get("slug");
-  if (form.get("intent") !== "delete" || typeof slug !== "string") {
-    throw data("Unknown request", { status: 400 });
-  }
+  const intent = form.get("intent");
+  if (typeof slug !== "string") throw data("Unknown request", { status: 400 });
   const { database, media } = servicesFrom(context);
-  const deleted = await deleteProperty(database.db, slug);
-  if (!deleted) throw data("Property not found", { status: 404 });
-  await removeStoredImages(media, deleted.removedStorageKeys);
-  return { deleted: deleted.name };
-}
 
-function hrefFor(search: string, page: number) {
-  const params = new URLSearchParams();
-  if (search) params.set("q", search);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/manage-properties?${query}` : "/manage-properties";
+  if (intent === "delete") {
+    const deleted = await deleteProperty(database.db, slug);
+    if (!deleted) throw data("Property not found", { status: 404 });
+    await removeStoredImages(media, deleted.removedStorageKeys);
+    return { message: `Deleted “${deleted.name}”.` };
+  }
+  if (intent === "status") {
+    const change = readStatusChange(form);
+    if (!change) throw data("Unknown request", { status: 400 });
+    const changed = await changeListingStatus(database.db, slug, change);
+    if (!changed) throw data("Property not found", { status: 404 });
+    return { message: statusChangeMessage(changed.name, change) };
+  }
+  throw data("Unknown request", { status: 400 });
 }
 
 export default function ManageProperties({ loaderData, actionData }: Route.ComponentProps) {
-  const { search, page, pages, properties, total } = loaderData;
+  const { query, pages, properties, total } = loaderData;
   return (
     <main id="main" className="page">
       <title>Manage Properties · Makazi</title>
@@ -57,22 +70,44 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
       <ConfirmationNotice />
       {actionData && (
         <p className="notice notice--success" role="status">
-          Deleted “{actionData.deleted}”.
+          {actionData.message}
         </p>
       )}
       <div className="admin-toolbar">
         <Link className="button" to="/addservice">
           Add Service
         </Link>
-        <Form method="get" className="admin-toolbar__search" role="search">
-          <label htmlFor="manage-search">Search by name or city</label>
+        <Form method="get" className="admin-toolbar__search" role="search" key={adminPropertiesHref(query)}>
+          <label htmlFor="manage-search">Search by name, place or reference</label>
           <input
             id="manage-search"
             name="q"
             type="search"
-            defaultValue={search}
-            maxLength={MAX_SEARCH_LENGTH}
+            defaultValue={query.search}
+            maxLength={MAX_ADMIN_SEARCH_LENGTH}
           />
+          <label htmlFor="manage-publication">Publication</label>
+          <select id="manage-publication" name="publication" defaultValue={query.publication ?? ""}>
+            <option value="">All</option>
+            {PUBLICATIONS.map((publication) => (
+              <option key={publication} value={publication}>
+                {PUBLICATION_LABELS[publication]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="manage-availability">Availability</label>
+          <select id="manage-availability" name="availability" defaultValue={query.availability ?? ""}>
+            <option value="">All</option>
+            {AVAILABILITIES.map((availability) => (
+              <option key={availability} value={availability}>
+                {AVAILABILITY_LABELS[availability]}
+              </option>
+            ))}
+          </select>
+          <label className="check">
+            <input type="checkbox" name="featured" value="1" defaultChecked={query.featured} />
+            Starred only
+          </label>
           <button type="submit" className="button">
             Search
           </button>
@@ -85,10 +120,12 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
             <thead>
               <tr>
                 <th scope="col">Name</th>
+                <th scope="col">Reference</th>
                 <th scope="col">Type</th>
                 <th scope="col">City</th>
                 <th scope="col">Price</th>
-                <th scope="col">Published</th>
+                <th scope="col">Listed</th>
+                <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -100,18 +137,53 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
           </table>
         </div>
       )}
-      <Pagination page={page} pages={pages} hrefFor={(target) => hrefFor(search, target)} />
+      <Pagination
+        page={query.page}
+        pages={pages}
+        hrefFor={(page) => adminPropertiesHref({ ...query, page })}
+      />
     </main>
   );
 }
 
-/** One property with its Update link and a Delete button that removes the row in place. */
+/**
+ * One property with its statuses, each changed by one button (a small form of its own, shown
+ * changed at once while it is sent), its Update link and a Delete button that removes the row.
+ */
 function PropertyRow({ property }: { property: AdminPropertyRow }) {
-  const fetcher = useFetcher();
-  if (fetcher.state !== "idle") return null;
+  const deleter = useFetcher();
+  const statusChanger = useFetcher();
+  if (deleter.state !== "idle") return null;
+  const pending = statusChanger.formData ? readStatusChange(statusChanger.formData) : null;
+  const status: ListingStatus = { ...property, ...pending };
+  const { name, slug } = property;
+
+  const statusButton = (field: keyof ListingStatus, value: string, label: string, text: string) => (
+    <statusChanger.Form key={`${field}-${value}`} method="post" className="status-controls__form">
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="intent" value="status" />
+      <button
+        type="submit"
+        name={field}
+        value={value}
+        className="status-controls__button"
+        aria-label={label}
+        aria-pressed={field === "featured" ? status.featured : undefined}
+      >
+        {text}
+      </button>
+    </statusChanger.Form>
+  );
+  const availabilityChoices: Availability[] = [
+    "available",
+    "under-offer",
+    closingAvailability(property.type),
+  ];
+
   return (
     <tr>
-      <th scope="row">{property.name}</th>
+      <th scope="row">{name}</th>
+      <td>{listingReference(property.id)}</td>
       <td>{PROPERTY_TYPE_LABELS[property.type]}</td>
       <td>{property.city}</td>
       <td>
@@ -119,27 +191,48 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
         {property.newPrice !== null && ` (${formatUsd(property.price)})`}
       </td>
       <td>{property.published}</td>
+      <td>
+        <p className="status-controls__state">
+          {PUBLICATION_LABELS[status.publication]} · {AVAILABILITY_LABELS[status.availability]}
+        </p>
+        <div className="status-controls">
+          {statusButton("featured", status.featured ? "0" : "1", `Star ${name}`, status.featured ? "★" : "☆")}
+          {status.publication === "draft"
+            ? statusButton("publication", "published", `Publish ${name}`, "Publish")
+            : statusButton("publication", "draft", `Unpublish ${name}`, "Unpublish")}
+          {availabilityChoices
+            .filter((availability) => availability !== status.availability)
+            .map((availability) =>
+              statusButton(
+                "availability",
+                availability,
+                `Mark ${name} ${AVAILABILITY_LABELS[availability].toLowerCase()}`,
+                AVAILABILITY_LABELS[availability],
+              ),
+            )}
+        </div>
+      </td>
       <td className="admin-table__actions">
-        <Link to={`/updateservice/${property.slug}`} aria-label={`Update ${property.name}`}>
+        <Link to={`/updateservice/${slug}`} aria-label={`Update ${name}`}>
           Update
         </Link>
-        <fetcher.Form
+        <deleter.Form
           method="post"
           onSubmit={(event) => {
-            if (!confirm(`Delete “${property.name}”? This cannot be undone.`)) event.preventDefault();
+            if (!confirm(`Delete “${name}”? This cannot be undone.`)) event.preventDefault();
           }}
         >
-          <input type="hidden" name="slug" value={property.slug} />
+          <input type="hidden" name="slug" value={slug} />
           <button
             type="submit"
             name="intent"
             value="delete"
             className="button button--danger"
-            aria-label={`Delete ${property.name}`}
+            aria-label={`Delete ${name}`}
           >
             Delete
           </button>
-        </fetcher.Form>
+        </deleter.Form>
       </td>
     </tr>
   );

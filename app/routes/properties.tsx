@@ -1,9 +1,14 @@
-import { Form, isRouteErrorResponse } from "react-router";
+import type { FormEvent } from "react";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
 import { FilterMenu } from "~/components/filter-menu";
+import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
 import { findCities, findListings } from "~/data/properties.server";
 import {
+  clearFilters,
+  hasEmptyFields,
+  hasFilters,
   listingQueryString,
   pageCount,
   parseListingQuery,
@@ -20,16 +25,29 @@ import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
-  const query = parseListingQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseListingQuery(params);
+  // Without scripts the filter form sends its empty fields too: move to the tidy address.
+  if (hasEmptyFields(params)) throw redirect(hrefFor(query));
   const [{ listings, total }, cities] = await Promise.all([
     findListings(database.db, query),
-    findCities(database.db),
+    findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
-  const canonicalUrl = publicUrl(request, context, `/properties${listingQueryString(query)}`);
+  const canonicalUrl = publicUrl(request, context, hrefFor(query));
   return { query, listings, total, cities, canonicalUrl };
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
+
+/** The search form's id: the finer filters, laid out below the menus, are its fields too. */
+const SEARCH_FORM = "listing-search";
+
+/** The query the search and filter form asks for, read as the server would read its address. */
+function submittedQuery(form: HTMLFormElement): ListingQuery {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return { ...parseListingQuery(params), page: 1 };
+}
 
 function countLabel(total: number) {
   return total === 1 ? "1 property" : `${total.toLocaleString("en-KE")} properties`;
@@ -38,6 +56,12 @@ function countLabel(total: number) {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { query, listings, total, cities, canonicalUrl } = loaderData;
   const pages = pageCount(total);
+  const navigate = useNavigate();
+  // With scripts, go straight to the tidy address rather than through the server's redirect.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(hrefFor(submittedQuery(event.currentTarget)));
+  };
 
   const typeOptions = [
     { label: "All", to: hrefFor({ ...query, type: null, page: 1 }), selected: query.type === null },
@@ -72,7 +96,14 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <h1>Properties</h1>
 
       <div className="listing-controls" key={listingQueryString(query)}>
-        <Form method="get" action="/properties" className="search-form" role="search">
+        <Form
+          id={SEARCH_FORM}
+          method="get"
+          action="/properties"
+          className="search-form"
+          role="search"
+          onSubmit={search}
+        >
           <label htmlFor="search" className="search-form__label">
             Search
           </label>
@@ -82,7 +113,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               defaultValue={query.search}
-              placeholder="Search by name"
+              placeholder="Name, place or reference (MK-1042)"
               maxLength={100}
               className="search-form__input"
             />
@@ -107,11 +138,19 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             options={sortOptions}
           />
         </div>
+        <ListingFilters query={query} form={SEARCH_FORM} />
       </div>
 
-      <h2 className="result-count" aria-live="polite">
-        {countLabel(total)}
-      </h2>
+      <div className="result-bar">
+        <h2 className="result-count" aria-live="polite">
+          {countLabel(total)}
+        </h2>
+        {hasFilters(query) && (
+          <Link to={hrefFor(clearFilters(query))} className="result-bar__clear" preventScrollReset>
+            Clear filters
+          </Link>
+        )}
+      </div>
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label="Properties" eagerCards={3} />
       ) : (

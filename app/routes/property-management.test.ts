@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createProperty, findListingBySlug } from "~/data/properties.server";
 import { todayInNairobi } from "~/domain/dates";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
-import { ADMIN, addAccounts, cookieFrom, thrown } from "~/testing/accounts.server";
+import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
 import * as addProperty from "./add-property";
 import * as adminLayout from "./admin-layout";
 import * as manageProperties from "./manage-properties";
+import * as property from "./property";
 import * as updateProperty from "./update-property";
 
 let site: TestSite;
@@ -33,6 +34,8 @@ const form = (fields: Record<string, string> = {}) => ({
   description: "Four bedrooms by the sea.",
   type: "houses",
   imageLink: "https://images.example/villa.jpg",
+  bedrooms: "4",
+  otherAmenities: "Jetty",
   // Sent by a tampered client; the server computes its own.
   newPrice: "1",
   ...fields,
@@ -92,6 +95,19 @@ describe("adding a property", { timeout: 20_000 }, () => {
           type: "houses",
           images: [],
           imageLink: "https://images.example/villa.jpg",
+          bedrooms: "4",
+          bathrooms: "",
+          plotSize: "",
+          plotSizeUnit: "",
+          tenure: "",
+          rentPeriod: "",
+          deposit: "",
+          perNight: "",
+          amenities: [],
+          otherAmenities: "Jetty",
+          publication: "",
+          availability: "",
+          featured: "",
         },
         errors: { name: 'A property named "ocean view VILLA" already exists' },
       },
@@ -187,9 +203,134 @@ describe("deleting a property", { timeout: 20_000 }, () => {
         form: { intent: "delete", slug },
       }),
     );
-    expect(result).toEqual({ deleted: "Gone" });
+    expect(result).toEqual({ message: "Deleted “Gone”." });
     expect(await findListingBySlug(db(), slug)).toBeNull();
     for (const width of IMAGE_WIDTHS)
       expect(existsSync(join(media, storedImageFile("gone", width)))).toBe(false);
+  });
+});
+
+describe("the details and statuses in the form", { timeout: 20_000 }, () => {
+  it("saves a draft with its type's details and amenities, and drops the other types' fields", async () => {
+    const headers = await signedInHeaders(site, ADMIN);
+    await thrown(
+      addProperty.action(
+        routeArgs(site, "/addservice", {
+          headers,
+          form: form({
+            type: "land",
+            plotSize: "0,5",
+            plotSizeUnit: "acres",
+            tenure: "freehold",
+            amenity: "borehole",
+            publication: "draft",
+          }),
+        }),
+      ),
+    );
+    expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
+      type: "land",
+      bedrooms: null,
+      plotSize: 0.5,
+      plotSizeUnit: "acres",
+      tenure: "freehold",
+      amenities: ["Borehole", "Jetty"],
+      publication: "draft",
+      availability: "available",
+      featured: false,
+    });
+  });
+
+  it("shows the stored details in the edit form", async () => {
+    const slug = await createProperty(
+      db(),
+      aProperty({
+        type: "rent",
+        bedrooms: 2,
+        deposit: 2_400,
+        pricePeriod: "week",
+        amenities: ["DSQ", "Lift"],
+      }),
+    );
+    const headers = await signedInHeaders(site, ADMIN);
+    const { listing } = await updateProperty.loader(
+      routeArgs(site, `/updateservice/${slug}`, { headers, params: { id: slug } }),
+    );
+    expect(listing).toMatchObject({
+      bedrooms: 2,
+      deposit: 2_400,
+      pricePeriod: "week",
+      amenities: ["DSQ", "Lift"],
+    });
+  });
+});
+
+describe("changing a status in one click", { timeout: 20_000 }, () => {
+  const statusForm = (slug: string, fields: Record<string, string>) => ({
+    slug,
+    intent: "status",
+    ...fields,
+  });
+
+  it("lets the administrator mark a listing sold, star it and make it a draft", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const headers = await signedInHeaders(site, ADMIN);
+    const change = (fields: Record<string, string>) =>
+      manageProperties.action(
+        routeArgs(site, "/manage-properties", { headers, form: statusForm(slug, fields) }),
+      );
+
+    expect(await change({ availability: "sold" })).toEqual({ message: "“Karen Villa” is now sold." });
+    expect(await change({ featured: "1" })).toEqual({ message: "“Karen Villa” is now starred." });
+    expect(await change({ publication: "draft" })).toEqual({ message: "“Karen Villa” is now a draft." });
+    expect(await findListingBySlug(db(), slug)).toMatchObject({
+      availability: "sold",
+      featured: true,
+      publication: "draft",
+    });
+
+    const list = await manageProperties.loader(
+      routeArgs(site, "/manage-properties?publication=draft&availability=sold&featured=1", { headers }),
+    );
+    expect(list.properties.map((row) => row.name)).toEqual(["Karen Villa"]);
+  });
+
+  it("refuses unknown values and unknown listings", async () => {
+    const slug = await createProperty(db(), aProperty());
+    const headers = await signedInHeaders(site, ADMIN);
+    const refused = (fields: Record<string, string>) =>
+      thrown(manageProperties.action(routeArgs(site, "/manage-properties", { headers, form: fields })));
+    expect(unwrap(await refused(statusForm(slug, { availability: "stolen" }))).status).toBe(400);
+    expect(unwrap(await refused(statusForm(slug, {}))).status).toBe(400);
+    expect(unwrap(await refused(statusForm("nowhere", { featured: "1" }))).status).toBe(404);
+    expect(await findListingBySlug(db(), slug)).toMatchObject({ availability: "available", featured: false });
+  });
+
+  it("changes nothing for a visitor or a signed-in user who is not the administrator", async () => {
+    const slug = await createProperty(db(), aProperty());
+    const attempt = (headers: Record<string, string>) =>
+      thrown(
+        manageProperties.action(
+          routeArgs(site, "/manage-properties", {
+            headers,
+            form: statusForm(slug, { publication: "draft" }),
+          }),
+        ),
+      );
+    expect(((await attempt({})) as Response).status).toBe(302);
+    expect(unwrap(await attempt(await signedInHeaders(site, EDITOR))).status).toBe(403);
+    expect(await findListingBySlug(db(), slug)).toMatchObject({ publication: "published" });
+  });
+});
+
+describe("a draft's public page", { timeout: 20_000 }, () => {
+  it("is not found for visitors and other users, and shown to the administrator", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Secret Villa", publication: "draft" }));
+    const open = (headers: Record<string, string>) =>
+      property.loader(routeArgs(site, `/properties/${slug}`, { headers, params: { id: slug } }));
+    await expect(open({})).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(open(await signedInHeaders(site, EDITOR))).rejects.toMatchObject({ init: { status: 404 } });
+    const shown = await open(await signedInHeaders(site, ADMIN));
+    expect(shown.listing).toMatchObject({ name: "Secret Villa", publication: "draft" });
   });
 });

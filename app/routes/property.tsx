@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { AvailabilityBadge } from "~/components/availability-badge";
 import { ENQUIRY_ANCHOR, EnquiryForm } from "~/components/enquiry-form";
 import { ImageCarousel } from "~/components/image-carousel";
 import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
+import { ListingFacts } from "~/components/listing-facts";
 import { PriceTag } from "~/components/price-tag";
 import { SafetyNote } from "~/components/safety-note";
 import { SaveListingButton } from "~/components/save-listing-button";
@@ -20,6 +22,7 @@ import { realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import { useSiteSettings } from "~/root";
+import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -32,6 +35,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     findLinkPreviewPhoto(database.db, params.id),
   ]);
   if (!listing) throw data("Property not found", { status: 404 });
+  // A draft is the administrator's alone; anyone else is told there is no such listing.
+  if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
+    throw data("Property not found", { status: 404 });
+  }
   const origin = publicOrigin(request, context);
   const url = absoluteUrl(origin, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -41,10 +48,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { listing, url, origin, previewImage, reference: listingReference(listing.id) };
 }
 
+async function isAdministrator(request: Request, context: Route.LoaderArgs["context"]): Promise<boolean> {
+  return (await getSessionUser(request, context))?.isAdmin ?? false;
+}
+
 /** An enquiry about this listing, stored as a message that names it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const listing = await findListingBySlug(servicesFrom(context).database.db, params.id);
-  if (!listing) throw data("Property not found", { status: 404 });
+  if (!listing || (listing.publication === "draft" && !(await isAdministrator(request, context)))) {
+    throw data("Property not found", { status: 404 });
+  }
   const about = { id: listing.id, name: listing.name, reference: listingReference(listing.id) };
   return receiveMessage(context, await request.formData(), {
     fields: ENQUIRY_FIELDS,
@@ -65,6 +78,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         name="description"
         content={`${PROPERTY_TYPE_LABELS[listing.type]} in ${listing.location}, ${listing.city}, for ${formatUsd(shownPrice)}.`}
       />
+      {listing.publication === "draft" && <p className="notice draft-banner">Draft: only you can see this</p>}
       <link rel="canonical" href={url} />
       <LinkPreviewTags
         title={listing.name}
@@ -80,7 +94,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
       <ImageCarousel images={listing.images} name={listing.name} />
       <div className="property__layout">
         <article className="property__main">
-          <p className="property__type">{PROPERTY_TYPE_LABELS[listing.type]}</p>
+          <p className="property__type">
+            {PROPERTY_TYPE_LABELS[listing.type]} <AvailabilityBadge availability={listing.availability} />
+          </p>
           <div className="property__heading">
             <h1 className="property__name">{listing.name}</h1>
             <SaveListingButton slug={listing.slug} name={listing.name} labelled />
@@ -88,6 +104,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <p className="property__location">
             {listing.location}, {listing.city}
           </p>
+          <ListingFacts listing={listing} kesRate={settings.kesRate} />
           <ShareButton name={listing.name} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
             <h2 id="description-heading">Description</h2>
@@ -99,7 +116,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <EnquiryForm listing={{ name: listing.name, reference }} result={actionData} />
         </article>
         <aside className="property__aside" aria-label="Price and contact">
-          <PriceTag price={listing.price} newPrice={listing.newPrice} kesRate={settings.kesRate} />
+          <PriceTag
+            price={listing.price}
+            newPrice={listing.newPrice}
+            period={listing.pricePeriod}
+            kesRate={settings.kesRate}
+          />
           <div className="property__contact">
             <a
               className="button button--whatsapp"
@@ -124,7 +146,6 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               Enquire
             </a>
           </div>
-          <p className="property__published">Published {listing.published}</p>
         </aside>
       </div>
     </main>

@@ -41,6 +41,25 @@ describe("properties loader", () => {
     expect(data.query).toMatchObject({ type: "land", sort: null, page: 1 });
     expect(data.cities).toEqual(["Kisumu", "Mombasa"]);
   });
+
+  it("moves a form's empty fields out of the address, keeping the rest", async () => {
+    const call = properties.loader(
+      routeArgs(site, "/properties?q=villa&min-price=&max-price=500000&bedrooms="),
+    );
+    const response = (await call.catch((error: unknown) => error)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/properties?q=villa&max-price=500000");
+  });
+
+  it("lists the cities of sold and let listings only when they are included", async () => {
+    const db = site.services.database.db;
+    await createProperty(db, aProperty({ city: "Mombasa" }));
+    await createProperty(db, aProperty({ city: "Thika", availability: "sold" }));
+    expect((await properties.loader(routeArgs(site, "/properties"))).cities).toEqual(["Mombasa"]);
+    const withSold = await properties.loader(routeArgs(site, "/properties?include-sold=1"));
+    expect(withSold.cities).toEqual(["Mombasa", "Thika"]);
+    expect(withSold.total).toBe(2);
+  });
 });
 
 describe("property loader", () => {

@@ -34,9 +34,13 @@ function withPublicBaseUrl(publicBaseUrl: string): TestSite {
 }
 
 describe("sitemap.xml", () => {
-  it("lists the static pages and every listing, with when it last changed, at the public address", async () => {
+  it("lists the static pages and every published listing, with when it last changed, at the public address", async () => {
     const first = await createProperty(db(), aProperty({ name: "Nyali Beach House" }));
-    const second = await createProperty(db(), aProperty({ name: "Kisumu Plot", type: "land" }));
+    const second = await createProperty(
+      db(),
+      aProperty({ name: "Kisumu Plot", type: "land", availability: "sold" }),
+    );
+    await createProperty(db(), aProperty({ name: "Unfinished Draft", publication: "draft" }));
     const changed = await db().selectFrom("properties").select(["slug", "updated_at"]).execute();
     const updatedAt = new Map(changed.map((row) => [row.slug, row.updated_at]));
 
@@ -198,5 +202,15 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/site-preview.jpg");
     expect((await preview("no-such-listing")).status).toBe(404);
+  });
+
+  it("is 404 for a draft, which visitors may not see", async () => {
+    const { slug } = await listingWithPhoto(await plainPhoto());
+    await db()
+      .updateTable("properties")
+      .set({ publication: "draft", on_market: 0 })
+      .where("slug", "=", slug)
+      .execute();
+    expect((await preview(slug)).status).toBe(404);
   });
 });

@@ -1,4 +1,7 @@
 import type { NewImage, NewProperty } from "~/data/properties.server";
+import { COMMON_AMENITIES } from "~/domain/amenities";
+import type { ListingDetails } from "~/domain/listing-details";
+import { type Availability, closingAvailability } from "~/domain/listing-status";
 import type { PropertyType } from "~/domain/property";
 import { nameKey } from "~/domain/slug";
 import { CITIES } from "./kenya";
@@ -17,6 +20,10 @@ const PUBLISHED_WITHIN_DAYS = 730;
 const DISCOUNT_SHARE = 0.2;
 const DISCOUNTS = [5, 7.5, 10, 12, 15, 20, 25];
 const NAME_ATTEMPTS = 10;
+/** Shares of listings under offer, and sold or let, as on a live site that keeps gone listings a while. */
+const UNDER_OFFER_SHARE = 0.05;
+const CLOSED_SHARE = 0.05;
+const FEATURED_SHARE = 0.03;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TYPE_WEIGHTS: readonly { value: PropertyType; weight: number }[] = [
@@ -154,13 +161,38 @@ interface Place {
   location: string;
 }
 
-/** What differs between types: the name, the price and the opening of the description. */
+/** What differs between types: the name, the price, the details and the opening of the description. */
 interface Draft {
   name: string;
   price: number;
   intro: string;
   features: readonly string[];
+  details: Partial<ListingDetails>;
+  /** The amenities a listing of the type may have. */
+  amenities: readonly string[];
 }
+
+const amenityNames = (...keys: (typeof COMMON_AMENITIES)[number]["key"][]) =>
+  COMMON_AMENITIES.filter((amenity) => keys.includes(amenity.key)).map((amenity) => amenity.name);
+
+const HOME_AMENITIES = amenityNames(
+  "borehole",
+  "dsq",
+  "backup-generator",
+  "parking",
+  "security",
+  "swimming-pool",
+  "garden",
+  "gated-community",
+  "solar-water-heating",
+);
+const RENTAL_AMENITIES = [...amenityNames("wifi", "furnished"), ...HOME_AMENITIES, "Lift", "Gym"];
+const HOTEL_AMENITIES = [
+  ...amenityNames("borehole", "backup-generator", "parking", "security", "swimming-pool", "garden", "wifi"),
+  "Restaurant",
+  "Conference hall",
+];
+const LAND_AMENITIES = ["Electricity on site", "Piped water", "Fenced", "Title deed ready", "Tarmac access"];
 
 function roundTo(amount: number, step: number): number {
   return Math.max(step, Math.round(amount / step) * step);
@@ -176,17 +208,27 @@ const DRAFTERS: Record<PropertyType, (random: Random, place: Place) => Draft> = 
       price: roundTo(bedrooms * random.integer(25_000, 180_000), 5_000),
       intro: `This ${adjective.toLowerCase()} ${bedrooms}-bedroom ${kind.toLowerCase()} is for sale in ${location}, ${city}.`,
       features: HOUSE_FEATURES,
+      details: { bedrooms, bathrooms: random.integer(Math.max(1, bedrooms - 2), bedrooms + 1) },
+      amenities: HOME_AMENITIES,
     };
   },
   rent(random, { city, location }) {
     const bedrooms = random.integer(1, 5);
     const kind = random.pick(RENTAL_KINDS);
     const adjective = random.pick(ADJECTIVES);
+    const price = roundTo(bedrooms * random.integer(150, 900), 10);
     return {
       name: `${adjective} ${bedrooms}-Bedroom ${kind} to Let in ${location}`,
-      price: roundTo(bedrooms * random.integer(150, 900), 10),
+      price,
       intro: `This ${adjective.toLowerCase()} ${bedrooms}-bedroom ${kind.toLowerCase()} is to let in ${location}, ${city}; the price is per month.`,
       features: RENTAL_FEATURES,
+      details: {
+        bedrooms,
+        bathrooms: random.integer(1, bedrooms),
+        pricePeriod: "month",
+        deposit: price * random.integer(1, 3),
+      },
+      amenities: RENTAL_AMENITIES,
     };
   },
   hotel(random, { city, location }) {
@@ -197,6 +239,8 @@ const DRAFTERS: Record<PropertyType, (random: Random, place: Place) => Draft> = 
       price: roundTo(rooms * random.integer(20_000, 80_000), 10_000),
       intro: `A going-concern ${kind.toLowerCase()} with ${rooms} rooms in ${location}, ${city}.`,
       features: HOTEL_FEATURES,
+      details: {},
+      amenities: HOTEL_AMENITIES,
     };
   },
   land(random, { city, location }) {
@@ -207,6 +251,12 @@ const DRAFTERS: Record<PropertyType, (random: Random, place: Place) => Draft> = 
       price: roundTo(size.acres * random.integer(8_000, 120_000), 500),
       intro: `A ${size.label.toLowerCase()} ${kind.toLowerCase()} for sale in ${location}, ${city}.`,
       features: LAND_FEATURES,
+      details: {
+        plotSize: size.acres,
+        plotSizeUnit: "acres",
+        tenure: random.chance(0.7) ? "freehold" : "leasehold",
+      },
+      amenities: LAND_AMENITIES,
     };
   },
 };
@@ -256,6 +306,12 @@ export function createListingGenerator(options: ListingGeneratorOptions): () => 
     return { ...draft, name };
   }
 
+  function availability(type: PropertyType): Availability {
+    const draw = random.next();
+    if (draw < CLOSED_SHARE) return closingAvailability(type);
+    return draw < CLOSED_SHARE + UNDER_OFFER_SHARE ? "under-offer" : "available";
+  }
+
   return () => {
     const type = random.weighted(TYPE_WEIGHTS);
     const draft = draftWithFreeName(type);
@@ -269,6 +325,11 @@ export function createListingGenerator(options: ListingGeneratorOptions): () => 
       type,
       published: publishedDate(random, today),
       images: random.sample(images, random.integer(1, 3)),
+      ...draft.details,
+      amenities: random.sample(draft.amenities, random.integer(0, 5)),
+      // Every listing is published: the filler stands in for what visitors browse.
+      availability: availability(type),
+      featured: random.chance(FEATURED_SHARE),
     };
   };
 }

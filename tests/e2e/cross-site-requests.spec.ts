@@ -159,8 +159,11 @@ test("a delete posted from another origin is refused; the same form from the sit
   const row = page
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: listing.name, exact: true }) });
-  const slugInput = row.locator("input[type=hidden]");
   const deleteButton = row.getByRole("button", { name: `Delete ${listing.name}` });
+  const deleteForm = row
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: `Delete ${listing.name}` }) });
+  const slugInput = deleteForm.locator("input[type=hidden]");
   const fields: [string, string][] = [
     [(await slugInput.getAttribute("name"))!, await slugInput.inputValue()],
     [(await deleteButton.getAttribute("name"))!, (await deleteButton.getAttribute("value"))!],

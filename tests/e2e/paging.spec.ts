@@ -16,8 +16,10 @@ test.describe.configure({ mode: "default" });
 
 let dir: string;
 let server: RunningServer | undefined;
-/** Every listing name in the filled database, in the list's default order (by name, A to Z). */
+/** Every listing name the list shows by default, in its default order (by name, A to Z). */
 let names: string[];
+/** Every listing the fill made, those off the market included. */
+let filled: number;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -30,7 +32,13 @@ test.beforeAll(async () => {
   };
   await runNpmScript("fill", ["--database", databaseUrl, "--count", String(FILL_COUNT)], env);
 
-  names = (await queryRows<{ name: string }>(databaseUrl, "SELECT name FROM properties"))
+  const [count] = await queryRows<{ total: number | string }>(
+    databaseUrl,
+    "SELECT count(*) AS total FROM properties",
+  );
+  filled = Number(count?.total);
+  // The list shows listings on the market by default; the fill also makes sold and let ones.
+  names = (await queryRows<{ name: string }>(databaseUrl, "SELECT name FROM properties WHERE on_market = 1"))
     .map((row) => row.name)
     .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
   server = await startServer(env);
@@ -65,7 +73,7 @@ async function expectPage(page: Page, number: number) {
 
 test.describe("paging through many listings", () => {
   test("the fill command made enough listings for three pages", () => {
-    expect(names.length).toBeGreaterThanOrEqual(FILL_COUNT);
+    expect(filled).toBe(FILL_COUNT);
     expect(new Set(names).size).toBe(names.length);
     expect(pages()).toBeGreaterThanOrEqual(3);
   });

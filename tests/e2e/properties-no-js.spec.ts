@@ -4,7 +4,7 @@ import {
   countText,
   formatUsd,
   LISTINGS,
-  matchingName,
+  matchingSearch,
   PER_PAGE,
   SORT_LABELS,
   sortListings,
@@ -48,21 +48,21 @@ test.describe("property list without JavaScript", () => {
     await page.getByLabel("Search", { exact: true }).fill(term);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expectQuery(page, { q: term, type, sort: "price-desc" });
-    const found = sortListings(matchingName(term, ofType), "price-desc");
+    const found = sortListings(matchingSearch(term, ofType), "price-desc");
     await expect(resultCount(page)).toHaveText(countText(found.length));
     await expect(page.getByLabel("Search", { exact: true })).toHaveValue(term);
 
     // Picking the selected type again resets it to All and keeps the rest.
     await pickFilter(page, "Type", TYPE_LABELS[type]);
     await expectQuery(page, { q: term, sort: "price-desc" });
-    await expect(resultCount(page)).toHaveText(countText(matchingName(term).length));
+    await expect(resultCount(page)).toHaveText(countText(matchingSearch(term).length));
     await expect(filterControl(page, "Type")).toContainText("All");
 
     // Sort back to All: the default order by name.
     await pickFilter(page, "Sort", SORT_LABELS["price-desc"]);
     await expectQuery(page, { q: term });
     await expect(cardNames(propertyGrid(page))).toHaveText(
-      byName(matchingName(term))
+      byName(matchingSearch(term))
         .slice(0, PER_PAGE)
         .map((l) => l.name),
     );

@@ -7,7 +7,7 @@ import {
   formatUsd,
   LISTINGS,
   listingNamed,
-  matchingName,
+  matchingSearch,
   PER_PAGE,
   SORT_LABELS,
   type SortKey,
@@ -120,7 +120,7 @@ test.describe("property list", () => {
     const words = sample.name.split(/\s+/).filter((word) => /^[A-Za-z]{4,}$/.test(word));
     const term = (words[1] ?? words[0] ?? sample.name).toLowerCase();
     expect(term).not.toBe("");
-    const expected = byName(matchingName(term));
+    const expected = byName(matchingSearch(term));
     expect(expected.map((l) => l.name)).toContain(sample.name);
 
     await page.goto("/properties");
@@ -206,7 +206,7 @@ test.describe("property list", () => {
     // Searching keeps the filters and sort: a search term one listing of the pair matches.
     const target = pair![0]!;
     const term = target.name.split(/\s+/)[0]!.toLowerCase();
-    const expected = matchingName(term, pair!);
+    const expected = matchingSearch(term, pair!);
     await page.getByLabel("Search", { exact: true }).fill(term);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expectQuery(page, { q: term, type, city, sort: "price-asc" });
@@ -217,7 +217,7 @@ test.describe("property list", () => {
     await expectQuery(page, { q: term, type, sort: "price-asc" });
     await expectSorted(
       page,
-      matchingName(
+      matchingSearch(
         term,
         LISTINGS.filter((l) => l.type === type),
       ),
@@ -247,7 +247,7 @@ test.describe("property list", () => {
     // LIKE wildcards typed by a visitor match only themselves.
     for (const wildcard of ["%", "_"]) {
       await page.goto(`/properties?q=${encodeURIComponent(wildcard)}`);
-      await expect(resultCount(page)).toHaveText(countText(matchingName(wildcard).length));
+      await expect(resultCount(page)).toHaveText(countText(matchingSearch(wildcard).length));
     }
   });
 

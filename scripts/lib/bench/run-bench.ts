@@ -6,7 +6,12 @@ import { parseArgs } from "node:util";
 import { openDatabase, type SqlDialectName } from "~/data/database.server";
 import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
 import { findCities, findListings } from "~/data/properties.server";
-import { listingQueryString, parseListingQuery, type ListingQuery } from "~/domain/listing-query";
+import {
+  ALL_LISTINGS_QUERY,
+  listingQueryString,
+  parseListingQuery,
+  type ListingQuery,
+} from "~/domain/listing-query";
 import { postgresPassProblem, TEST_POSTGRES_URL, uniqueDatabasePrefix } from "~/testing/test-postgres";
 import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../arguments";
 import { fillListings, type FillResult } from "../fill";
@@ -37,11 +42,10 @@ const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 10 };
 const REPORT_FILE = "docs/benchmarks.md";
 
 const LISTING_PAGE_QUERY: ListingQuery = {
-  search: "",
+  ...ALL_LISTINGS_QUERY,
   type: "houses",
   city: "Nairobi",
   sort: "price-asc",
-  page: 1,
 };
 const LISTING_PAGE_PATH = `/properties${listingQueryString(LISTING_PAGE_QUERY)}`;
 

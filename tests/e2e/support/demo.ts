@@ -1,8 +1,16 @@
 // What the demo seed puts on a fresh site, and the lists the site should show
 // for it, computed from the demo data module rather than written out by hand.
 import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "../../../app/demo/demo-listings";
+import { normaliseAmenities } from "../../../app/domain/amenities";
+import {
+  type Availability,
+  DEFAULT_STATUS,
+  isOnMarket,
+  type Publication,
+} from "../../../app/domain/listing-status";
 import { DEFAULT_KES_RATE, formatKes, formatUsd } from "../../../app/domain/money";
 import type { PropertyType } from "../../../app/domain/property";
+import { listingReference } from "../../../app/domain/reference";
 import { slugify } from "../../../app/domain/slug";
 
 export { formatKes, formatUsd };
@@ -38,11 +46,21 @@ export interface ExpectedListing {
   type: DemoType;
   published: string;
   imageCount: number;
+  /** `MK-1001` for the first: the seed stores the listings in order on an empty database. */
+  reference: string;
+  bedrooms: number | null;
+  /** As stored and shown. */
+  amenities: string[];
+  publication: Publication;
+  availability: Availability;
+  featured: boolean;
 }
 
-export const LISTINGS: ExpectedListing[] = DEMO_LISTINGS.map((listing) => {
+/** Every demo listing, drafts and sold or let ones included. */
+export const ALL_LISTINGS: ExpectedListing[] = DEMO_LISTINGS.map((listing, index) => {
   const discount = listing.discount;
   const newPrice = discount === null ? null : Math.round(listing.price * (1 - discount / 100));
+  const status = { ...DEFAULT_STATUS, ...listing.status };
   return {
     name: listing.name.trim(),
     slug: slugify(listing.name),
@@ -55,8 +73,22 @@ export const LISTINGS: ExpectedListing[] = DEMO_LISTINGS.map((listing) => {
     type: listing.type,
     published: listing.published,
     imageCount: listing.pictures.length,
+    reference: listingReference(index + 1),
+    bedrooms: listing.details.bedrooms ?? null,
+    amenities: normaliseAmenities(listing.amenities),
+    publication: status.publication,
+    availability: status.availability,
+    featured: status.featured,
   };
 });
+
+/** The listings a visitor finds without asking for more: published, and available or under offer. */
+export const LISTINGS: ExpectedListing[] = ALL_LISTINGS.filter(isOnMarket);
+
+/** What "Include sold and let" shows: every published listing. */
+export const PUBLISHED_LISTINGS: ExpectedListing[] = ALL_LISTINGS.filter(
+  (listing) => listing.publication === "published",
+);
 
 /** The demo keeps the default exchange rate. */
 export const KES_RATE = DEFAULT_KES_RATE;
@@ -113,8 +145,12 @@ export function countText(count: number): string {
   return count === 1 ? "1 property" : `${count.toLocaleString("en-KE")} properties`;
 }
 
-/** The listings whose name contains `term`, ignoring case. */
-export function matchingName(term: string, listings: ExpectedListing[] = LISTINGS): ExpectedListing[] {
+/** The listings the search box finds for `term`: its reference, or name, location or city containing it. */
+export function matchingSearch(term: string, listings: ExpectedListing[] = LISTINGS): ExpectedListing[] {
   const needle = term.trim().toLowerCase();
-  return listings.filter((listing) => listing.name.toLowerCase().includes(needle));
+  const byReference = listings.filter((listing) => listing.reference.toLowerCase() === needle);
+  if (byReference.length > 0) return byReference;
+  return listings.filter((listing) =>
+    [listing.name, listing.location, listing.city].some((text) => text.toLowerCase().includes(needle)),
+  );
 }

@@ -1,0 +1,33 @@
+import { listingFacts } from "~/domain/listing-facts";
+import type { Listing } from "~/domain/property";
+
+/** A listing's facts at a glance (reference, rooms or plot, rent terms, dates) and its amenities. */
+export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: number }) {
+  return (
+    <section aria-labelledby="facts-heading" className="listing-facts">
+      <h2 id="facts-heading" className="visually-hidden">
+        Facts
+      </h2>
+      <dl className="listing-facts__list">
+        {listingFacts(listing, kesRate).map((fact) => (
+          <div key={fact.term} className="listing-facts__item">
+            <dt>{fact.term}</dt>
+            <dd>{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      {listing.amenities.length > 0 && (
+        <>
+          <h3 className="listing-facts__heading">Amenities</h3>
+          <ul className="amenity-list" aria-label="Amenities">
+            {listing.amenities.map((amenity) => (
+              <li key={amenity} className="amenity-list__item">
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

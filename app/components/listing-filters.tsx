@@ -1,0 +1,97 @@
+import { COMMON_AMENITIES } from "~/domain/amenities";
+import { BEDROOM_CHOICES, FILTER_PARAMS, type ListingQuery } from "~/domain/listing-query";
+
+/** How many of the finer filters are set, for the panel's summary. */
+function finerFilterCount(query: ListingQuery): number {
+  return (
+    Number(query.minPrice !== null || query.maxPrice !== null) +
+    Number(query.minBedrooms !== null) +
+    query.amenities.length +
+    Number(query.includeClosed)
+  );
+}
+
+/**
+ * Price range, bedrooms, amenities and sold listings: fields of the search form (`form`, its
+ * id), so that searching keeps them and they work as a plain GET form. The panel is open
+ * while any of them is set.
+ */
+export function ListingFilters({ query, form }: { query: ListingQuery; form: string }) {
+  const count = finerFilterCount(query);
+  return (
+    <details className="listing-filters" open={count > 0}>
+      <summary className="listing-filters__summary">More filters{count > 0 && ` (${count})`}</summary>
+      <div className="listing-filters__panel">
+        <fieldset className="listing-filters__group listing-filters__price">
+          <legend>Price in US dollars</legend>
+          <label htmlFor="min-price">Minimum price</label>
+          <input
+            id="min-price"
+            name={FILTER_PARAMS.minPrice}
+            form={form}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="No minimum"
+            defaultValue={query.minPrice ?? ""}
+            maxLength={20}
+          />
+          <label htmlFor="max-price">Maximum price</label>
+          <input
+            id="max-price"
+            name={FILTER_PARAMS.maxPrice}
+            form={form}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="No maximum"
+            defaultValue={query.maxPrice ?? ""}
+            maxLength={20}
+          />
+        </fieldset>
+        <div className="listing-filters__group">
+          <label htmlFor="min-bedrooms">Bedrooms</label>
+          <select
+            id="min-bedrooms"
+            name={FILTER_PARAMS.minBedrooms}
+            form={form}
+            defaultValue={query.minBedrooms ?? ""}
+          >
+            <option value="">Any</option>
+            {BEDROOM_CHOICES.map((bedrooms) => (
+              <option key={bedrooms} value={bedrooms}>
+                {bedrooms} or more
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="listing-filters__group listing-filters__amenities">
+          <legend>Amenities</legend>
+          {COMMON_AMENITIES.map((amenity) => (
+            <label key={amenity.key} className="check">
+              <input
+                type="checkbox"
+                name={FILTER_PARAMS.amenity}
+                form={form}
+                value={amenity.key}
+                defaultChecked={query.amenities.includes(amenity.key)}
+              />
+              {amenity.name}
+            </label>
+          ))}
+        </fieldset>
+        <label className="check listing-filters__closed">
+          <input
+            type="checkbox"
+            name={FILTER_PARAMS.includeClosed}
+            form={form}
+            value="1"
+            defaultChecked={query.includeClosed}
+          />
+          Include sold and let
+        </label>
+        <button type="submit" form={form} className="button">
+          Apply filters
+        </button>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
+import type { AppDatabase } from "./database.server";
+import { listingDateOnPublishing, statusColumns } from "./properties.server";
+
+/**
+ * Changes one or more of a listing's statuses and keeps the rest. Returns the listing's name
+ * and its statuses afterwards, or null for an unknown slug.
+ */
+export async function changeListingStatus(
+  db: AppDatabase,
+  slug: string,
+  change: Partial<ListingStatus>,
+): Promise<({ name: string } & ListingStatus) | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("properties")
+      .select(["id", "name", "publication", "availability", "featured"])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!current) return null;
+    const status: ListingStatus = {
+      publication: change.publication ?? (isPublication(current.publication) ? current.publication : "draft"),
+      availability:
+        change.availability ?? (isAvailability(current.availability) ? current.availability : "available"),
+      featured: change.featured ?? current.featured === 1,
+    };
+    // Visitors see when a listing last changed; a star is the administrator's own mark.
+    const visibleChange = change.publication !== undefined || change.availability !== undefined;
+    await trx
+      .updateTable("properties")
+      .set({
+        ...statusColumns(status),
+        ...listingDateOnPublishing(current.publication, status.publication),
+        ...(visibleChange ? { updated_at: new Date().toISOString() } : {}),
+      })
+      .where("id", "=", current.id)
+      .execute();
+    return { name: current.name, ...status };
+  });
+}

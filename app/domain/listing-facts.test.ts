@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { NO_DETAILS } from "./listing-details";
+import { cardFacts, formatPlotSize, listingFacts, pricePeriodText } from "./listing-facts";
+import { DEFAULT_STATUS } from "./listing-status";
+import { formatKes } from "./money";
+import type { Listing } from "./property";
+
+const listing = (overrides: Partial<Listing>): Listing => ({
+  id: 42,
+  slug: "kilimani-flat",
+  name: "Kilimani Flat",
+  price: 1_100,
+  discount: null,
+  newPrice: null,
+  location: "Kilimani",
+  city: "Nairobi",
+  type: "rent",
+  published: "2026-01-12",
+  cover: null,
+  description: "Bright.",
+  images: [],
+  amenities: [],
+  // 23:30 in London is the next day in Nairobi.
+  updatedAt: "2026-03-01T21:30:00.000Z",
+  ...NO_DETAILS,
+  ...DEFAULT_STATUS,
+  ...overrides,
+});
+
+describe("formatPlotSize", () => {
+  it("writes sizes with Kenyan grouping and the unit in the singular for one", () => {
+    expect(formatPlotSize(0.5, "acres")).toBe("0.5 acres");
+    expect(formatPlotSize(1, "acres")).toBe("1 acre");
+    expect(formatPlotSize(1, "hectares")).toBe("1 hectare");
+    expect(formatPlotSize(2500, "square-metres")).toBe("2,500 m²");
+  });
+});
+
+describe("cardFacts", () => {
+  it("gives rooms for homes and the plot for land, nothing when unknown", () => {
+    expect(cardFacts(listing({ bedrooms: 3, bathrooms: 1 }))).toEqual(["3 bedrooms", "1 bathroom"]);
+    expect(cardFacts(listing({ bedrooms: 0 }))).toEqual(["Studio"]);
+    expect(cardFacts(listing({ type: "land", plotSize: 0.25, plotSizeUnit: "acres" }))).toEqual([
+      "0.25 acres",
+    ]);
+    expect(cardFacts(listing({}))).toEqual([]);
+  });
+});
+
+describe("pricePeriodText", () => {
+  it("says what a price is for, nothing for a whole property", () => {
+    expect(pricePeriodText("month")).toBe("per month");
+    expect(pricePeriodText("night")).toBe("per night");
+    expect(pricePeriodText(null)).toBeNull();
+  });
+});
+
+describe("listingFacts", () => {
+  it("lists a rental's reference, rooms, rent terms with the deposit in both currencies, and its dates", () => {
+    const facts = listingFacts(
+      listing({
+        bedrooms: 2,
+        bathrooms: 1,
+        pricePeriod: "month",
+        deposit: 2_200,
+        availability: "under-offer",
+      }),
+      125,
+    );
+    expect(facts).toEqual([
+      { term: "Reference", detail: "MK-1042" },
+      { term: "Bedrooms", detail: "2" },
+      { term: "Bathrooms", detail: "1" },
+      { term: "Rent", detail: "Per month" },
+      { term: "Deposit", detail: `$2.200 (${formatKes(275_000)})` },
+      { term: "Availability", detail: "Under offer" },
+      { term: "Listed", detail: "2026-01-12" },
+      { term: "Updated", detail: "2026-03-02" },
+    ]);
+  });
+
+  it("lists a plot's size and tenure, and a hotel's nightly rate", () => {
+    const land = listingFacts(
+      listing({ type: "land", plotSize: 5, plotSizeUnit: "acres", tenure: "freehold", availability: "sold" }),
+      125,
+    );
+    expect(land.map((fact) => `${fact.term}: ${fact.detail}`)).toEqual([
+      "Reference: MK-1042",
+      "Plot size: 5 acres",
+      "Tenure: Freehold",
+      "Availability: Sold",
+      "Listed: 2026-01-12",
+      "Updated: 2026-03-02",
+    ]);
+    expect(listingFacts(listing({ type: "hotel", pricePeriod: "night" }), 125)).toContainEqual({
+      term: "Rate",
+      detail: "Per night",
+    });
+  });
+});
