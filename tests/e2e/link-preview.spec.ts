@@ -13,8 +13,10 @@ import { type RunningServer, startServer } from "./support/server";
 
 const MAX_PREVIEW_BYTES = 300 * 1024;
 
-/** The discounted house for sale with the most photos: every field of the preview has something to say. */
-const listing = LISTINGS.filter((candidate) => candidate.type === "houses").sort(
+/** The available discounted house for sale with the most photos: every field of the preview has something to say. */
+const listing = LISTINGS.filter(
+  (candidate) => candidate.type === "houses" && candidate.availability === "available",
+).sort(
   (a, b) => Number(b.newPrice !== null) - Number(a.newPrice !== null) || b.imageCount - a.imageCount,
 )[0]!;
 const description = DEMO_LISTINGS.find((demo) => demo.name === listing.name)!.description;

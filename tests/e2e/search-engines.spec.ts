@@ -1,7 +1,7 @@
 // What a search engine's crawler reads first: robots.txt, then the sitemap it points to.
 import { expect, test } from "@playwright/test";
 import { queryRows } from "./support/database";
-import { LISTINGS } from "./support/demo";
+import { ALL_LISTINGS, LISTINGS } from "./support/demo";
 import { BASE_URL, DATABASE_URL } from "./support/env";
 
 const STATIC_PAGES = ["/", "/properties", "/About", "/contact"];
@@ -21,15 +21,17 @@ test("the sitemap lists the static pages and exactly the listings in the databas
     loc: /<loc>(.*?)<\/loc>/.exec(body!)?.[1],
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body!)?.[1],
   }));
-  const stored = await queryRows<{ slug: string; updated_at: string }>(
+  const stored = await queryRows<{ slug: string; updated_at: string; publication: string }>(
     DATABASE_URL,
-    "SELECT slug, updated_at FROM properties",
+    "SELECT slug, updated_at, publication FROM properties",
   );
-  expect(stored.map((row) => row.slug).sort()).toEqual(LISTINGS.map((listing) => listing.slug).sort());
+  expect(stored.map((row) => row.slug).sort()).toEqual(ALL_LISTINGS.map((listing) => listing.slug).sort());
+  const published = stored.filter((row) => row.publication === "published");
+  expect(published.length, "the demo's draft stays out").toBe(stored.length - 1);
 
   const expected = [
     ...STATIC_PAGES.map((path) => ({ loc: `${BASE_URL}${path}`, lastmod: undefined })),
-    ...stored.map((row) => ({ loc: `${BASE_URL}/properties/${row.slug}`, lastmod: row.updated_at })),
+    ...published.map((row) => ({ loc: `${BASE_URL}/properties/${row.slug}`, lastmod: row.updated_at })),
   ];
   const byAddress = (a: { loc?: string }, b: { loc?: string }) => (a.loc! < b.loc! ? -1 : 1);
   expect([...entries].sort(byAddress)).toEqual(expected.sort(byAddress));
