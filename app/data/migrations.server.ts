@@ -23,7 +23,7 @@ async function trigramsAvailable(db: Kysely<unknown>): Promise<boolean> {
     return true;
   } catch (error) {
     await sql`rollback to savepoint install_pg_trgm`.execute(db);
-    logger.warn("pg_trgm is not available: searching listings by name reads the whole table", {
+    logger.warn("pg_trgm is not available: searching listings reads the whole table", {
       error: (error as Error).message,
     });
     return false;
@@ -316,6 +316,18 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
           .on("property_amenities")
           .columns(["amenity", "property_id"])
           .execute();
+      },
+    },
+    "007-place-search-index": {
+      // The search box matches location and city as well as the name (one OR of three LIKEs);
+      // PostgreSQL answers it from the three trigram indexes, or else reads the whole table.
+      async up(db: Kysely<unknown>) {
+        if (dialect !== "postgres" || !(await trigramsAvailable(db))) return;
+        for (const column of ["location", "city"]) {
+          await sql`create index ${sql.id(`properties_${column}_trigram`)} on properties using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+            db,
+          );
+        }
       },
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseListingQuery } from "~/domain/listing-query";
+import { LISTINGS_PER_PAGE, parseListingQuery } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
 import { openTestSite, type TestSite } from "~/testing/test-services.server";
 import { changeListingStatus } from "./listing-status.server";
@@ -10,6 +10,7 @@ import {
   findCities,
   findListingBySlug,
   findListings,
+  SORT_SEARCH_MATCHES_UP_TO,
 } from "./properties.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
 
@@ -304,6 +305,50 @@ describe("finer filters", () => {
     const [flat] = (await findListings(db(), query("q=Kilimani Flat"))).listings;
     expect(await names(`q=MK-${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
     expect(await names(`q=mk ${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
+  });
+});
+
+describe("search pages", () => {
+  it("are sorted and paged alike whether a search matches a few listings or thousands", async () => {
+    const common = SORT_SEARCH_MATCHES_UP_TO + 30;
+    const writer = await openBulkPropertyWriter(db());
+    await writer.insert(
+      Array.from({ length: common + 40 }, (_, index) =>
+        aProperty({
+          name: index < common ? `Garden Plot ${index}` : `Lodge ${index}`,
+          // Prices out of step with names, so that each sort orders differently.
+          price: 1_000 + ((index * 7_919) % 5_003),
+          availability: index % 10 === 0 ? "sold" : "available",
+        }),
+      ),
+    );
+    const stored = await db()
+      .selectFrom("properties")
+      .select(["name", "name_key", "display_price", "on_market", "id"])
+      .execute();
+
+    for (const word of ["garden", "lodge"]) {
+      const matches = stored.filter((row) => row.on_market === 1 && row.name_key.includes(word));
+      const byName = [...matches].sort((a, b) =>
+        a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id,
+      );
+      const byPrice = [...matches].sort((a, b) => a.display_price - b.display_price || a.id - b.id);
+      for (const [sort, expected] of [
+        ["", byName],
+        ["price-asc", byPrice],
+        ["price-desc", [...byPrice].reverse()],
+      ] as const) {
+        for (const page of [1, 2]) {
+          const found = await findListings(db(), query(`q=${word}&sort=${sort}&page=${page}`));
+          expect(found.total, word).toBe(matches.length);
+          const start = (page - 1) * LISTINGS_PER_PAGE;
+          expect(
+            found.listings.map((listing) => listing.name),
+            `${word}, ${sort || "by name"}, page ${page}`,
+          ).toEqual(expected.slice(start, start + LISTINGS_PER_PAGE).map((row) => row.name));
+        }
+      }
+    }
   });
 });
 

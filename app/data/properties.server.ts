@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
 import { todayInNairobi } from "~/domain/dates";
 import { toListingImage } from "~/domain/images";
@@ -176,32 +176,85 @@ function filteredListings(db: AppDatabase, query: ListingQuery) {
   return filtered;
 }
 
+/**
+ * Up to this many matches, a search's page is sorted from the matches themselves. Otherwise
+ * the index that gives the page's order is read until a page of matches turns up: soon for a
+ * common word, but most of the table for a rare word found in names late in the alphabet,
+ * which PostgreSQL's planner, supposing matches spread evenly, cannot foresee.
+ */
+export const SORT_SEARCH_MATCHES_UP_TO = 2_000;
+
+type PageOrder = [column: "display_price" | "published" | "name_key" | "id", direction: "asc" | "desc"][];
+
+function pageOrder(sort: ListingQuery["sort"]): PageOrder {
+  switch (sort) {
+    case "price-asc":
+      return [
+        ["display_price", "asc"],
+        ["id", "asc"],
+      ];
+    case "price-desc":
+      return [
+        ["display_price", "desc"],
+        ["id", "desc"],
+      ];
+    case "latest":
+      return [
+        ["published", "desc"],
+        ["id", "desc"],
+      ];
+    default:
+      return [
+        ["name_key", "asc"],
+        ["id", "asc"],
+      ];
+  }
+}
+
+interface PageableQuery<Row> {
+  orderBy(expression: RawBuilder<unknown>, direction: "asc" | "desc"): PageableQuery<Row>;
+  limit(count: number): PageableQuery<Row>;
+  offset(count: number): PageableQuery<Row>;
+  execute(): Promise<Row[]>;
+}
+
+function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promise<Row[]> {
+  let ordered = listings;
+  for (const [column, direction] of pageOrder(query.sort))
+    ordered = ordered.orderBy(sql.ref(column), direction);
+  return ordered
+    .limit(LISTINGS_PER_PAGE)
+    .offset((query.page - 1) * LISTINGS_PER_PAGE)
+    .execute();
+}
+
 /** One page of listings matching the visitor's search, filters and sort. */
 export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
   const filtered = filteredListings(db, query);
-  let ordered = filtered.select(summaryColumns);
-  switch (query.sort) {
-    case "price-asc":
-      ordered = ordered.orderBy("display_price", "asc").orderBy("id", "asc");
-      break;
-    case "price-desc":
-      ordered = ordered.orderBy("display_price", "desc").orderBy("id", "desc");
-      break;
-    case "latest":
-      ordered = ordered.orderBy("published", "desc").orderBy("id", "desc");
-      break;
-    default:
-      ordered = ordered.orderBy("name_key", "asc").orderBy("id", "asc");
+  const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  let rows: SummaryRow[];
+  let total: number;
+  if (query.search) {
+    total = Number((await counting).total);
+    rows =
+      total <= SORT_SEARCH_MATCHES_UP_TO
+        ? await readPage(
+            db
+              .with(
+                (cte) => cte("matches").materialized(),
+                () => filtered.selectAll(),
+              )
+              .selectFrom("matches")
+              .select(summaryColumns),
+            query,
+          )
+        : await readPage(filtered.select(summaryColumns), query);
+  } else {
+    const [pageRows, count] = await Promise.all([readPage(filtered.select(summaryColumns), query), counting]);
+    rows = pageRows;
+    total = Number(count.total);
   }
-
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(LISTINGS_PER_PAGE)
-      .offset((query.page - 1) * LISTINGS_PER_PAGE)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { listings: await withCovers(db, rows), total: Number(count.total) };
+  return { listings: await withCovers(db, rows), total };
 }
 
 /**
