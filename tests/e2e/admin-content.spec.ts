@@ -1,39 +1,16 @@
 // The administrator's content pages: settings, About text and the messages inbox. They change
 // site-wide data (the KES rate, the About text), so they run on a server of their own and
 // leave the shared demo server, and the tests reading it, untouched.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { ABOUT_PARAGRAPHS, formatKes, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
-import { createSiteDatabase } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 // One server for the whole file: its tests run in one worker, in order.
 test.describe.configure({ mode: "default" });
 
-let dir: string;
-let server: RunningServer | undefined;
-const url = (pathname: string) => `${server!.url}${pathname}`;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-content-"));
-  server = await startServer({
-    DATABASE_URL: await createSiteDatabase(dir),
-    MEDIA_DIR: path.join(dir, "media"),
-    DEMO_SEED: "true",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { url } = serveOwnSite("admin-content", { demo: true });
 
 /** Opens an admin page, signing in on the way. */
 async function openSignedIn(page: Page, pathname: string) {

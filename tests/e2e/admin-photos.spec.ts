@@ -1,37 +1,16 @@
 // Uploading photos into the property form, with and without scripts. Saving adds
 // properties, so this file runs its own server on an empty database of its own.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { waitForHydration } from "./support/pages";
-import { createSiteDatabase } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
-let dir: string;
-let server: RunningServer | undefined;
-const url = (pathname: string) => `${server!.url}${pathname}`;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-photos-"));
-  server = await startServer({
-    DATABASE_URL: await createSiteDatabase(dir),
-    MEDIA_DIR: path.join(dir, "media"),
-    DEMO_SEED: "false",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const site = serveOwnSite("admin-photos", { demo: false });
+const { url } = site;
 
 async function jpeg(name: string, width: number, height: number, red: number) {
   const buffer = await sharp({
@@ -152,6 +131,6 @@ test.describe("without JavaScript", () => {
     await page.goto(url("/properties/plain-form-house"));
     await expect(page.getByRole("img", { name: "Plain Form House, photo 1 of 2" })).toBeVisible();
     // Every stored file is WebP, whatever was sent.
-    expect(readdirSync(path.join(dir, "media")).every((file) => file.endsWith(".webp"))).toBe(true);
+    expect(readdirSync(site.mediaDir).every((file) => file.endsWith(".webp"))).toBe(true);
   });
 });

@@ -1,36 +1,14 @@
 // Adding, updating and deleting a property changes the list that other files count, so
 // this file runs its own server on an empty database of its own.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { formatKes, KES_RATE } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { propertyGrid, waitForHydration } from "./support/pages";
-import { createSiteDatabase } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
-let dir: string;
-let server: RunningServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-admin-properties-"));
-  server = await startServer({
-    DATABASE_URL: await createSiteDatabase(dir),
-    MEDIA_DIR: path.join(dir, "media"),
-    DEMO_SEED: "false",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { url } = serveOwnSite("admin-properties", { demo: false });
 
 const NAME = "Nyali Ocean Villa";
 const NEW_NAME = "Nyali Ocean View Villa";
@@ -44,7 +22,6 @@ async function signIn(page: Page) {
 
 test("the administrator adds, updates and deletes a property", async ({ page }) => {
   test.setTimeout(120_000);
-  const url = (pathname: string) => `${server!.url}${pathname}`;
 
   await page.goto(url("/addservice"));
   await signIn(page);
@@ -104,7 +81,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the image buttons rearrange the form and Enter saves it", async ({ page }) => {
-    const url = (pathname: string) => `${server!.url}${pathname}`;
     await page.goto(url("/addservice"));
     await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();

@@ -4,39 +4,24 @@
 // server's check of the Origin header stands in the way. Each test also sends the very same
 // form from the site's own page, which must work, so a refusal cannot come from a broken form.
 // The tests change settings and delete a listing, so they run on a server of their own.
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, HOST } from "./support/env";
-import { createSiteDatabase } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
 const REFUSAL = "Forbidden: this form was sent from another site.";
 
-let dir: string;
-let server: RunningServer | undefined;
+const site = serveOwnSite("cross-site", { demo: true });
+const { url } = site;
 let otherSite: Server | undefined;
 /** The pages the other origin serves, by path. */
 const otherPages = new Map<string, string>();
 
-const url = (pathname: string) => `${server!.url}${pathname}`;
-
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-cross-site-"));
-  server = await startServer({
-    DATABASE_URL: await createSiteDatabase(dir),
-    MEDIA_DIR: path.join(dir, "media"),
-    DEMO_SEED: "true",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-  });
   otherSite = createServer((request, response) => {
     const page = otherPages.get(request.url ?? "");
     response.writeHead(page ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" });
@@ -47,8 +32,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => (otherSite ? otherSite.close(resolve) : resolve(undefined)));
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 function otherOrigin(): string {
@@ -143,7 +126,7 @@ test("a settings form posted from another origin is refused; the same form from 
   await submitFromCurrentPage(page, form);
   const saving = await saved;
   expect(saving.status()).toBe(302);
-  await expectSentWithSession(saving, server!.url);
+  await expectSentWithSession(saving, site.origin);
   await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
   await page.goto(url("/settings"));
   await expect(rateField).toHaveValue(newRate);
@@ -190,7 +173,7 @@ test("a delete posted from another origin is refused; the same form from the sit
   await submitFromCurrentPage(page, form);
   const deletion = await deleted;
   expect(deletion.status()).toBe(200);
-  await expectSentWithSession(deletion, server!.url);
+  await expectSentWithSession(deletion, site.origin);
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${listing.name}”.` })).toBeVisible();
   expect((await page.goto(url(`/properties/${listing.slug}`)))?.status()).toBe(404);
 });

@@ -2,42 +2,18 @@
 // and the limit on messages per visitor. Enquiries are stored and counted per address, so the
 // file runs a server of its own. The server trusts one proxy, so that each test can come from
 // an address of its own (X-Forwarded-For), as visitors behind a proxy do.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SETTINGS } from "../../app/demo/demo-listings";
 import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS, WHATSAPP_DIGITS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
-import { createSiteDatabase, queryRows } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { queryRows } from "./support/database";
+import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
-let dir: string;
-let server: RunningServer | undefined;
-const url = (pathname: string) => `${server!.url}${pathname}`;
-let databaseUrl: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-enquiries-"));
-  databaseUrl = await createSiteDatabase(dir);
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(dir, "media"),
-    DEMO_SEED: "true",
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    TRUST_PROXY: "1",
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const site = serveOwnSite("enquiries", { demo: true, env: { TRUST_PROXY: "1" } });
+const { url } = site;
 
 const listing = LISTINGS[0]!;
 const SAFETY_ADVICE =
@@ -45,9 +21,11 @@ const SAFETY_ADVICE =
 
 /** The listing's reference, made from its id in this server's database. */
 async function referenceOf(slug: string): Promise<string> {
-  const [row] = await queryRows<{ id: number }>(databaseUrl, "SELECT id FROM properties WHERE slug = $1", [
-    slug,
-  ]);
+  const [row] = await queryRows<{ id: number }>(
+    site.databaseUrl,
+    "SELECT id FROM properties WHERE slug = $1",
+    [slug],
+  );
   return `MK-${row!.id + 1000}`;
 }
 

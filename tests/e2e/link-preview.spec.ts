@@ -1,15 +1,11 @@
 // What WhatsApp, Facebook and search engines read from a listing's page: Open Graph and X
 // card tags, schema.org JSON-LD, and a preview picture they can fetch.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_LISTINGS } from "../../app/demo/demo-listings";
 import { formatKes, formatUsd, KES_RATE, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from "./support/env";
-import { createSiteDatabase } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 const MAX_PREVIEW_BYTES = 300 * 1024;
 
@@ -120,30 +116,11 @@ test("a listing's page carries its link preview and structured data, with a prev
 test.describe("a listing without an uploaded photo, on a site with a public address", () => {
   const PUBLIC_BASE_URL = "https://makazi.example";
   const NAME = "Kisumu Lakeside Plot";
-  let dir: string;
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-link-preview-"));
-    server = await startServer({
-      DATABASE_URL: await createSiteDatabase(dir),
-      MEDIA_DIR: path.join(dir, "media"),
-      DEMO_SEED: "false",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      PUBLIC_BASE_URL,
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const site = serveOwnSite("link-preview", { demo: false, env: { PUBLIC_BASE_URL } });
 
   test("shows the site's picture, and every address is on the public origin", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const local = (pathname: string) => `${server!.url}${pathname}`;
+    const local = site.url;
     await page.goto(local("/addservice"));
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);

@@ -1,9 +1,6 @@
 // Listing details, the finer search and listing statuses. The first part reads the demo
 // listings on the shared server; the administrator's part changes data, so it runs its own
 // server on an empty database of its own.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   ALL_LISTINGS,
@@ -17,7 +14,7 @@ import {
 } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { cardNames, expectQuery, propertyGrid, resultCount, waitForHydration } from "./support/pages";
-import { type RunningServer, startServer } from "./support/server";
+import { serveOwnSite } from "./support/own-site";
 
 function demoListing(description: string, pick: (listing: ExpectedListing) => boolean): ExpectedListing {
   const listing = ALL_LISTINGS.find(pick);
@@ -176,29 +173,10 @@ test.describe("finer search", () => {
 test.describe("the administrator", () => {
   test.describe.configure({ mode: "serial" });
 
-  let dir: string;
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-listing-details-"));
-    server = await startServer({
-      DATABASE_URL: `file:${path.join(dir, "makazi.sqlite")}`,
-      MEDIA_DIR: path.join(dir, "media"),
-      DEMO_SEED: "false",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const { url } = serveOwnSite("listing-details", { demo: false });
 
   const NAME = "Kileleshwa Garden Flat";
   const SLUG = "kileleshwa-garden-flat";
-  const url = (pathname: string) => `${server!.url}${pathname}`;
 
   async function signIn(page: Page, pathname: string) {
     await page.goto(url(pathname));

@@ -1,15 +1,12 @@
 // Saving listings in the browser, without an account. Saved listings live in each browser
 // context's own storage, so these tests do not disturb one another or the other files; the
 // one that deletes listings does so on a server and database of its own.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { byName, type ExpectedListing, LISTINGS } from "./support/demo";
 import { cardNames, propertyGrid, waitForHydration } from "./support/pages";
-import { createSiteDatabase, runStatement } from "./support/database";
-import { type RunningServer, startServer } from "./support/server";
+import { runStatement } from "./support/database";
+import { serveOwnSite } from "./support/own-site";
 
 const [FIRST, SECOND, THIRD, FOURTH] = byName(LISTINGS) as [
   ExpectedListing,
@@ -123,48 +120,30 @@ test.describe("saved listings", () => {
 test.describe("saved listings that were deleted", () => {
   test.describe.configure({ mode: "default" });
 
-  let dir: string;
-  let databaseUrl: string;
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-saved-"));
-    databaseUrl = await createSiteDatabase(dir);
-    server = await startServer({
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR: path.join(dir, "media"),
-      DEMO_SEED: "true",
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const site = serveOwnSite("saved", { demo: true });
 
   async function deleteListings(slugs: string[]) {
     for (const slug of slugs) {
       await runStatement(
-        databaseUrl,
+        site.databaseUrl,
         "DELETE FROM property_images WHERE property_id IN (SELECT id FROM properties WHERE slug = $1)",
         [slug],
       );
       expect(
-        await runStatement(databaseUrl, "DELETE FROM properties WHERE slug = $1", [slug]),
+        await runStatement(site.databaseUrl, "DELETE FROM properties WHERE slug = $1", [slug]),
         `deleted ${slug}`,
       ).toBe(1);
     }
   }
 
   test("disappear from /saved with a note and are forgotten", async ({ page }) => {
-    await page.goto(`${server!.url}/properties`);
+    await page.goto(site.url("/properties"));
     for (const listing of [FIRST, SECOND, THIRD, FOURTH]) await saveFromList(page, listing);
     await expect(savedLink(page)).toHaveAccessibleName("Saved (4)");
 
     await deleteListings([SECOND.slug, FOURTH.slug]);
 
-    await page.goto(`${server!.url}/saved`);
+    await page.goto(site.url("/saved"));
     await expect(page.getByRole("status").filter({ hasText: "no longer available" })).toHaveText(
       "2 saved listings are no longer available and were removed from your list.",
     );

@@ -1,0 +1,71 @@
+// A site of its own for the tests of one file or describe block that change data the shared
+// demo server's tests read, or need other data: its own server, a fresh database on the
+// engine of the pass, its own media folder, and the test administrator.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "@playwright/test";
+import { createSiteDatabase } from "./database";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./env";
+import { type RunningServer, startServer } from "./server";
+
+export interface OwnSite {
+  /** The server's origin, `http://127.0.0.1:<port>`. */
+  readonly origin: string;
+  readonly databaseUrl: string;
+  readonly mediaDir: string;
+  /** The address of a path on this site. */
+  url(pathname: string): string;
+}
+
+export interface OwnSiteOptions {
+  /** Seeds the demo listings, About text and settings; otherwise the site starts empty. */
+  demo: boolean;
+  /** More environment for the server, e.g. `TRUST_PROXY` or `PUBLIC_BASE_URL`. */
+  env?: Record<string, string>;
+}
+
+/** Starts the site before the enclosing tests and removes it after them. */
+export function serveOwnSite(name: string, { demo, env = {} }: OwnSiteOptions): OwnSite {
+  let dir: string | undefined;
+  let databaseUrl: string | undefined;
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(path.join(tmpdir(), `makazi-e2e-${name}-`));
+    databaseUrl = await createSiteDatabase(dir);
+    server = await startServer({
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(dir, "media"),
+      DEMO_SEED: String(demo),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...env,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function started() {
+    if (!server || !dir || !databaseUrl)
+      throw new Error(`The ${name} site is used before its server started`);
+    return { server, dir, databaseUrl };
+  }
+
+  return {
+    get origin() {
+      return started().server.url;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    get mediaDir() {
+      return path.join(started().dir, "media");
+    },
+    url: (pathname) => `${started().server.url}${pathname}`,
+  };
+}
