@@ -31,7 +31,7 @@ import {
 import { idFromReference } from "~/domain/reference";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { amenitiesOf, hasEveryAmenity, replaceAmenities } from "./amenities.server";
-import { dialectOf, type AppDatabase } from "./database.server";
+import { dialectOf, type AppDatabase, type SqlDialectName } from "./database.server";
 import type { Database, PropertyImageRow, PropertyRow } from "./schema";
 
 export const summaryColumns = [
@@ -92,32 +92,36 @@ function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary 
   };
 }
 
-/**
- * Matches the words anywhere in a name, ignoring case, as `name_key` stores names: compared
- * there rather than through SQL's lower(), which folds only ASCII letters in SQLite. LIKE
- * wildcards are escaped so that a visitor's `%` or `_` match themselves.
- */
-function nameSearch(search: string) {
-  return sql<boolean>`name_key like ${likePattern(nameKey(search))} escape '\\'`;
-}
-
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** FTS5's trigram index finds no text shorter than one trigram. */
+const SHORTEST_INDEXED_SEARCH = 3;
+
 /**
- * Listings whose name, location or city contain the text; a reference (`MK-1042`) finds its
- * listing alone, by its id.
+ * Listings whose name, location or city contain the text, ignoring case; a reference
+ * (`MK-1042`) finds its listing alone, by its id. Names are compared in `name_key`, folded by
+ * the app, since SQLite's lower() folds only ASCII letters. LIKE wildcards are escaped so that
+ * a visitor's `%` or `_` match themselves. On SQLite the trigram index first narrows the
+ * listings to those holding the text in one of the three columns (see migration 007).
  */
-function matchesSearch(search: string) {
+function matchesSearch(search: string, dialect: SqlDialectName) {
   return (eb: ExpressionBuilder<Database, "properties">) => {
     const id = idFromReference(search);
     if (id !== null) return eb("id", "=", id);
-    const pattern = sql<string>`${likePattern(search.toLowerCase())} escape '\\'`;
-    return eb.or([
-      nameSearch(search),
+    const text = nameKey(search);
+    const pattern = sql<string>`${likePattern(text)} escape '\\'`;
+    const contains = eb.or([
+      eb("name_key", "like", pattern),
       eb(sql`lower(location)`, "like", pattern),
       eb(sql`lower(city)`, "like", pattern),
+    ]);
+    if (dialect === "postgres" || [...text].length < SHORTEST_INDEXED_SEARCH) return contains;
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return eb.and([
+      sql<boolean>`id in (select rowid from properties_search where properties_search match ${phrase})`,
+      contains,
     ]);
   };
 }
@@ -164,7 +168,7 @@ function filteredListings(db: AppDatabase, query: ListingQuery) {
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)
     : filtered.where("on_market", "=", 1);
-  if (query.search) filtered = filtered.where(matchesSearch(query.search));
+  if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
   if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
@@ -718,7 +722,7 @@ export async function findPropertiesForAdmin(
   query: AdminPropertyQuery,
 ): Promise<{ properties: AdminPropertyRow[]; total: number }> {
   let filtered = db.selectFrom("properties");
-  if (query.search) filtered = filtered.where(matchesSearch(query.search));
+  if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
   if (query.publication) filtered = filtered.where("publication", "=", query.publication);
   if (query.availability) filtered = filtered.where("availability", "=", query.availability);
   if (query.featured) filtered = filtered.where("featured", "=", 1);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAdminPropertyQuery } from "~/domain/admin-property-query";
 import { todayInNairobi } from "~/domain/dates";
 import { NO_DETAILS } from "~/domain/listing-details";
+import { parseListingQuery } from "~/domain/listing-query";
 import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { aProperty } from "~/testing/listings";
 import { changeListingStatus } from "./listing-status.server";
@@ -11,6 +12,7 @@ import {
   deleteProperty,
   DuplicateNameError,
   findListingBySlug,
+  findListings,
   findPropertiesForAdmin,
   type PropertyUpdate,
   updateProperty,
@@ -118,6 +120,37 @@ describe("deleteProperty", () => {
     expect(await findListingBySlug(db(), slug)).toBeNull();
     expect(await db().selectFrom("property_images").selectAll().execute()).toHaveLength(1);
     expect(await deleteProperty(db(), slug)).toBeNull();
+  });
+});
+
+describe("the search box after changes", () => {
+  const found = async (text: string) =>
+    (await findListings(db(), parseListingQuery(new URLSearchParams({ q: text })))).listings.map(
+      (listing) => listing.name,
+    );
+
+  it("finds a listing by its name, location and city as they are now, and not once deleted", async () => {
+    const slug = await createProperty(
+      db(),
+      aProperty({ name: "Baobab Cottage", location: "Watamu Beach", city: "Malindi" }),
+    );
+    await createProperty(db(), aProperty({ name: "Acacia House", location: "Karen", city: "Nairobi" }));
+    expect(await found("baobab")).toEqual(["Baobab Cottage"]);
+    expect(await found("watamu")).toEqual(["Baobab Cottage"]);
+
+    await updateProperty(
+      db(),
+      slug,
+      anUpdate({ name: "Mnazi Bay Villa", location: "Kilifi Creek", city: "Kilifi" }),
+    );
+    for (const old of ["baobab", "watamu", "malindi"]) expect(await found(old), old).toEqual([]);
+    for (const now of ["mnazi bay", "KILIFI CREEK", "kilifi"])
+      expect(await found(now), now).toEqual(["Mnazi Bay Villa"]);
+    expect(await found("karen")).toEqual(["Acacia House"]);
+
+    await deleteProperty(db(), slug);
+    expect(await found("kilifi")).toEqual([]);
+    expect(await found("acacia")).toEqual(["Acacia House"]);
   });
 });
 
