@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "~/root";
+import { telephoneHref } from "~/domain/phone";
 
 export function SiteFooter() {
   const settings = useSiteSettings();
@@ -29,7 +30,7 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {settings.contactPhone && (
               <li>
-                <a href={`tel:${settings.contactPhone.replace(/\s+/g, "")}`}>{settings.contactPhone}</a>
+                <a href={telephoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
               </li>
             )}
             {settings.contactEmail && (
