@@ -111,12 +111,13 @@ The list page again, on SQLite and on PostgreSQL (a database of its own on the
 local server, through a pool of 10 connections), first with the listings above
 and then with more added, the same listings on both engines. The first page
 filters and sorts (read in index order), the second lists everything by name
-(and counts every listing), the third searches names. "Queries" is the page's
-database work alone (one page of listings with their count, and the cities, as
-its loader asks for them), timed in the benchmark's own process: the fastest of
-20 runs shows the cost of the queries and moves little with other work on the
-machine. Req/s and the latencies are the app under load, as above. Load is the
-1-minute load average just before each measurement.
+(and counts every listing), the third searches for a word in names, locations
+and cities. "Queries" is the page's database work alone (one page of listings
+with their count, and the cities, as its loader asks for them), timed in the
+benchmark's own process: the fastest of 20 runs shows the cost of the queries
+and moves little with other work on the machine. Req/s and the latencies are
+the app under load, as above. Load is the 1-minute load average just before
+each measurement.
 ${skipped}
 ${scaleTable(engines.results)}
 `;

@@ -51,7 +51,7 @@ const LISTING_PAGE_PATH = `/properties${listingQueryString(LISTING_PAGE_QUERY)}`
 
 /**
  * The list page as visitors use it, measured on each engine at each size: filtered and
- * sorted (index order), everything by name (a count of every listing), and a name search
+ * sorted (index order), everything by name (a count of every listing), and a search
  * for a word in about one listing in a hundred.
  */
 const LISTING_PAGES: readonly string[] = [
