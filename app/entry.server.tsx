@@ -3,11 +3,10 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { scriptNonceFrom, servicesFrom } from "~/services/context.server";
-import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
-import { matchesEtag } from "~/services/media-storage.server";
+import { cacheControlFor } from "~/services/http-caching.server";
 import { logger } from "~/services/logger.server";
+import { pageReply } from "~/services/page-response.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,18 +40,15 @@ export default async function handleRequest(
 
   const nonce = scriptNonceFrom(loadContext);
   const { html, status } = await renderPage(request, responseStatusCode, routerContext, nonce);
-
-  if (cacheControl === PUBLIC_PAGE_CACHING && status === 200) {
-    const etag = pageEtag(html, nonce);
-    responseHeaders.set("ETag", etag);
-    // The page kept by the browser or CDN keeps its own policy, whose nonce its scripts carry.
-    if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag))
-      return new Response(null, { status: 304, headers: responseHeaders });
-  }
   const { mediaBaseUrl } = servicesFrom(loadContext).config;
-  const mediaOrigin = mediaBaseUrl ? new URL(mediaBaseUrl).origin : null;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, mediaOrigin));
-  return new Response(html, { status, headers: responseHeaders });
+  const reply = pageReply(request.headers.get("If-None-Match"), {
+    html,
+    status,
+    headers: responseHeaders,
+    nonce,
+    mediaBaseUrl,
+  });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
 function renderPage(

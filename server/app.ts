@@ -7,6 +7,7 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { logger } from "~/services/logger.server";
+import { cachedPages, pageCacheKeyOf } from "./cached-pages";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
 import { sameOriginWrites } from "./same-origin";
@@ -40,12 +41,17 @@ app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
 
 app.use("/media", mediaFiles(services.media));
+app.use(cachedPages(services));
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (request, response) =>
-      requestContext(services, request.ip ?? "unknown", scriptNonceOf(response)),
+      requestContext(services, {
+        clientAddress: request.ip ?? "unknown",
+        scriptNonce: scriptNonceOf(response),
+        pageCacheKey: pageCacheKeyOf(response),
+      }),
     mode: config.environment === "development" ? "development" : "production",
   }),
 );

@@ -119,6 +119,12 @@ export interface ImageUploadsTable {
   uploaded_at: string;
 }
 
+/** One row: a number that moves on with every change to what public pages show (migration 008). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -131,6 +137,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   image_uploads: ImageUploadsTable;
   rate_limit_hits: RateLimitHitsTable;
+  content_version: ContentVersionTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

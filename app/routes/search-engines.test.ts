@@ -30,7 +30,7 @@ afterEach(async () => {
 /** The same site, as configured with PUBLIC_BASE_URL. */
 function withPublicBaseUrl(publicBaseUrl: string): TestSite {
   const services = { ...site.services, config: { ...site.services.config, publicBaseUrl } };
-  return { ...site, services, context: requestContext(services, TEST_CLIENT_ADDRESS) };
+  return { ...site, services, context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }) };
 }
 
 describe("sitemap.xml", () => {

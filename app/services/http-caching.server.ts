@@ -11,6 +11,11 @@ export const PRIVATE_CACHING = "private, no-store";
 /** Our cookies (session, confirmation) all start so; a visitor's requests carry none. */
 const SITE_COOKIE = /(?:^|;\s*)makazi_/;
 
+/** Whether a request's Cookie header holds a session or confirmation cookie of ours. */
+export function carriesSiteCookie(cookieHeader: string | null | undefined): boolean {
+  return SITE_COOKIE.test(cookieHeader ?? "");
+}
+
 export interface CachingInput {
   request: Request;
   status: number;
@@ -23,7 +28,7 @@ export function cacheControlFor({ request, status, adminPage }: CachingInput): s
   const shared =
     request.method === "GET" &&
     !adminPage &&
-    !SITE_COOKIE.test(request.headers.get("Cookie") ?? "") &&
+    !carriesSiteCookie(request.headers.get("Cookie")) &&
     (status === 200 || status === 404);
   return shared ? PUBLIC_PAGE_CACHING : PRIVATE_CACHING;
 }

@@ -38,7 +38,7 @@ export async function openTestSite(): Promise<TestSite> {
   };
   return {
     services,
-    context: requestContext(services, TEST_CLIENT_ADDRESS),
+    context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }),
     directory,
     async close() {
       await services.database.close();
@@ -67,7 +67,7 @@ export function routeArgs<Params extends Record<string, string> = Record<string,
   const request = form
     ? new Request(url, { method: "POST", body: new URLSearchParams(form), headers })
     : new Request(url, { headers });
-  const context = clientAddress ? requestContext(site.services, clientAddress) : site.context;
+  const context = clientAddress ? requestContext(site.services, { clientAddress }) : site.context;
   return { request, url, pattern: url.pathname, params, context };
 }
 

@@ -2,6 +2,7 @@
 declare module "autocannon" {
   interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     /** Seconds. */
     duration?: number;

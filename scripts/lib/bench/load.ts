@@ -14,9 +14,14 @@ export interface Measurement {
 }
 
 /** Loads `url` for a fixed time after a warm-up; any failed request fails the benchmark. */
-export async function measure(url: string, settings: LoadSettings): Promise<Measurement> {
+export async function measure(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
   const result = await autocannon({
     url,
+    headers,
     connections: settings.connections,
     duration: settings.seconds,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },

@@ -5,7 +5,10 @@ import type { LoadSettings, Measurement } from "./load";
 export interface PageResult {
   path: string;
   bytes: number;
+  /** As visitors get it: kept after the first rendering. */
   app: Measurement;
+  /** Rendered for every request. */
+  rendered: Measurement;
   static: Measurement;
   bare: Measurement;
 }
@@ -24,6 +27,9 @@ export interface EngineResult {
   /** The 1-minute load average just before this measurement. */
   loadAverage: number;
   queries: QueryTiming;
+  /** Rendered for every request: the engine's part shows here. */
+  rendered: Measurement;
+  /** As visitors get it: kept after the first rendering. */
   app: Measurement;
 }
 
@@ -54,16 +60,18 @@ function measurementCells(measurement: Measurement): string[] {
 
 export function resultsTable(results: readonly PageResult[]): string {
   const header = ["Page", "Bytes"];
-  for (const server of ["App", "Static", "Bare"])
+  for (const server of ["App", "Rendered", "Static", "Bare"])
     header.push(`${server} req/s`, `${server} p50 ms`, `${server} p99 ms`);
-  header.push("App ÷ bare", "App ÷ static");
+  header.push("App ÷ bare", "Rendered ÷ bare", "App ÷ static");
   const rows = results.map((result) => [
     `\`${result.path}\``,
     formatInteger(result.bytes),
     ...measurementCells(result.app),
+    ...measurementCells(result.rendered),
     ...measurementCells(result.static),
     ...measurementCells(result.bare),
     (result.app.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3),
+    (result.rendered.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3),
     (result.app.requestsPerSecond / result.static.requestsPerSecond).toFixed(3),
   ]);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
@@ -81,9 +89,10 @@ export function scaleTable(results: readonly EngineResult[]): string {
     "Bytes",
     "Queries fastest ms",
     "Queries median ms",
-    "Req/s",
-    "p50 ms",
-    "p99 ms",
+    "Rendered req/s",
+    "Rendered p50 ms",
+    "Rendered p99 ms",
+    "App req/s",
     "Load",
   ];
   const rows = results.map((result) => [
@@ -93,7 +102,8 @@ export function scaleTable(results: readonly EngineResult[]): string {
     formatInteger(result.bytes),
     result.queries.fastestMs.toFixed(1),
     result.queries.medianMs.toFixed(1),
-    ...measurementCells(result.app),
+    ...measurementCells(result.rendered),
+    formatInteger(result.app.requestsPerSecond),
     result.loadAverage.toFixed(2),
   ]);
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
@@ -115,9 +125,10 @@ filters and sorts (read in index order), the second lists everything by name
 and cities. "Queries" is the page's database work alone (one page of listings
 with their count, and the cities, as its loader asks for them), timed in the
 benchmark's own process: the fastest of 20 runs shows the cost of the queries
-and moves little with other work on the machine. Req/s and the latencies are
-the app under load, as above. Load is the 1-minute load average just before
-each measurement.
+and moves little with other work on the machine. The rendered rates and
+latencies are the page rendered for every request under load, where the engine
+shows; the app rate is the page as visitors get it, as above. Load is the
+1-minute load average just before each measurement.
 ${skipped}
 ${scaleTable(engines.results)}
 `;
@@ -135,13 +146,17 @@ Requests per second and latency of the production server (\`node server.js\`)
 for three pages, each next to two ceilings measured on the same machine with
 the same bytes:
 
-- **App**: the page rendered by React Router from the database.
+- **App**: the page as visitors get it: rendered by React Router from the
+  database once, then served from the pages the server keeps until something on
+  them changes (see docs/decisions/024-kept-pages.md).
+- **Rendered**: the same page rendered for every request, as for a request that
+  carries one of the site's cookies.
 - **Static**: the same server sending the page's HTML, saved once, as a file
   in \`build/client\` (its in-memory static file handler, no rendering).
 - **Bare**: a plain \`node:http\` server answering with those bytes from memory,
   the physical limit of one Node.js process here.
 
-All three send identity bytes: the load generator sends no \`Accept-Encoding\`.
+All of them send identity bytes: the load generator sends no \`Accept-Encoding\`.
 The server runs from a temporary copy of a fresh build, with a temporary
 database (the demo content, then synthetic listings) and media directory.
 Latencies are in whole milliseconds, as autocannon records them (0 is under

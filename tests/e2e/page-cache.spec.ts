@@ -1,0 +1,122 @@
+// Visitors' pages are kept and served again without rendering, until anything they show
+// changes: each copy still carries a script nonce of its own, a change made anywhere shows at
+// once, and the administrator never sees a visitor's copy nor a visitor the administrator's.
+// The tests change listings in the database, so they run on a site of their own.
+import { type APIResponse, expect, test } from "@playwright/test";
+import { runStatement } from "./support/database";
+import { LISTINGS } from "./support/demo";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { serveOwnSite } from "./support/own-site";
+import { waitForHydration } from "./support/pages";
+
+test.describe.configure({ mode: "default" });
+
+const site = serveOwnSite("page-cache", { demo: true });
+const listing = LISTINGS[0]!;
+
+function policyNonce(response: APIResponse): string {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce) throw new Error(`No script nonce in the policy: ${policy}`);
+  return nonce;
+}
+
+async function scriptNonces(response: APIResponse): Promise<string[]> {
+  const html = await response.text();
+  return [...new Set([...html.matchAll(/<script\b[^>]* nonce="([^"]+)"/g)].map(([, nonce]) => nonce!))];
+}
+
+test("a visitor's page is served again from the kept copy, with a script nonce of its own", async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext();
+  const first = await visitor.get(site.url("/properties?type=houses"));
+  const second = await visitor.get(site.url("/properties?type=houses"));
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+
+  expect(policyNonce(second)).not.toBe(policyNonce(first));
+  expect(await scriptNonces(first)).toEqual([policyNonce(first)]);
+  expect(await scriptNonces(second)).toEqual([policyNonce(second)]);
+  const withoutNonce = async (response: APIResponse) =>
+    (await response.text()).replaceAll(policyNonce(response), "NONCE");
+  expect(await withoutNonce(second)).toBe(await withoutNonce(first));
+
+  // The kept copy answers a revalidation like the rendered page: 304 for the same ETag.
+  expect(second.headers()["etag"]).toBe(first.headers()["etag"]);
+  const revalidated = await visitor.get(site.url("/properties?type=houses"), {
+    headers: { "If-None-Match": second.headers()["etag"]! },
+  });
+  expect(revalidated.status()).toBe(304);
+  await visitor.dispose();
+});
+
+test("a kept page hydrates and runs its scripts in the browser", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(site.url(`/properties/${listing.slug}`));
+  const response = await page.goto(site.url(`/properties/${listing.slug}`));
+  expect(response!.headers()["x-page-cache"]).toBe("hit");
+  await waitForHydration(page.getByRole("main"));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Properties" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Properties" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a change made in the database, by any means, shows on the next request", async ({ playwright }) => {
+  const visitor = await playwright.request.newContext();
+  const path = site.url(`/properties/${listing.slug}`);
+  await visitor.get(path);
+  expect((await visitor.get(path)).headers()["x-page-cache"]).toBe("hit");
+
+  const newLocation = "Kileleshwa Ridge";
+  expect(
+    await runStatement(site.databaseUrl, "UPDATE properties SET location = $1 WHERE slug = $2", [
+      newLocation,
+      listing.slug,
+    ]),
+  ).toBe(1);
+  const changed = await visitor.get(path);
+  expect(changed.headers()["x-page-cache"]).toBe("miss");
+  expect(await changed.text()).toContain(newLocation);
+  await visitor.dispose();
+});
+
+test("the administrator is never served a visitor's copy, nor a visitor the administrator's", async ({
+  page,
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext();
+  await visitor.get(site.url("/"));
+  expect((await visitor.get(site.url("/"))).headers()["x-page-cache"]).toBe("hit");
+
+  await page.goto(site.url("/admin"));
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/admin-dashboard/);
+  const administrators = await page.goto(site.url("/"));
+  expect(administrators!.headers()["x-page-cache"]).toBeUndefined();
+  expect(administrators!.headers()["cache-control"]).toBe("private, no-store");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+  ).toBeVisible();
+
+  const visitors = await visitor.get(site.url("/"));
+  expect(visitors.headers()["x-page-cache"]).toBe("hit");
+  expect(await visitors.text()).not.toContain('href="/admin-dashboard"');
+  await visitor.dispose();
+});
+
+test("client-side navigations get the route's data, never a kept page", async ({ playwright }) => {
+  const visitor = await playwright.request.newContext();
+  await visitor.get(site.url("/properties"));
+  await visitor.get(site.url("/properties"));
+  const data = await visitor.get(site.url("/properties.data"));
+  expect(data.status()).toBe(200);
+  expect(data.headers()["x-page-cache"]).toBeUndefined();
+  expect(data.headers()["content-type"]).not.toContain("text/html");
+  await visitor.dispose();
+});
