@@ -1,19 +1,18 @@
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { healthChecks } from "./health";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 let server: Server;
 let base: string;
 let stopping: boolean;
 
 beforeEach(async () => {
-  site = await openTestSite();
   stopping = false;
   const app = express();
-  app.use(healthChecks({ services: site.services, stopping: () => stopping }));
+  app.use(healthChecks({ services: site().services, stopping: () => stopping }));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -23,7 +22,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await site.close();
 });
 
 async function check(path: string) {
@@ -42,7 +40,7 @@ describe("health checks", () => {
   });
 
   it("are not ready once the database stops answering, while the process stays live", async () => {
-    await site.services.database.close();
+    await site().services.database.close();
     expect((await check("/readyz")).status).toBe(503);
     expect((await check("/readyz")).body).toBe("database unavailable\n");
     expect((await check("/healthz")).status).toBe(200);

@@ -1,22 +1,15 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { replaceAboutParagraphs } from "./about.server";
 import { saveContactMessage } from "./contact-messages.server";
 import { readContentVersion } from "./content-version.server";
 import { createProperty } from "./properties.server";
 import { saveSettings } from "./settings.server";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 /** Runs the change and tells whether the content version moved on. */
 async function moves(change: () => Promise<unknown>): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LISTINGS_PER_PAGE, parseListingQuery } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { changeListingStatus } from "./listing-status.server";
 import {
   createProperty,
@@ -14,16 +14,9 @@ import {
 } from "./properties.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
 
-let site: TestSite;
-const db = () => site.services.database.db;
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 const query = (text: string) => parseListingQuery(new URLSearchParams(text));
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
 
 describe("createProperty", () => {
   it("makes a slug from the name and computes the new price itself", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseAdminPropertyQuery } from "~/domain/admin-property-query";
 import { todayInNairobi } from "~/domain/dates";
 import { NO_DETAILS } from "~/domain/listing-details";
@@ -6,7 +6,7 @@ import { parseListingQuery } from "~/domain/listing-query";
 import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { aProperty } from "~/testing/listings";
 import { changeListingStatus } from "./listing-status.server";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import {
   createProperty,
   deleteProperty,
@@ -18,15 +18,8 @@ import {
   updateProperty,
 } from "./properties.server";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 function anUpdate(overrides: Partial<PropertyUpdate> = {}): PropertyUpdate {
   const { published: _published, ...property } = aProperty();

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { createProperty, deleteProperty } from "./properties.server";
 import { findSavedListings } from "./saved-listings.server";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 describe("findSavedListings", () => {
   it("gives the listings in the order saved, with their cover and prices", async () => {

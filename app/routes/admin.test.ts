@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty } from "~/data/properties.server";
 import { recordFailedSignIn } from "~/data/sessions.server";
@@ -6,27 +6,17 @@ import { addressKey, SIGN_IN_WINDOW_MS } from "~/domain/sessions";
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from "~/services/auth.server";
 import { ADMIN, addAccounts, cookieFrom, thrown } from "~/testing/accounts.server";
 import { aProperty } from "~/testing/listings";
-import {
-  openTestSite,
-  routeArgs,
-  TEST_CLIENT_ADDRESS,
-  type TestSite,
-  unwrap,
-} from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, TEST_CLIENT_ADDRESS, unwrap } from "~/testing/test-services.server";
 import * as root from "../root";
 import * as admin from "./admin";
 import * as dashboard from "./admin-dashboard";
 import * as signOut from "./sign-out";
 
-let site: TestSite;
-const db = () => site.services.database.db;
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-});
-afterEach(async () => {
-  await site.close();
+  await addAccounts(site());
 });
 
 type SignInCall = { email?: string; password?: string; redirectTo?: string; clientAddress?: string };
@@ -35,7 +25,7 @@ type SignInCall = { email?: string; password?: string; redirectTo?: string; clie
 async function postSignIn({ clientAddress, ...fields }: SignInCall = {}) {
   const form = { email: ADMIN.email, password: ADMIN.password, ...fields };
   try {
-    return unwrap(await admin.action(routeArgs(site, "/admin", { form, clientAddress })));
+    return unwrap(await admin.action(routeArgs(site(), "/admin", { form, clientAddress })));
   } catch (error) {
     if (error instanceof Response) return { status: error.status, response: error };
     throw error;
@@ -128,17 +118,17 @@ describe("sign-in action", { timeout: 20_000 }, () => {
 
 describe("sign-in page loader", () => {
   it("offers the form with a safe place to come back to", async () => {
-    expect(await admin.loader(routeArgs(site, "/admin?redirectTo=%2Fadmin-dashboard"))).toEqual({
+    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2Fadmin-dashboard"))).toEqual({
       redirectTo: "/admin-dashboard",
     });
-    expect(await admin.loader(routeArgs(site, "/admin?redirectTo=%2F%2Fevil.example"))).toEqual({
+    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2F%2Fevil.example"))).toEqual({
       redirectTo: null,
     });
   });
 
   it("sends a signed-in administrator on to the dashboard", async () => {
     const response = (await thrown(
-      admin.loader(routeArgs(site, "/admin", { headers: await signedInCookie() })),
+      admin.loader(routeArgs(site(), "/admin", { headers: await signedInCookie() })),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin-dashboard");
   });
@@ -146,7 +136,7 @@ describe("sign-in page loader", () => {
 
 describe("dashboard loader", () => {
   it("sends a visitor to sign in first", async () => {
-    const response = (await thrown(dashboard.loader(routeArgs(site, "/admin-dashboard")))) as Response;
+    const response = (await thrown(dashboard.loader(routeArgs(site(), "/admin-dashboard")))) as Response;
     expect(response.headers.get("Location")).toBe("/admin?redirectTo=%2Fadmin-dashboard");
   });
 
@@ -156,7 +146,7 @@ describe("dashboard loader", () => {
     await createProperty(db(), aProperty({ type: "hotel" }));
     await saveContactMessage(db(), { name: "Amina", email: "amina@example.co.ke", message: "Hello" });
     const data = await dashboard.loader(
-      routeArgs(site, "/admin-dashboard", { headers: await signedInCookie() }),
+      routeArgs(site(), "/admin-dashboard", { headers: await signedInCookie() }),
     );
     expect(data).toEqual({ listingsByType: { rent: 0, hotel: 1, land: 2, houses: 0 }, unreadMessages: 1 });
   });
@@ -166,7 +156,7 @@ describe("sign-out", () => {
   it("deletes the session, clears the cookie and goes home", async () => {
     const cookie = await signedInCookie();
     const response = (await thrown(
-      signOut.action(routeArgs(site, "/sign-out", { form: {}, headers: cookie })),
+      signOut.action(routeArgs(site(), "/sign-out", { form: {}, headers: cookie })),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^makazi_session=; Max-Age=0/);
@@ -182,8 +172,8 @@ describe("sign-out", () => {
 
 describe("root loader", () => {
   it("tells the header whether an administrator is signed in", async () => {
-    expect((await root.loader(routeArgs(site, "/"))).administrator).toBe(false);
-    const signedIn = await root.loader(routeArgs(site, "/", { headers: await signedInCookie() }));
+    expect((await root.loader(routeArgs(site(), "/"))).administrator).toBe(false);
+    const signedIn = await root.loader(routeArgs(site(), "/", { headers: await signedInCookie() }));
     expect(signedIn.administrator).toBe(true);
   });
 });

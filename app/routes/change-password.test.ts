@@ -1,40 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, addAccounts } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
-import { routeArgs, type TestSite, openTestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import { getSessionUser, signIn, TOO_MANY_ATTEMPTS, WRONG_CURRENT_PASSWORD } from "~/services/auth.server";
 import * as changePassword from "./change-password";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-});
-afterEach(async () => {
-  await site.close();
+  await addAccounts(site());
 });
 
 const NEW_PASSWORD = "a much newer passphrase";
 
 function post(headers: Record<string, string>, form: Record<string, string>) {
-  return changePassword.action(routeArgs(site, "/change-password", { headers, form }));
+  return changePassword.action(routeArgs(site(), "/change-password", { headers, form }));
 }
 
 async function canSignIn(password: string): Promise<boolean> {
-  const { request, context } = routeArgs(site, "/admin", { form: {}, clientAddress: "198.51.100.7" });
+  const { request, context } = routeArgs(site(), "/admin", { form: {}, clientAddress: "198.51.100.7" });
   return (await signIn(request, context, { email: ADMIN.email, password })).status === "signed-in";
 }
 
 async function isSignedIn(headers: Record<string, string>): Promise<boolean> {
-  const { request, context } = routeArgs(site, "/admin-dashboard", { headers });
+  const { request, context } = routeArgs(site(), "/admin-dashboard", { headers });
   return (await getSessionUser(request, context)) !== null;
 }
 
 describe("changing the administrator's password", { timeout: 60_000 }, () => {
   it("sets the new password, keeps this session and signs every other device out", async () => {
-    const here = await signedInHeaders(site, ADMIN);
-    const elsewhere = await signedInHeaders(site, ADMIN);
+    const here = await signedInHeaders(site(), ADMIN);
+    const elsewhere = await signedInHeaders(site(), ADMIN);
 
     const response = (await post(here, {
       currentPassword: ADMIN.password,
@@ -51,7 +47,7 @@ describe("changing the administrator's password", { timeout: 60_000 }, () => {
   });
 
   it("refuses a wrong current password and changes nothing", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const result = unwrap(
       await post(headers, {
         currentPassword: "not the password",
@@ -67,7 +63,7 @@ describe("changing the administrator's password", { timeout: 60_000 }, () => {
   });
 
   it("explains a short or mistyped new password next to its field", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const result = unwrap(
       await post(headers, { currentPassword: ADMIN.password, newPassword: "short", confirmation: "shorter" }),
     );
@@ -84,7 +80,7 @@ describe("changing the administrator's password", { timeout: 60_000 }, () => {
   });
 
   it("locks the form after repeated wrong current passwords", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const wrong = { currentPassword: "guess", newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD };
     for (let attempt = 0; attempt < 5; attempt++) expect(unwrap(await post(headers, wrong)).status).toBe(400);
     const locked = unwrap(

@@ -1,32 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createProperty, findListingBySlug } from "~/data/properties.server";
 import { NO_WAY_TO_REPLY } from "~/domain/enquiry";
 import { listingReference } from "~/domain/reference";
 import { aProperty } from "~/testing/listings";
-import {
-  openTestSite,
-  routeArgs,
-  TEST_CLIENT_ADDRESS,
-  type TestSite,
-  unwrap,
-} from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, TEST_CLIENT_ADDRESS, unwrap } from "~/testing/test-services.server";
 import * as contact from "./contact";
 import * as property from "./property";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 let slug: string;
 let reference: string;
 let propertyId: number;
-const db = () => site.services.database.db;
+const db = () => site().services.database.db;
 
 beforeEach(async () => {
-  site = await openTestSite();
   slug = await createProperty(db(), aProperty({ name: "Karen Garden Villa" }));
   propertyId = (await findListingBySlug(db(), slug))!.id;
   reference = listingReference(propertyId);
-});
-afterEach(async () => {
-  await site.close();
 });
 
 const enquiry = {
@@ -38,7 +28,7 @@ const enquiry = {
 const contactMessage = { name: "Otieno", email: "otieno@example.co.ke", message: "Do you manage rentals?" };
 
 async function enquire(form: Record<string, string> = enquiry, clientAddress = TEST_CLIENT_ADDRESS) {
-  const args = routeArgs(site, `/properties/${slug}`, { params: { id: slug }, form, clientAddress });
+  const args = routeArgs(site(), `/properties/${slug}`, { params: { id: slug }, form, clientAddress });
   const result = await property.action(args);
   return { ...unwrap(result), headers: new Headers((result as { init?: ResponseInit }).init?.headers) };
 }
@@ -47,7 +37,7 @@ async function sendContact(
   form: Record<string, string> = contactMessage,
   clientAddress = TEST_CLIENT_ADDRESS,
 ) {
-  const result = await contact.action(routeArgs(site, "/contact", { form, clientAddress }));
+  const result = await contact.action(routeArgs(site(), "/contact", { form, clientAddress }));
   return unwrap(result);
 }
 
@@ -85,7 +75,7 @@ describe("enquiry from a listing page", () => {
   });
 
   it("answers 404 for a listing that is not there", async () => {
-    const args = routeArgs(site, "/properties/gone", { params: { id: "gone" }, form: enquiry });
+    const args = routeArgs(site(), "/properties/gone", { params: { id: "gone" }, form: enquiry });
     await expect(property.action(args)).rejects.toMatchObject({ init: { status: 404 } });
   });
 

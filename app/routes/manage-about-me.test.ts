@@ -1,24 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findAboutParagraphs, replaceAboutParagraphs } from "~/data/about.server";
 import { addAccounts } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as adminLayout from "./admin-layout";
 import * as manageAbout from "./manage-about-me";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 let admin: Record<string, string>;
-const db = () => site.services.database.db;
+const db = () => site().services.database.db;
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-  admin = await signedInHeaders(site);
+  await addAccounts(site());
+  admin = await signedInHeaders(site());
   await replaceAboutParagraphs(db(), ["First.", "Second.", "Third."]);
 }, 30_000);
-afterEach(async () => {
-  await site.close();
-});
 
 /** Posts the editor with these paragraphs and the button pressed. */
 async function post(paragraphs: string[], intent: string, revision = "0") {
@@ -27,24 +23,24 @@ async function post(paragraphs: string[], intent: string, revision = "0") {
     ...paragraphs.map((text) => ["paragraph", text]),
     ["intent", intent],
   ]);
-  const args = routeArgs(site, "/manage-about-me", { headers: admin });
+  const args = routeArgs(site(), "/manage-about-me", { headers: admin });
   const request = new Request(args.request.url, { method: "POST", body, headers: admin });
   return manageAbout.action({ ...args, request });
 }
 
 describe("Manage About Me", { timeout: 30_000 }, () => {
   it("is for the administrator only, to read and to save", async () => {
-    await expectAdminOnly(site, "/manage-about-me", (headers) =>
-      manageAbout.loader(routeArgs(site, "/manage-about-me", { headers })),
+    await expectAdminOnly(site(), "/manage-about-me", (headers) =>
+      manageAbout.loader(routeArgs(site(), "/manage-about-me", { headers })),
     );
-    await expectAdminOnly(site, "/manage-about-me", (headers) =>
-      manageAbout.action(routeArgs(site, "/manage-about-me", { headers, form: { paragraph: "Hacked." } })),
+    await expectAdminOnly(site(), "/manage-about-me", (headers) =>
+      manageAbout.action(routeArgs(site(), "/manage-about-me", { headers, form: { paragraph: "Hacked." } })),
     );
     expect(await findAboutParagraphs(db())).toEqual(["First.", "Second.", "Third."]);
   });
 
   it("shows the saved paragraphs", async () => {
-    expect(await manageAbout.loader(routeArgs(site, "/manage-about-me", { headers: admin }))).toEqual({
+    expect(await manageAbout.loader(routeArgs(site(), "/manage-about-me", { headers: admin }))).toEqual({
       paragraphs: ["First.", "Second.", "Third."],
     });
   });
@@ -74,14 +70,14 @@ describe("Manage About Me", { timeout: 30_000 }, () => {
     expect(await findAboutParagraphs(db())).toEqual(["New first.", "New second."]);
 
     const next = followRedirect(response, admin);
-    const shown = unwrap(await adminLayout.loader(routeArgs(site, "/admin-dashboard", { headers: next })));
+    const shown = unwrap(await adminLayout.loader(routeArgs(site(), "/admin-dashboard", { headers: next })));
     expect(shown.value).toEqual({ confirmation: "About text saved" });
-    const clearing = (await adminLayout.loader(routeArgs(site, "/admin-dashboard", { headers: next }))) as {
+    const clearing = (await adminLayout.loader(routeArgs(site(), "/admin-dashboard", { headers: next }))) as {
       init: ResponseInit;
     };
     expect(new Headers(clearing.init.headers).get("Set-Cookie")).toMatch(/^makazi_confirmation=; Max-Age=0/);
     expect(
-      unwrap(await adminLayout.loader(routeArgs(site, "/admin-dashboard", { headers: admin }))).value,
+      unwrap(await adminLayout.loader(routeArgs(site(), "/admin-dashboard", { headers: admin }))).value,
     ).toEqual({ confirmation: null });
   });
 

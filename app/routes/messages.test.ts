@@ -1,27 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findMessage, saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty, deleteProperty, findListingBySlug } from "~/data/properties.server";
 import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as adminLayout from "./admin-layout";
 import * as message from "./message";
 import * as messages from "./messages";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 let admin: Record<string, string>;
-const db = () => site.services.database.db;
+const db = () => site().services.database.db;
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-  admin = await signedInHeaders(site);
+  await addAccounts(site());
+  admin = await signedInHeaders(site());
 }, 30_000);
-afterEach(async () => {
-  await site.close();
-});
 
 const send = (name: string, text = "Is it still available?") =>
   saveContactMessage(db(), { name, email: `${name.toLowerCase()}@example.co.ke`, message: text });
@@ -33,20 +29,20 @@ async function sentAt(id: number, minutesAgo: number) {
 }
 
 const openMessage = (id: number, headers = admin) =>
-  message.loader(routeArgs(site, `/messages/${id}`, { params: { id: String(id) }, headers }));
+  message.loader(routeArgs(site(), `/messages/${id}`, { params: { id: String(id) }, headers }));
 const postIntent = (id: number, intent: string, headers = admin) =>
   message.action(
-    routeArgs(site, `/messages/${id}`, { params: { id: String(id) }, form: { intent }, headers }),
+    routeArgs(site(), `/messages/${id}`, { params: { id: String(id) }, form: { intent }, headers }),
   );
 
 describe("messages inbox", { timeout: 30_000 }, () => {
   it("is for the administrator only", async () => {
     const id = await send("Amina");
-    await expectAdminOnly(site, "/messages", (headers) =>
-      messages.loader(routeArgs(site, "/messages", { headers })),
+    await expectAdminOnly(site(), "/messages", (headers) =>
+      messages.loader(routeArgs(site(), "/messages", { headers })),
     );
-    await expectAdminOnly(site, `/messages/${id}`, (headers) => openMessage(id, headers));
-    await expectAdminOnly(site, `/messages/${id}`, (headers) => postIntent(id, "delete", headers));
+    await expectAdminOnly(site(), `/messages/${id}`, (headers) => openMessage(id, headers));
+    await expectAdminOnly(site(), `/messages/${id}`, (headers) => postIntent(id, "delete", headers));
     expect(await findMessage(db(), id)).not.toBeNull();
   });
 
@@ -58,7 +54,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
       .where("name", "=", "Sender52")
       .execute();
 
-    const first = await messages.loader(routeArgs(site, "/messages", { headers: admin }));
+    const first = await messages.loader(routeArgs(site(), "/messages", { headers: admin }));
     expect(first).toMatchObject({ page: 1, pages: 2, total: 52 });
     expect(first.messages).toHaveLength(50);
     expect(first.messages.slice(0, 2).map((m) => [m.name, m.read])).toEqual([
@@ -67,7 +63,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     ]);
     expect(first.messages[0]).toMatchObject({ preview: "Is it still available?", listing: null });
 
-    const second = await messages.loader(routeArgs(site, "/messages?page=2", { headers: admin }));
+    const second = await messages.loader(routeArgs(site(), "/messages?page=2", { headers: admin }));
     expect(second.messages.map((m) => m.name)).toEqual(["Sender2", "Sender1"]);
   });
 
@@ -97,7 +93,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     });
 
     const listing = { name: "Karen Villa", reference, slug };
-    const inbox = await messages.loader(routeArgs(site, "/messages", { headers: admin }));
+    const inbox = await messages.loader(routeArgs(site(), "/messages", { headers: admin }));
     expect(inbox.messages).toMatchObject([{ id, name: "Amina", listing }]);
     expect((await openMessage(id)).message).toMatchObject({
       email: null,
@@ -120,7 +116,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
 
     const listing = { name: "Karen Villa", reference, slug: null };
     expect((await openMessage(id)).message.listing).toEqual(listing);
-    const inbox = await messages.loader(routeArgs(site, "/messages", { headers: admin }));
+    const inbox = await messages.loader(routeArgs(site(), "/messages", { headers: admin }));
     expect(inbox.messages[0]?.listing).toEqual(listing);
   });
 
@@ -130,7 +126,9 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     expect(read.headers.get("Location")).toBe(`/messages/${id}`);
     expect((await openMessage(id)).message.read).toBe(true);
     const layout = unwrap(
-      await adminLayout.loader(routeArgs(site, `/messages/${id}`, { headers: followRedirect(read, admin) })),
+      await adminLayout.loader(
+        routeArgs(site(), `/messages/${id}`, { headers: followRedirect(read, admin) }),
+      ),
     );
     expect(layout.value).toEqual({ confirmation: "Marked as read" });
 
@@ -151,7 +149,9 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     expect(unwrap(await thrown(postIntent(id + 1, "read"))).status).toBe(404);
     expect(
       unwrap(
-        await thrown(message.loader(routeArgs(site, "/messages/x", { params: { id: "x" }, headers: admin }))),
+        await thrown(
+          message.loader(routeArgs(site(), "/messages/x", { params: { id: "x" }, headers: admin })),
+        ),
       ).status,
     ).toBe(404);
     expect(unwrap(await thrown(postIntent(id, "archive"))).status).toBe(400);

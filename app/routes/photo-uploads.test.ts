@@ -1,29 +1,25 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findUploads, recordUpload } from "~/data/image-uploads.server";
 import { createProperty, findListingBySlug } from "~/data/properties.server";
 import { MAX_IMAGES_PER_PROPERTY, storageKeyOfUpload, storedImageFile } from "~/domain/images";
 import { ADMIN, addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import { MISSING_UPLOAD_MESSAGE } from "~/services/property-editor.server";
 import * as addProperty from "./add-property";
 import * as imageUploads from "./image-uploads";
 import * as manageProperties from "./manage-properties";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-const mediaFile = (file: string) => join(site.services.media.directory, file);
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
+const mediaFile = (file: string) => join(site().services.media.directory, file);
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-});
-afterEach(async () => {
-  await site.close();
+  await addAccounts(site());
 });
 
 const fields = {
@@ -48,7 +44,7 @@ async function photo(width: number, height: number, red: number): Promise<Uint8A
 function multipartArgs(path: string, headers: Record<string, string>, entries: [string, string | File][]) {
   const body = new FormData();
   for (const [name, value] of entries) body.append(name, value);
-  const args = routeArgs(site, path, { headers });
+  const args = routeArgs(site(), path, { headers });
   return { ...args, request: new Request(args.request.url, { method: "POST", body, headers }) };
 }
 
@@ -60,14 +56,14 @@ async function uploadThroughScript(headers: Record<string, string>, file: File) 
 describe("uploading a photo from the form's script", { timeout: 30_000 }, () => {
   it("is for the administrator only", async () => {
     const file = new File([await photo(600, 400, 10)], "house.jpg", { type: "image/jpeg" });
-    await expectAdminOnly(site, "/image-uploads", (headers) =>
+    await expectAdminOnly(site(), "/image-uploads", (headers) =>
       imageUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]])),
     );
     expect(await findUploads(db(), [])).toEqual([]);
   });
 
   it("stores the photo and gives a token that a saved property then holds, in the chosen order", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const wide = await uploadThroughScript(
       headers,
       new File([await photo(1600, 900, 200)], "wide.jpg", { type: "image/jpeg" }),
@@ -99,7 +95,7 @@ describe("uploading a photo from the form's script", { timeout: 30_000 }, () => 
   });
 
   it("refuses a file that is not a picture, whatever its name, and stores nothing", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const result = await uploadThroughScript(
       headers,
       new File(["<?php echo 1; ?>"], "house.jpg", { type: "image/jpeg" }),
@@ -110,13 +106,13 @@ describe("uploading a photo from the form's script", { timeout: 30_000 }, () => 
         error: "This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
       },
     });
-    expect(existsSync(site.services.media.directory)).toBe(false);
+    expect(existsSync(site().services.media.directory)).toBe(false);
   });
 });
 
 describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, () => {
   it("saves several photos after the images already listed", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     await thrown(
       addProperty.action(
         multipartArgs("/addservice", headers, [
@@ -139,7 +135,7 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
   });
 
   it("names a refused photo, keeps the good one and everything typed, and saves nothing", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const result = unwrap(
       await addProperty.action(
         multipartArgs("/addservice", headers, [
@@ -168,7 +164,7 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
 
 describe("requests too large to read", { timeout: 30_000 }, () => {
   it("answers more files than a property can hold with 413 and a message for the error page", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const files = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index): [string, File] => [
       "photos",
       new File(["x"], `${index}.txt`),
@@ -183,7 +179,7 @@ describe("requests too large to read", { timeout: 30_000 }, () => {
 
 describe("saving with upload tokens", { timeout: 30_000 }, () => {
   it("drops a token that names no waiting upload and says so, keeping the rest of the form", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const result = unwrap(
       await addProperty.action(
         multipartArgs("/addservice", headers, [
@@ -207,7 +203,7 @@ describe("saving with upload tokens", { timeout: 30_000 }, () => {
 
 describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () => {
   it("keeps the files of a deleted property's photo while a form waits to save the same photo", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const bytes = await photo(700, 500, 150);
     const first = await uploadThroughScript(headers, new File([bytes], "a.jpg", { type: "image/jpeg" }));
     const key = storageKeyOfUpload(first.answer.token!)!;
@@ -218,13 +214,13 @@ describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () 
     await uploadThroughScript(headers, new File([bytes], "a-again.jpg", { type: "image/jpeg" }));
 
     await manageProperties.action(
-      routeArgs(site, "/manage-properties", { headers, form: { intent: "delete", slug } }),
+      routeArgs(site(), "/manage-properties", { headers, form: { intent: "delete", slug } }),
     );
     expect(existsSync(mediaFile(storedImageFile(key, 480)))).toBe(true);
   });
 
   it("removes uploads left unsaved for a day, but not files a property uses", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const abandoned = await uploadThroughScript(
       headers,
       new File([await photo(600, 400, 10)], "left.jpg", { type: "image/jpeg" }),

@@ -1,28 +1,24 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createProperty, findListingBySlug } from "~/data/properties.server";
 import { todayInNairobi } from "~/domain/dates";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as addProperty from "./add-property";
 import * as adminLayout from "./admin-layout";
 import * as manageProperties from "./manage-properties";
 import * as property from "./property";
 import * as updateProperty from "./update-property";
 
-let site: TestSite;
-const db = () => site.services.database.db;
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-});
-afterEach(async () => {
-  await site.close();
+  await addAccounts(site());
 });
 
 const form = (fields: Record<string, string> = {}) => ({
@@ -49,9 +45,9 @@ async function redirectOf(call: Promise<unknown>): Promise<string | null> {
 
 describe("adding a property", { timeout: 20_000 }, () => {
   it("saves it with the server's new price and today's Nairobi date, then confirms on the list", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const saved = (await thrown(
-      addProperty.action(routeArgs(site, "/addservice", { headers, form: form() })),
+      addProperty.action(routeArgs(site(), "/addservice", { headers, form: form() })),
     )) as Response;
     expect(saved.headers.get("Location")).toBe("/manage-properties");
     expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
@@ -63,12 +59,12 @@ describe("adding a property", { timeout: 20_000 }, () => {
     });
     const confirmationCookie = cookieFrom(saved.headers.get("Set-Cookie"));
     const layout = await adminLayout.loader(
-      routeArgs(site, "/manage-properties", {
+      routeArgs(site(), "/manage-properties", {
         headers: { Cookie: `${headers.Cookie}; ${confirmationCookie}` },
       }),
     );
     expect(unwrap(layout).value).toEqual({ confirmation: "Saved “Ocean View Villa”." });
-    const list = await manageProperties.loader(routeArgs(site, "/manage-properties", { headers }));
+    const list = await manageProperties.loader(routeArgs(site(), "/manage-properties", { headers }));
     expect(list.properties.map((property) => property.name)).toEqual(["Ocean View Villa"]);
   });
 
@@ -76,8 +72,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
     await createProperty(db(), aProperty({ name: "Ocean View Villa" }));
     const result = unwrap(
       await addProperty.action(
-        routeArgs(site, "/addservice", {
-          headers: await signedInHeaders(site, ADMIN),
+        routeArgs(site(), "/addservice", {
+          headers: await signedInHeaders(site(), ADMIN),
           form: form({ name: "ocean view VILLA" }),
         }),
       ),
@@ -115,9 +111,9 @@ describe("adding a property", { timeout: 20_000 }, () => {
   });
 
   it("shows the form again with field errors and with an image added by its button", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const invalid = unwrap(
-      await addProperty.action(routeArgs(site, "/addservice", { headers, form: form({ price: "lots" }) })),
+      await addProperty.action(routeArgs(site(), "/addservice", { headers, form: form({ price: "lots" }) })),
     );
     expect(invalid).toMatchObject({
       status: 400,
@@ -125,7 +121,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
     });
     const added = unwrap(
       await addProperty.action(
-        routeArgs(site, "/addservice", { headers, form: form({ intent: "image-add" }) }),
+        routeArgs(site(), "/addservice", { headers, form: form({ intent: "image-add" }) }),
       ),
     );
     expect(added).toMatchObject({
@@ -146,18 +142,18 @@ describe("updating a property", { timeout: 20_000 }, () => {
         images: [{ storageKey: "keep" }, { storageKey: "drop" }],
       }),
     );
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const args = { headers, params: { id: slug } };
-    const { listing } = await updateProperty.loader(routeArgs(site, `/updateservice/${slug}`, args));
+    const { listing } = await updateProperty.loader(routeArgs(site(), `/updateservice/${slug}`, args));
     const [kept] = listing.images;
 
-    const media = site.services.media.directory;
+    const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
     for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("drop", width)), "x");
 
     const location = await redirectOf(
       updateProperty.action(
-        routeArgs(site, `/updateservice/${slug}`, {
+        routeArgs(site(), `/updateservice/${slug}`, {
           ...args,
           form: { ...form({ name: "New Name", discount: "", imageLink: "" }), image: String(kept!.id) },
         }),
@@ -175,15 +171,15 @@ describe("updating a property", { timeout: 20_000 }, () => {
   });
 
   it("answers 404 for an unknown property", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const args = { headers, params: { id: "nowhere" } };
     expect(
-      unwrap(await thrown(updateProperty.loader(routeArgs(site, "/updateservice/nowhere", args)))).status,
+      unwrap(await thrown(updateProperty.loader(routeArgs(site(), "/updateservice/nowhere", args)))).status,
     ).toBe(404);
     expect(
       unwrap(
         await thrown(
-          updateProperty.action(routeArgs(site, "/updateservice/nowhere", { ...args, form: form() })),
+          updateProperty.action(routeArgs(site(), "/updateservice/nowhere", { ...args, form: form() })),
         ),
       ).status,
     ).toBe(404);
@@ -193,13 +189,13 @@ describe("updating a property", { timeout: 20_000 }, () => {
 describe("deleting a property", { timeout: 20_000 }, () => {
   it("removes the row and its image files", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Gone", images: [{ storageKey: "gone" }] }));
-    const media = site.services.media.directory;
+    const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
     for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("gone", width)), "x");
 
     const result = await manageProperties.action(
-      routeArgs(site, "/manage-properties", {
-        headers: await signedInHeaders(site, ADMIN),
+      routeArgs(site(), "/manage-properties", {
+        headers: await signedInHeaders(site(), ADMIN),
         form: { intent: "delete", slug },
       }),
     );
@@ -212,10 +208,10 @@ describe("deleting a property", { timeout: 20_000 }, () => {
 
 describe("the details and statuses in the form", { timeout: 20_000 }, () => {
   it("saves a draft with its type's details and amenities, and drops the other types' fields", async () => {
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     await thrown(
       addProperty.action(
-        routeArgs(site, "/addservice", {
+        routeArgs(site(), "/addservice", {
           headers,
           form: form({
             type: "land",
@@ -252,9 +248,9 @@ describe("the details and statuses in the form", { timeout: 20_000 }, () => {
         amenities: ["DSQ", "Lift"],
       }),
     );
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const { listing } = await updateProperty.loader(
-      routeArgs(site, `/updateservice/${slug}`, { headers, params: { id: slug } }),
+      routeArgs(site(), `/updateservice/${slug}`, { headers, params: { id: slug } }),
     );
     expect(listing).toMatchObject({
       bedrooms: 2,
@@ -274,10 +270,10 @@ describe("changing a status in one click", { timeout: 20_000 }, () => {
 
   it("lets the administrator mark a listing sold, star it and make it a draft", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const change = (fields: Record<string, string>) =>
       manageProperties.action(
-        routeArgs(site, "/manage-properties", { headers, form: statusForm(slug, fields) }),
+        routeArgs(site(), "/manage-properties", { headers, form: statusForm(slug, fields) }),
       );
 
     expect(await change({ availability: "sold" })).toEqual({ message: "“Karen Villa” is now sold." });
@@ -290,16 +286,16 @@ describe("changing a status in one click", { timeout: 20_000 }, () => {
     });
 
     const list = await manageProperties.loader(
-      routeArgs(site, "/manage-properties?publication=draft&availability=sold&featured=1", { headers }),
+      routeArgs(site(), "/manage-properties?publication=draft&availability=sold&featured=1", { headers }),
     );
     expect(list.properties.map((row) => row.name)).toEqual(["Karen Villa"]);
   });
 
   it("refuses unknown values and unknown listings", async () => {
     const slug = await createProperty(db(), aProperty());
-    const headers = await signedInHeaders(site, ADMIN);
+    const headers = await signedInHeaders(site(), ADMIN);
     const refused = (fields: Record<string, string>) =>
-      thrown(manageProperties.action(routeArgs(site, "/manage-properties", { headers, form: fields })));
+      thrown(manageProperties.action(routeArgs(site(), "/manage-properties", { headers, form: fields })));
     expect(unwrap(await refused(statusForm(slug, { availability: "stolen" }))).status).toBe(400);
     expect(unwrap(await refused(statusForm(slug, {}))).status).toBe(400);
     expect(unwrap(await refused(statusForm("nowhere", { featured: "1" }))).status).toBe(404);
@@ -311,14 +307,14 @@ describe("changing a status in one click", { timeout: 20_000 }, () => {
     const attempt = (headers: Record<string, string>) =>
       thrown(
         manageProperties.action(
-          routeArgs(site, "/manage-properties", {
+          routeArgs(site(), "/manage-properties", {
             headers,
             form: statusForm(slug, { publication: "draft" }),
           }),
         ),
       );
     expect(((await attempt({})) as Response).status).toBe(302);
-    expect(unwrap(await attempt(await signedInHeaders(site, EDITOR))).status).toBe(403);
+    expect(unwrap(await attempt(await signedInHeaders(site(), EDITOR))).status).toBe(403);
     expect(await findListingBySlug(db(), slug)).toMatchObject({ publication: "published" });
   });
 });
@@ -327,10 +323,12 @@ describe("a draft's public page", { timeout: 20_000 }, () => {
   it("is not found for visitors and other users, and shown to the administrator", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Secret Villa", publication: "draft" }));
     const open = (headers: Record<string, string>) =>
-      property.loader(routeArgs(site, `/properties/${slug}`, { headers, params: { id: slug } }));
+      property.loader(routeArgs(site(), `/properties/${slug}`, { headers, params: { id: slug } }));
     await expect(open({})).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(open(await signedInHeaders(site, EDITOR))).rejects.toMatchObject({ init: { status: 404 } });
-    const shown = await open(await signedInHeaders(site, ADMIN));
+    await expect(open(await signedInHeaders(site(), EDITOR))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    const shown = await open(await signedInHeaders(site(), ADMIN));
     expect(shown.listing).toMatchObject({ name: "Secret Villa", publication: "draft" });
   });
 });

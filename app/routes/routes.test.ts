@@ -1,41 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/properties.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";
 import * as contact from "./contact";
 import * as home from "./home";
 import * as properties from "./properties";
 import * as property from "./property";
 
-let site: TestSite;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
 
 async function storedMessages() {
-  return site.services.database.db.selectFrom("contact_messages").selectAll().execute();
+  return site().services.database.db.selectFrom("contact_messages").selectAll().execute();
 }
 
 describe("home loader", () => {
   it("offers three different listings", async () => {
-    for (let index = 0; index < 6; index++) await createProperty(site.services.database.db, aProperty());
-    const { listings } = await home.loader(routeArgs(site, "/"));
+    for (let index = 0; index < 6; index++) await createProperty(site().services.database.db, aProperty());
+    const { listings } = await home.loader(routeArgs(site(), "/"));
     expect(new Set(listings.map((listing) => listing.id)).size).toBe(3);
   });
 });
 
 describe("properties loader", () => {
   it("answers the query string with the matching page, the count and every city", async () => {
-    const db = site.services.database.db;
+    const db = site().services.database.db;
     await createProperty(db, aProperty({ name: "Nyali Beach House", city: "Mombasa", type: "houses" }));
     await createProperty(db, aProperty({ name: "Kisumu Plot", city: "Kisumu", type: "land" }));
-    const data = await properties.loader(routeArgs(site, "/properties?type=land&sort=bogus"));
+    const data = await properties.loader(routeArgs(site(), "/properties?type=land&sort=bogus"));
     expect(data.listings.map((listing) => listing.name)).toEqual(["Kisumu Plot"]);
     expect(data.total).toBe(1);
     expect(data.query).toMatchObject({ type: "land", sort: null, page: 1 });
@@ -44,7 +37,7 @@ describe("properties loader", () => {
 
   it("moves a form's empty fields out of the address, keeping the rest", async () => {
     const call = properties.loader(
-      routeArgs(site, "/properties?q=villa&min-price=&max-price=500000&bedrooms="),
+      routeArgs(site(), "/properties?q=villa&min-price=&max-price=500000&bedrooms="),
     );
     const response = (await call.catch((error: unknown) => error)) as Response;
     expect(response.status).toBe(302);
@@ -52,11 +45,11 @@ describe("properties loader", () => {
   });
 
   it("lists the cities of sold and let listings only when they are included", async () => {
-    const db = site.services.database.db;
+    const db = site().services.database.db;
     await createProperty(db, aProperty({ city: "Mombasa" }));
     await createProperty(db, aProperty({ city: "Thika", availability: "sold" }));
-    expect((await properties.loader(routeArgs(site, "/properties"))).cities).toEqual(["Mombasa"]);
-    const withSold = await properties.loader(routeArgs(site, "/properties?include-sold=1"));
+    expect((await properties.loader(routeArgs(site(), "/properties"))).cities).toEqual(["Mombasa"]);
+    const withSold = await properties.loader(routeArgs(site(), "/properties?include-sold=1"));
     expect(withSold.cities).toEqual(["Mombasa", "Thika"]);
     expect(withSold.total).toBe(2);
   });
@@ -64,22 +57,22 @@ describe("properties loader", () => {
 
 describe("property loader", () => {
   it("finds a listing by its slug and gives its absolute address", async () => {
-    const slug = await createProperty(site.services.database.db, aProperty({ name: "Garden Cottage" }));
-    const data = await property.loader(routeArgs(site, `/properties/${slug}`, { params: { id: slug } }));
+    const slug = await createProperty(site().services.database.db, aProperty({ name: "Garden Cottage" }));
+    const data = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { id: slug } }));
     expect(data.listing.name).toBe("Garden Cottage");
     expect(data.url).toBe("http://makazi.test/properties/garden-cottage");
   });
 
   it("answers 404 for an unknown slug", async () => {
-    const call = property.loader(routeArgs(site, "/properties/nowhere", { params: { id: "nowhere" } }));
+    const call = property.loader(routeArgs(site(), "/properties/nowhere", { params: { id: "nowhere" } }));
     await expect(call).rejects.toMatchObject({ data: "Property not found", init: { status: 404 } });
   });
 });
 
 describe("about loader", () => {
   it("gives the About paragraphs in order", async () => {
-    await replaceAboutParagraphs(site.services.database.db, ["First.", "Second."]);
-    expect(await about.loader(routeArgs(site, "/About"))).toEqual({
+    await replaceAboutParagraphs(site().services.database.db, ["First.", "Second."]);
+    expect(await about.loader(routeArgs(site(), "/About"))).toEqual({
       paragraphs: ["First.", "Second."],
       canonicalUrl: "http://makazi.test/About",
     });
@@ -94,7 +87,7 @@ describe("contact action", () => {
   };
 
   it("stores a valid message and confirms it", async () => {
-    const { value, status } = unwrap(await contact.action(routeArgs(site, "/contact", { form })));
+    const { value, status } = unwrap(await contact.action(routeArgs(site(), "/contact", { form })));
     expect(status).toBe(200);
     expect(value).toEqual({ status: "sent", name: "Achieng Otieno" });
     expect(await storedMessages()).toMatchObject([{ ...form, read_at: null, property_id: null }]);
@@ -102,7 +95,7 @@ describe("contact action", () => {
 
   it("refuses a bad e-mail with 400, names the field and keeps what was typed", async () => {
     const typed = { ...form, email: "achieng@" };
-    const { value, status } = unwrap(await contact.action(routeArgs(site, "/contact", { form: typed })));
+    const { value, status } = unwrap(await contact.action(routeArgs(site(), "/contact", { form: typed })));
     expect(status).toBe(400);
     expect(value).toMatchObject({
       status: "invalid",
@@ -115,7 +108,7 @@ describe("contact action", () => {
   it("pretends to accept a message whose hidden field a bot filled in, and drops it", async () => {
     const { value } = unwrap(
       await contact.action(
-        routeArgs(site, "/contact", { form: { ...form, website: "http://spam.example" } }),
+        routeArgs(site(), "/contact", { form: { ...form, website: "http://spam.example" } }),
       ),
     );
     expect(value).toMatchObject({ status: "sent" });

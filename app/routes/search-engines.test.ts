@@ -5,32 +5,30 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProperty } from "~/data/properties.server";
 import { LINK_PREVIEW_IMAGE, linkPreviewImageFile } from "~/domain/link-preview";
 import { requestContext } from "~/services/context.server";
 import { storeUploadedImage } from "~/services/image-upload.server";
 import { aProperty } from "~/testing/listings";
-import { openTestSite, routeArgs, TEST_CLIENT_ADDRESS, type TestSite } from "~/testing/test-services.server";
+import {
+  freshSiteForEachTest,
+  routeArgs,
+  TEST_CLIENT_ADDRESS,
+  type TestSite,
+} from "~/testing/test-services.server";
 import routes from "../routes";
 import * as previewImage from "./property-preview-image";
 import * as robots from "./robots";
 import * as sitemap from "./sitemap";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 /** The same site, as configured with PUBLIC_BASE_URL. */
 function withPublicBaseUrl(publicBaseUrl: string): TestSite {
-  const services = { ...site.services, config: { ...site.services.config, publicBaseUrl } };
-  return { ...site, services, context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }) };
+  const services = { ...site().services, config: { ...site().services.config, publicBaseUrl } };
+  return { ...site(), services, context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }) };
 }
 
 describe("sitemap.xml", () => {
@@ -63,7 +61,7 @@ describe("sitemap.xml", () => {
   });
 
   it("uses the origin of the request when no public address is configured", async () => {
-    const xml = await (await sitemap.loader(routeArgs(site, "/sitemap.xml"))).text();
+    const xml = await (await sitemap.loader(routeArgs(site(), "/sitemap.xml"))).text();
     expect(xml).toContain("<loc>http://makazi.test/</loc>");
   });
 });
@@ -96,7 +94,7 @@ describe("robots.txt", () => {
   }
 
   it("keeps crawlers out of every page under the administrator's layout and no other", async () => {
-    const text = await robotsText(site);
+    const text = await robotsText(site());
     const adminPages = pages.filter((page) => page.underAdminLayout).map((page) => page.path);
     const publicPages = pages.filter((page) => !page.underAdminLayout && page.path !== "/*");
     expect(adminPages).toContain("/manage-properties");
@@ -109,7 +107,7 @@ describe("robots.txt", () => {
     expect(await robotsText(withPublicBaseUrl("https://makazi.co.ke"))).toMatch(
       /^Sitemap: https:\/\/makazi\.co\.ke\/sitemap\.xml$/m,
     );
-    expect(await robotsText(site)).toMatch(/^Sitemap: http:\/\/makazi\.test\/sitemap\.xml$/m);
+    expect(await robotsText(site())).toMatch(/^Sitemap: http:\/\/makazi\.test\/sitemap\.xml$/m);
   });
 });
 
@@ -134,7 +132,7 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
   }
 
   async function listingWithPhoto(photo: Uint8Array) {
-    const stored = await storeUploadedImage(site.services.media, photo);
+    const stored = await storeUploadedImage(site().services.media, photo);
     const slug = await createProperty(
       db(),
       aProperty({
@@ -148,7 +146,9 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
   }
 
   const preview = (slug: string, query = "") =>
-    previewImage.loader(routeArgs(site, `/properties/${slug}/preview.jpg${query}`, { params: { id: slug } }));
+    previewImage.loader(
+      routeArgs(site(), `/properties/${slug}/preview.jpg${query}`, { params: { id: slug } }),
+    );
 
   it("is a 1200 × 630 progressive JPEG under 300 KB of the first uploaded photo, kept and cached for good", async () => {
     const { slug, storageKey } = await listingWithPhoto(await detailedPhoto());
@@ -166,7 +166,7 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
       height: 630,
       isProgressive: true,
     });
-    expect(existsSync(join(site.services.media.directory, linkPreviewImageFile(storageKey)))).toBe(true);
+    expect(existsSync(join(site().services.media.directory, linkPreviewImageFile(storageKey)))).toBe(true);
 
     const again = Buffer.from(await (await preview(slug, `?v=${storageKey}`)).arrayBuffer());
     expect(again.equals(bytes)).toBe(true);

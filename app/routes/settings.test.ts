@@ -1,16 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findSettings, saveSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { addAccounts } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
-import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as root from "../root";
 import * as adminLayout from "./admin-layout";
 import * as settings from "./settings";
 
-let site: TestSite;
+const site = freshSiteForEachTest();
 let admin: Record<string, string>;
-const db = () => site.services.database.db;
+const db = () => site().services.database.db;
 
 const FORM = {
   kesRate: "125",
@@ -24,29 +24,27 @@ const FORM = {
 };
 
 beforeEach(async () => {
-  site = await openTestSite();
-  await addAccounts(site);
-  admin = await signedInHeaders(site);
+  await addAccounts(site());
+  admin = await signedInHeaders(site());
   await saveSettings(db(), { ...FORM, kesRate: 125 });
 }, 30_000);
-afterEach(async () => {
-  await site.close();
-});
 
 const post = (form: Record<string, string>, headers = admin) =>
-  settings.action(routeArgs(site, "/settings", { form, headers }));
+  settings.action(routeArgs(site(), "/settings", { form, headers }));
 
 describe("settings", { timeout: 30_000 }, () => {
   it("is for the administrator only, to read and to save", async () => {
-    await expectAdminOnly(site, "/settings", (headers) =>
-      settings.loader(routeArgs(site, "/settings", { headers })),
+    await expectAdminOnly(site(), "/settings", (headers) =>
+      settings.loader(routeArgs(site(), "/settings", { headers })),
     );
-    await expectAdminOnly(site, "/settings", (headers) => post({ ...FORM, kesRate: "1" }, headers));
+    await expectAdminOnly(site(), "/settings", (headers) => post({ ...FORM, kesRate: "1" }, headers));
     expect((await findSettings(db())).kesRate).toBe(125);
   });
 
   it("shows the stored settings as form values", async () => {
-    expect(await settings.loader(routeArgs(site, "/settings", { headers: admin }))).toEqual({ values: FORM });
+    expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toEqual({
+      values: FORM,
+    });
   });
 
   it("saves, confirms on the settings page and changes the rate the whole site uses", async () => {
@@ -64,10 +62,12 @@ describe("settings", { timeout: 30_000 }, () => {
       instagramUrl: "https://instagram.com/makazi",
     });
     const next = followRedirect(response, admin);
-    expect(unwrap(await adminLayout.loader(routeArgs(site, "/settings", { headers: next }))).value).toEqual({
-      confirmation: "Settings saved",
-    });
-    expect((await root.loader(routeArgs(site, "/"))).settings.kesRate).toBe(130.5);
+    expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
+      {
+        confirmation: "Settings saved",
+      },
+    );
+    expect((await root.loader(routeArgs(site(), "/"))).settings.kesRate).toBe(130.5);
   });
 
   it("refuses invalid values, names each field and keeps everything typed", async () => {

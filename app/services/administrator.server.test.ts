@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "~/data/users.server";
 import { verifyPassword } from "~/domain/password.server";
-import { openTestSite, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import {
   AdministratorError,
   createAdministrator,
@@ -10,15 +10,8 @@ import {
   resetPassword,
 } from "./administrator.server";
 
-let site: TestSite;
-const db = () => site.services.database.db;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 describe("ensureAdministrator", { timeout: 20_000 }, () => {
   it("creates the configured administrator on a first start, and nothing later", async () => {

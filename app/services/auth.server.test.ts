@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
-import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
 import {
   getSessionUser,
   NOT_AN_ADMINISTRATOR,
@@ -32,32 +32,28 @@ describe("safeRedirectTarget", () => {
 });
 
 describe("sessions", () => {
-  let site: TestSite;
-  const db = () => site.services.database.db;
+  const site = freshSiteForEachTest();
+  const db = () => site().services.database.db;
 
   beforeEach(async () => {
-    site = await openTestSite();
-    await addAccounts(site);
-  });
-  afterEach(async () => {
-    await site.close();
+    await addAccounts(site());
   });
 
   /** Signs in and returns the Cookie header of the new session. */
   async function signedIn(account: { email: string; password: string }): Promise<Record<string, string>> {
-    const { request, context } = routeArgs(site, "/admin", { form: {} });
+    const { request, context } = routeArgs(site(), "/admin", { form: {} });
     const result = await signIn(request, context, account);
     if (result.status !== "signed-in") throw new Error(`Sign-in refused: ${result.message}`);
     return { Cookie: cookieFrom(result.setCookie) };
   }
 
   const userFor = (headers: Record<string, string>) => {
-    const { request, context } = routeArgs(site, "/", { headers });
+    const { request, context } = routeArgs(site(), "/", { headers });
     return getSessionUser(request, context);
   };
 
   it("sets an HttpOnly, SameSite=Lax cookie for the whole site, Secure only over https", async () => {
-    const { request, context } = routeArgs(site, "/admin", { form: {} });
+    const { request, context } = routeArgs(site(), "/admin", { form: {} });
     const result = await signIn(request, context, ADMIN);
     expect(result.status === "signed-in" && result.setCookie).toMatch(
       /^makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
@@ -116,7 +112,7 @@ describe("sessions", () => {
 
   it("signs out: deletes the session row and clears the cookie", async () => {
     const cookie = await signedIn(ADMIN);
-    const { request, context } = routeArgs(site, "/sign-out", { form: {}, headers: cookie });
+    const { request, context } = routeArgs(site(), "/sign-out", { form: {}, headers: cookie });
     expect(await signOut(request, context)).toMatch(
       /^makazi_session=; Max-Age=0; Path=\/;.*Expires=Thu, 01 Jan 1970/,
     );
@@ -126,14 +122,14 @@ describe("sessions", () => {
 
   describe("requireAdmin", () => {
     it("sends a visitor to sign in, with the page and its query to come back to", async () => {
-      const { request, context } = routeArgs(site, "/admin-dashboard?tab=messages");
+      const { request, context } = routeArgs(site(), "/admin-dashboard?tab=messages");
       const response = (await thrown(requireAdmin(request, context))) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/admin?redirectTo=%2Fadmin-dashboard%3Ftab%3Dmessages");
     });
 
     it("answers 403 to a signed-in user who is not an administrator", async () => {
-      const { request, context } = routeArgs(site, "/admin-dashboard", { headers: await signedIn(EDITOR) });
+      const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(EDITOR) });
       expect(await thrown(requireAdmin(request, context))).toMatchObject({
         data: NOT_AN_ADMINISTRATOR,
         init: { status: 403 },
@@ -141,7 +137,7 @@ describe("sessions", () => {
     });
 
     it("lets the administrator through", async () => {
-      const { request, context } = routeArgs(site, "/admin-dashboard", { headers: await signedIn(ADMIN) });
+      const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(ADMIN) });
       expect(await requireAdmin(request, context)).toMatchObject({ email: ADMIN.email, isAdmin: true });
     });
   });

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openTestSite, routeArgs, type TestSite } from "~/testing/test-services.server";
+import { describe, expect, it } from "vitest";
+import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
 import { takeMessageSlot } from "./rate-limit.server";
 
-let site: TestSite;
-
-beforeEach(async () => {
-  site = await openTestSite();
-});
-afterEach(async () => {
-  await site.close();
-});
+const site = freshSiteForEachTest();
 
 const START = Date.UTC(2026, 10, 22, 9, 0, 0);
 const minutesIn = (minutes: number) => new Date(START + minutes * 60_000);
-const contextOf = (clientAddress: string) => routeArgs(site, "/contact", { clientAddress }).context;
+const contextOf = (clientAddress: string) => routeArgs(site(), "/contact", { clientAddress }).context;
 
 describe("takeMessageSlot", () => {
   it("allows five messages in ten minutes and says when the next one may go", async () => {
@@ -39,7 +32,7 @@ describe("takeMessageSlot", () => {
   it("forgets messages once they no longer count", async () => {
     for (let n = 1; n <= 3; n++) await takeMessageSlot(contextOf(`192.0.2.${n}`), minutesIn(0));
     await takeMessageSlot(contextOf("192.0.2.9"), minutesIn(11));
-    const kept = await site.services.database.db.selectFrom("rate_limit_hits").select("key").execute();
+    const kept = await site().services.database.db.selectFrom("rate_limit_hits").select("key").execute();
     expect(kept).toEqual([{ key: "message:192.0.2.9" }]);
   });
 });

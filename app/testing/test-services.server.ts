@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach } from "vitest";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices, type AppServices } from "~/services/context.server";
 import { createLocalMediaStorage, type LocalMediaStorage } from "~/services/media-storage.server";
@@ -45,6 +46,25 @@ export async function openTestSite(): Promise<TestSite> {
       await database.drop();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A site on a brand-new database for each test of the file or describe block that calls it,
+ * closed after the test; the function gives the current test's site.
+ */
+export function freshSiteForEachTest(): () => TestSite {
+  let site: TestSite | undefined;
+  beforeEach(async () => {
+    site = await openTestSite();
+  });
+  afterEach(async () => {
+    await site?.close();
+    site = undefined;
+  });
+  return () => {
+    if (!site) throw new Error("The test site is used outside a test");
+    return site;
   };
 }
 
