@@ -3,8 +3,8 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { scriptNonceFrom, servicesFrom } from "~/services/context.server";
-import { cacheControlFor } from "~/services/http-caching.server";
+import { pageCacheKeyFrom, scriptNonceFrom, servicesFrom } from "~/services/context.server";
+import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { logger } from "~/services/logger.server";
 import { pageReply } from "~/services/page-response.server";
 
@@ -40,13 +40,35 @@ export default async function handleRequest(
 
   const nonce = scriptNonceFrom(loadContext);
   const { html, status } = await renderPage(request, responseStatusCode, routerContext, nonce);
-  const { mediaBaseUrl } = servicesFrom(loadContext).config;
+  const { config, pageCache } = servicesFrom(loadContext);
+
+  // Kept for the next visitors when server/cached-pages.ts found none and said where to keep it.
+  const pageCacheKey = pageCacheKeyFrom(loadContext);
+  let etag: string | undefined;
+  if (
+    pageCacheKey &&
+    status === 200 &&
+    cacheControl === PUBLIC_PAGE_CACHING &&
+    !responseHeaders.has("Set-Cookie")
+  ) {
+    etag = pageEtag(html, nonce);
+    pageCache.set(pageCacheKey, {
+      status,
+      headers: [...responseHeaders],
+      html,
+      nonce,
+      etag,
+      storedAt: Date.now(),
+    });
+  }
+
   const reply = pageReply(request.headers.get("If-None-Match"), {
     html,
     status,
     headers: responseHeaders,
     nonce,
-    mediaBaseUrl,
+    mediaBaseUrl: config.mediaBaseUrl,
+    etag,
   });
   return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }

@@ -11,14 +11,11 @@ import {
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { getSessionUser } from "~/services/auth.server";
-import { keepPublicPages } from "~/services/cached-pages.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
-
-export const middleware: Route.MiddlewareFunction[] = [keepPublicPages];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config } = servicesFrom(context);

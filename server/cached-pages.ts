@@ -9,8 +9,7 @@ import { scriptNonceOf } from "./security-headers";
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /**
- * Serves a visitor's page from the pages rendered before (app/services/cached-pages.server.ts
- * keeps them) while nothing it shows has changed, without running the route: React rendering
+ * Serves a visitor's page from the pages rendered before (app/entry.server.tsx keeps them) while nothing it shows has changed, without running the route: React rendering
  * is most of a page's cost. Only GET requests for pages without any of our cookies qualify:
  * an administrator's pages, posts, and the data of client-side navigations (`.data`) always
  * go to the routes. A request that finds nothing carries the key on, for its page to be kept.

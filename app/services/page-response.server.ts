@@ -10,7 +10,7 @@ export interface RenderedPage {
   /** The nonce the page's scripts carry; none in development. */
   nonce: string | undefined;
   mediaBaseUrl: string | null;
-  /** The page's ETag, when it was computed before. */
+  /** The page's ETag, when it was computed before (a kept page's). */
   etag?: string;
 }
 
