@@ -236,29 +236,19 @@ function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promi
 export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
   const filtered = filteredListings(db, query);
   const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  let rows: SummaryRow[];
-  let total: number;
-  if (query.search) {
-    total = Number((await counting).total);
-    rows =
-      total <= SORT_SEARCH_MATCHES_UP_TO
-        ? await readPage(
-            db
-              .with(
-                (cte) => cte("matches").materialized(),
-                () => filtered.selectAll(),
-              )
-              .selectFrom("matches")
-              .select(summaryColumns),
-            query,
-          )
-        : await readPage(filtered.select(summaryColumns), query);
-  } else {
-    const [pageRows, count] = await Promise.all([readPage(filtered.select(summaryColumns), query), counting]);
-    rows = pageRows;
-    total = Number(count.total);
-  }
-  return { listings: await withCovers(db, rows), total };
+  // A search is counted first: its count decides how its page is read.
+  const sortMatches = query.search !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
+  const listings: PageableQuery<SummaryRow> = sortMatches
+    ? db
+        .with(
+          (cte) => cte("matches").materialized(),
+          () => filtered.selectAll(),
+        )
+        .selectFrom("matches")
+        .select(summaryColumns)
+    : filtered.select(summaryColumns);
+  const [rows, count] = await Promise.all([readPage(listings, query), counting]);
+  return { listings: await withCovers(db, rows), total: Number(count.total) };
 }
 
 /**
