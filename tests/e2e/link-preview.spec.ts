@@ -134,6 +134,11 @@ test.describe("a listing without an uploaded photo, on a site with a public addr
     await page.getByLabel("Type", { exact: true }).selectOption("Land");
     await page.getByLabel("Add an image link", { exact: true }).fill("https://images.example/plot.jpg");
     await page.getByRole("button", { name: "Add image" }).click();
+    // Before hydration the image button posts the form; the next click must wait for its answer.
+    await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute(
+      "src",
+      "https://images.example/plot.jpg",
+    );
     await page.getByRole("button", { name: "Add property" }).click();
     await expect(page).toHaveURL(local("/manage-properties"));
 
