@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } f
 import { ServerRouter } from "react-router";
 import { pageCacheKeyFrom, scriptNonceFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/shared/logger.server";
 import { pageReply } from "~/services/page-response.server";
 
 export const streamTimeout = 5_000;

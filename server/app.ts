@@ -6,7 +6,7 @@ import { seedDemoContent } from "~/demo/seed.server";
 import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/shared/logger.server";
 import { cachedPages, pageCacheKeyOf } from "./cached-pages";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";

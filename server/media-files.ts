@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
-import { logger } from "~/services/logger.server";
+import { logger } from "~/shared/logger.server";
 import { isSafeMediaFileName, MEDIA_CACHE_CONTROL, type MediaStorage } from "~/services/media-storage.server";
 
 /**

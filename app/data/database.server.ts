@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
-import { logger } from "~/services/logger.server";
-import { migrateToLatest, type SqlDialectName } from "./migrations.server";
+import { logger } from "~/shared/logger.server";
+import { migrateToLatest, type SqlDialectName } from "./migrations/index.server";
 import type { Database } from "./schema";
 import { openSqliteFile } from "./sqlite-driver.server";
 

@@ -5,11 +5,11 @@ import { Kysely, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
-import { saveContactMessage } from "./contact-messages.server";
-import type { AppDatabase } from "./database.server";
-import { migrateToLatest, migrations } from "./migrations.server";
-import { deleteProperty, findListingBySlug, findListings } from "./properties.server";
-import { openSqliteFile } from "./sqlite-driver.server";
+import { saveContactMessage } from "../contact-messages.server";
+import type { AppDatabase } from "../database.server";
+import { migrateToLatest, migrations } from "./index.server";
+import { deleteProperty, findListingBySlug, findListings } from "../properties.server";
+import { openSqliteFile } from "../sqlite-driver.server";
 
 let directory: string;
 let db: Kysely<unknown>;

@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { migration as initialSchema } from "./001-initial-schema.server";
+import { migration as sessionsAndSignInAttempts } from "./002-sessions-and-sign-in-attempts.server";
+import { migration as imageUploads } from "./003-image-uploads.server";
+import { migration as nameSearchIndex } from "./004-name-search-index.server";
+import { migration as enquiriesAboutListings } from "./005-enquiries-about-listings.server";
+import { migration as listingDetailsAndStatuses } from "./006-listing-details-and-statuses.server";
+import { migration as searchIndexes } from "./007-search-indexes.server";
+import { migration as contentVersion } from "./008-content-version.server";
+import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
+
+export type { SqlDialectName };
+
+/** Every migration by name, in the order they run. New ones go at the end; none is ever edited. */
+const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
+  ["001-initial-schema", initialSchema],
+  ["002-sessions-and-sign-in-attempts", sessionsAndSignInAttempts],
+  ["003-image-uploads", imageUploads],
+  ["004-name-search-index", nameSearchIndex],
+  ["005-enquiries-about-listings", enquiriesAboutListings],
+  ["006-listing-details-and-statuses", listingDetailsAndStatuses],
+  ["007-search-indexes", searchIndexes],
+  ["008-content-version", contentVersion],
+];
+
+/** Every migration for one engine, by name; Kysely runs them in the order of their names. */
+export function migrations(dialect: SqlDialectName): Record<string, Migration> {
+  return Object.fromEntries(
+    MIGRATIONS.map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, dialect) }]),
+  );
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialectName) {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}
