@@ -25,7 +25,9 @@ export function cachedPages(services: AppServices): RequestHandler {
       return;
     }
     try {
-      const url = `${request.protocol}://${request.get("host") ?? ""}${request.originalUrl}`;
+      // The origin the page is rendered for: React Router's request takes its host from
+      // X-Forwarded-Host when a proxy is trusted, and so does Express's `request.host`.
+      const url = `${request.protocol}://${request.host}${request.originalUrl}`;
       const key = await pageCacheKey(services.database.db, url, new Date());
       const page = services.pageCache.get(key, Date.now());
       if (!page) {

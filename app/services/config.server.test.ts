@@ -22,10 +22,26 @@ describe("readConfig", () => {
     expect(() => readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke/site" })).toThrow("without a path");
   });
 
-  it("reads TRUST_PROXY as Express does: a flag, a number of hops or a list of addresses", () => {
-    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-    expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+  it("reads TRUST_PROXY as Express does: off, a number of hops or a list of addresses", () => {
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "1", NODE_ENV: "test" }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8", NODE_ENV: "test" }).trustProxy).toBe(
+      "loopback, 10.0.0.0/8",
+    );
+  });
+
+  it("refuses TRUST_PROXY=true, which would take the client's own X-Forwarded-For", () => {
+    expect(() => readConfig({ TRUST_PROXY: "true", NODE_ENV: "test" })).toThrow(
+      "TRUST_PROXY: true would believe whatever address a client puts in X-Forwarded-For",
+    );
+    expect(() => readConfig({ TRUST_PROXY: "yes", NODE_ENV: "test" })).toThrow("TRUST_PROXY");
+  });
+
+  it("refuses to serve production behind a trusted proxy without PUBLIC_BASE_URL", () => {
+    expect(() => readConfig({ TRUST_PROXY: "1" })).toThrow("PUBLIC_BASE_URL must be set with TRUST_PROXY");
+    expect(readConfig({ TRUST_PROXY: "1", PUBLIC_BASE_URL: "https://makazi.co.ke" }).publicBaseUrl).toBe(
+      "https://makazi.co.ke",
+    );
   });
 
   it("takes ADMIN_EMAIL and ADMIN_PASSWORD together, the password at least 12 characters", () => {

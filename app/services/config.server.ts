@@ -31,9 +31,12 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("false")
+    .refine(
+      (value) => !["true", "yes"].includes(value),
+      "true would believe whatever address a client puts in X-Forwarded-For: give the number of proxies in front of the site (1 for one) or their addresses",
+    )
     .transform((value): TrustProxy => {
       if (["false", "0", "no"].includes(value)) return false;
-      if (["true", "yes"].includes(value)) return true;
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
@@ -54,9 +57,10 @@ const configSchema = z.object({
 
 /**
  * Express's `trust proxy` setting: false (the default) uses the connection's own address and
- * protocol; true, a number of hops or a list of proxy addresses make it believe X-Forwarded-*.
+ * protocol; a number of hops or a list of proxy addresses make it believe X-Forwarded-*, as
+ * far back as the proxies it trusts. Never `true`, which believes the client's own claims.
  */
-export type TrustProxy = boolean | number | string;
+export type TrustProxy = false | number | string;
 
 export type AppConfig = {
   environment: "development" | "production" | "test";
@@ -95,6 +99,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.STORAGE_URL && config.MEDIA_DIR) {
     throw new Error(
       "Invalid configuration:\n  STORAGE_URL and MEDIA_DIR both say where images go: set only STORAGE_URL (file:<folder> for a folder)",
+    );
+  }
+  if (config.NODE_ENV === "production" && config.TRUST_PROXY !== false && !config.PUBLIC_BASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_BASE_URL must be set with TRUST_PROXY: behind a proxy the site's own address would otherwise come from each request's X-Forwarded-Host",
     );
   }
   return {

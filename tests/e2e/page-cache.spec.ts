@@ -120,3 +120,27 @@ test("client-side navigations get the route's data, never a kept page", async ({
   expect(data.headers()["content-type"]).not.toContain("text/html");
   await visitor.dispose();
 });
+
+test.describe("behind a proxy that passes X-Forwarded-Host on", () => {
+  // Outside production a trusted proxy may run without PUBLIC_BASE_URL: each request's
+  // forwarded host is then the site's address, and a kept page must stay with that host.
+  const proxied = serveOwnSite("page-cache-proxied", {
+    demo: true,
+    env: { TRUST_PROXY: "1", NODE_ENV: "test", PUBLIC_BASE_URL: "" },
+  });
+  const canonical = async (response: APIResponse) =>
+    /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+
+  test("a page rendered for another forwarded host is never served to the site's visitors", async ({
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext();
+    const forged = await visitor.get(proxied.url("/About"), {
+      headers: { "X-Forwarded-Host": "evil.example" },
+    });
+    expect(await canonical(forged)).toMatch(/^http:\/\/evil\.example(:\d+)?\/About$/);
+
+    const honest = await visitor.get(proxied.url("/About"));
+    expect(await canonical(honest)).toBe(proxied.url("/About"));
+  });
+});

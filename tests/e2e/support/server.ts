@@ -55,7 +55,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = "";
   const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), ...env },
+    // Behind a trusted proxy a production server needs its public address: here, its own.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST,
+      PORT: String(port),
+      ...(env.TRUST_PROXY ? { PUBLIC_BASE_URL: url } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
