@@ -10,6 +10,7 @@ import { logger } from "~/shared/logger.server";
 import { cachedPages, pageCacheKeyOf } from "./cached-pages";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
+import { renderQueue } from "./render-queue";
 import { sameOriginWrites } from "./same-origin";
 import { scriptNonceOf } from "./security-headers";
 
@@ -42,6 +43,7 @@ app.use(sameOriginWrites);
 
 app.use("/media", mediaFiles(services.media));
 app.use(cachedPages(services));
+app.use(renderQueue(config.renderQueue));
 
 app.use(
   createRequestHandler({

@@ -28,6 +28,8 @@ const configSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   DEMO_SEED: flag.default(true),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -73,6 +75,11 @@ export type AppConfig = {
   /** Where browsers fetch stored images instead of this site's /media (a CDN), without a trailing slash. */
   mediaBaseUrl: string | null;
   demoSeed: boolean;
+  /**
+   * Requests that reach the routes at once, how many more may wait, and for how long, before
+   * the server answers 503 (server/render-queue.ts).
+   */
+  renderQueue: { maxInFlight: number; maxWaiting: number; maxWaitMs: number };
   trustProxy: TrustProxy;
   /**
    * The origin of the addresses the site gives to search engines and link previews
@@ -82,6 +89,9 @@ export type AppConfig = {
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
 };
+
+/** Past this, a request still waiting for its turn is better answered "busy" than kept waiting. */
+const RENDER_QUEUE_WAIT_MS = 1_500;
 
 /** Reads the configuration from the environment; refuses to start on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -115,6 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     media: config.STORAGE_URL ?? { kind: "local", directory: config.MEDIA_DIR ?? "./data/media" },
     mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
     demoSeed: config.DEMO_SEED,
+    renderQueue: {
+      maxInFlight: config.RENDER_CONCURRENCY,
+      maxWaiting: config.RENDER_QUEUE,
+      maxWaitMs: RENDER_QUEUE_WAIT_MS,
+    },
     trustProxy: config.TRUST_PROXY,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     initialAdmin:

@@ -1,0 +1,116 @@
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { RETRY_AFTER_SECONDS, renderQueue, type RenderQueueLimits } from "./render-queue";
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/**
+ * A site whose pages answer only when the test says so, behind the queue, with a health check
+ * in front of it: `/page/<name>` waits for `finish(name)`.
+ */
+async function siteBehindQueue(limits: RenderQueueLimits) {
+  const waitingPages = new Map<string, () => void>();
+  const started: string[] = [];
+  const app = express();
+  app.get("/healthz", (_request, response) => {
+    response.send("ok\n");
+  });
+  app.use(renderQueue(limits));
+  app.all("/page/:name", (request, response) => {
+    started.push(request.params.name);
+    waitingPages.set(request.params.name, () => response.send(`page ${request.params.name}`));
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server!.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return {
+    get: (path: string) => fetch(`${base}${path}`),
+    post: (path: string) => fetch(`${base}${path}`, { method: "POST" }),
+    started,
+    /** Waits until the page has reached its route, then lets it answer. */
+    async finish(name: string) {
+      await until(() => waitingPages.has(name));
+      waitingPages.get(name)!();
+    },
+    until,
+  };
+}
+
+describe("the render queue", () => {
+  it("turns a request away at once with 503 and Retry-After when the line is full", async () => {
+    const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 1, maxWaitMs: 60_000 });
+    const first = site.get("/page/first");
+    await site.until(() => site.started.length === 1);
+    const second = site.get("/page/second");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const third = await site.get("/page/third");
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    expect(third.headers.get("cache-control")).toBe("no-store");
+    expect(await third.text()).toContain("Please try again in a few seconds");
+
+    // The health check is answered in front of the queue, full as it is.
+    expect((await site.get("/healthz")).status).toBe(200);
+
+    await site.finish("first");
+    expect(await (await first).text()).toBe("page first");
+    await site.finish("second");
+    expect(await (await second).text()).toBe("page second");
+    expect(site.started).toEqual(["first", "second"]);
+  });
+
+  it("lets waiting requests in one at a time, in the order they came", async () => {
+    const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 10, maxWaitMs: 60_000 });
+    const pages: Array<{ name: string; answer: Promise<Response> }> = [];
+    for (const name of ["a", "b", "c", "d"]) {
+      pages.push({ name, answer: site.get(`/page/${name}`) });
+      // Each joins the line before the next is sent.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    for (const { name } of pages) await site.finish(name);
+    const bodies = await Promise.all(pages.map(async ({ answer }) => (await answer).text()));
+    expect(bodies).toEqual(["page a", "page b", "page c", "page d"]);
+    expect(site.started).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("turns away a request that waited its longest, and keeps serving the rest", async () => {
+    const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 10, maxWaitMs: 100 });
+    const first = site.get("/page/first");
+    await site.until(() => site.started.length === 1);
+
+    const waited = await site.get("/page/second");
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+
+    await site.finish("first");
+    expect((await first).status).toBe(200);
+    const later = site.get("/page/later");
+    await site.finish("later");
+    expect(await (await later).text()).toBe("page later");
+    expect(site.started).toEqual(["first", "later"]);
+  });
+
+  it("lets form posts past the line: their cost is limited where they are read", async () => {
+    const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 0, maxWaitMs: 60_000 });
+    const page = site.get("/page/page");
+    await site.until(() => site.started.length === 1);
+    const post = site.post("/page/post");
+    await site.finish("post");
+    expect(await (await post).text()).toBe("page post");
+    await site.finish("page");
+    expect((await page).status).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+// When more visitors ask for pages that must be rendered than the server takes at once, the
+// rest are told at once to come back (503 with Retry-After) instead of waiting for seconds,
+// while health checks and pages already kept are still answered.
+import { expect, test } from "@playwright/test";
+import { serveOwnSite } from "./support/own-site";
+
+// One render at a time and nobody waiting: a burst is sure to find the line full.
+const site = serveOwnSite("overload", {
+  demo: false,
+  env: { RENDER_CONCURRENCY: "1", RENDER_QUEUE: "0" },
+});
+
+test("a burst of searches beyond the server's capacity is turned away at once, politely", async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext();
+  const kept = site.url("/About");
+  await visitor.get(kept);
+  expect((await visitor.get(kept)).headers()["x-page-cache"]).toBe("hit");
+
+  // Health checks and kept pages, asked for in the middle of the burst, are answered ahead of the line.
+  const searches = Array.from({ length: 16 }, (_, index) =>
+    visitor.get(site.url(`/properties?q=villa${index}`)),
+  );
+  const [health, keptPage] = await Promise.all([visitor.get(site.url("/healthz")), visitor.get(kept)]);
+  expect(health.status()).toBe(200);
+  expect(keptPage.status()).toBe(200);
+  const burst = await Promise.all(searches);
+  const statuses = burst.map((response) => response.status());
+  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+  expect(statuses).toContain(200);
+  const busy = burst.filter((response) => response.status() === 503);
+  expect(busy.length).toBeGreaterThan(0);
+  for (const response of busy) {
+    expect(response.headers()["retry-after"]).toBe("2");
+    expect(await response.text()).toContain("Makazi is very busy");
+  }
+});
