@@ -20,7 +20,7 @@ const development = process.env.NODE_ENV === "development";
 process.env.NODE_ENV ??= "production";
 const server = express();
 server.disable("x-powered-by");
-server.use(securityHeaders({ scriptNonces: !development }));
+server.use(securityHeaders());
 
 let site;
 if (development) {
@@ -29,11 +29,15 @@ if (development) {
   server.use(compression());
   server.use(viteDevServer.middlewares);
   site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use((request, response, next) => site.keptPages(request, response, next));
   server.use((request, response, next) => site.app(request, response, next));
 } else {
-  server.use(await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url))));
-  server.use(compression());
+  const clientBuild = fileURLToPath(new URL("./build/client", import.meta.url));
+  server.use(await staticFiles(clientBuild));
   site = await import("./build/server/index.js");
+  site.loadBuiltAssetIntegrity(clientBuild);
+  server.use(site.keptPages);
+  server.use(compression());
   server.use(site.app);
 }
 

@@ -1,22 +1,42 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { pageCacheKeyFrom, scriptNonceFrom, servicesFrom } from "~/services/context.server";
+import { builtAssetIntegrity } from "~/services/built-assets.server";
+import {
+  contentSecurityPolicy,
+  scriptHashes,
+  withModuleIntegrity,
+  type ScriptPolicy,
+} from "~/services/content-security-policy.server";
+import { keepPlaceFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
+import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
+import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/shared/logger.server";
-import { pageReply } from "~/services/page-response.server";
 
 export const streamTimeout = 5_000;
 
-const ADMIN_LAYOUT_ROUTE = "routes/admin-layout";
+/** What a route says of its pages in its `handle` export. */
+export interface PageHandle {
+  /** The administrator's pages: never kept, never shared. */
+  adminPage?: boolean;
+  /** Pages that differ on each visit (a random draw): how many renderings to keep and pick from. */
+  keptRenderings?: number;
+}
+
+function pageHandles(routerContext: EntryContext): PageHandle[] {
+  return routerContext.staticHandlerContext.matches.map((match) => (match.route.handle ?? {}) as PageHandle);
+}
 
 /**
  * Renders the whole page before sending it (pages wait for no slow data, so streaming would
  * gain nothing), which gives it an ETag: a browser or CDN holding the same page gets a 304.
- * Every script React and React Router write carries the nonce of the page's
- * Content-Security-Policy.
+ * A visitor's page is the same bytes for everyone: its scripts run by their hashes, and it is
+ * kept to be sent again as it is. A page rendered for one person (the administrator, anyone
+ * carrying our cookies) gets a nonce of its own.
  */
 export default async function handleRequest(
   request: Request,
@@ -25,9 +45,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const adminPage = routerContext.staticHandlerContext.matches.some(
-    (match) => match.route.id === ADMIN_LAYOUT_ROUTE,
-  );
+  const handles = pageHandles(routerContext);
+  const adminPage = handles.some((handle) => handle.adminPage);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, adminPage });
   responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", "Cookie");
@@ -38,39 +57,39 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = scriptNonceFrom(loadContext);
-  const { html, status } = await renderPage(request, responseStatusCode, routerContext, nonce);
-  const { config, pageCache } = servicesFrom(loadContext);
-
-  // Kept for the next visitors when server/cached-pages.ts found none and said where to keep it.
-  const pageCacheKey = pageCacheKeyFrom(loadContext);
-  let etag: string | undefined;
-  if (
-    pageCacheKey &&
-    status === 200 &&
-    cacheControl === PUBLIC_PAGE_CACHING &&
-    !responseHeaders.has("Set-Cookie")
-  ) {
-    etag = pageEtag(html, nonce);
-    pageCache.set(pageCacheKey, {
-      status,
-      headers: [...responseHeaders],
-      html,
-      nonce,
-      etag,
-      storedAt: Date.now(),
-    });
+  const { config, keptPages } = servicesFrom(loadContext);
+  const development = config.environment === "development";
+  const visitorsPage = cacheControl === PUBLIC_PAGE_CACHING;
+  const nonce = development || visitorsPage ? undefined : randomBytes(16).toString("base64");
+  const rendered = await renderPage(request, responseStatusCode, routerContext, nonce);
+  const { status } = rendered;
+  let html = rendered.html;
+  let scripts: ScriptPolicy | null = nonce ? { nonce } : null;
+  if (!development && visitorsPage) {
+    html = withModuleIntegrity(html, builtAssetIntegrity);
+    scripts = { hashes: scriptHashes(html) };
   }
+  const mediaOrigin = config.mediaBaseUrl ? new URL(config.mediaBaseUrl).origin : null;
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, mediaOrigin));
 
-  const reply = pageReply(request.headers.get("If-None-Match"), {
-    html,
-    status,
-    headers: responseHeaders,
-    nonce,
-    mediaBaseUrl: config.mediaBaseUrl,
-    etag,
-  });
-  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  const body = Buffer.from(html);
+  // Looked for among the kept pages, and not found.
+  const place = keepPlaceFrom(loadContext);
+  if (place) responseHeaders.set(KEPT_PAGE_STATUS_HEADER, "miss");
+  if (!visitorsPage || status !== 200) {
+    return new Response(body, { status, headers: responseHeaders });
+  }
+  const etag = pageEtag(body);
+  responseHeaders.set("ETag", etag);
+  // Kept for the next visitors, where the server said.
+  if (place && !responseHeaders.has("Set-Cookie")) {
+    const renderings = Math.max(1, ...handles.map((handle) => handle.keptRenderings ?? 1));
+    keptPages.keep(place, { status, headers: [...responseHeaders], body, etag }, renderings);
+  }
+  if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(body, { status, headers: responseHeaders });
 }
 
 function renderPage(

@@ -1,18 +1,19 @@
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { countProperties } from "~/data/properties.server";
 import { seedDemoContent } from "~/demo/seed.server";
 import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
+import { keepPlaceOf } from "~/services/kept-pages.server";
 import { logger } from "~/shared/logger.server";
-import { cachedPages, pageCacheKeyOf } from "./cached-pages";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
 import { renderQueue } from "./render-queue";
 import { sameOriginWrites } from "./same-origin";
-import { scriptNonceOf } from "./security-headers";
+
+export { loadBuiltAssetIntegrity } from "~/services/built-assets.server";
 
 export const config = readConfig();
 const services = await startServices(config);
@@ -35,6 +36,19 @@ if (firstAdministrator?.created === "from-configuration") {
 
 let stopping = false;
 
+/**
+ * Visitors' pages kept from earlier renderings, sent as they are. The server puts this ahead
+ * of everything it need not pass through: compression (kept pages are compressed once),
+ * routing, health checks.
+ */
+export const keptPages: RequestHandler = async (request, response, next) => {
+  try {
+    if (!(await services.keptPages.serve(request, response))) next();
+  } catch (error) {
+    next(error);
+  }
+};
+
 /** The site: health checks, uploaded media, then every page and form through React Router. */
 export const app = express.Router();
 
@@ -42,7 +56,6 @@ app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
 
 app.use("/media", mediaFiles(services.media));
-app.use(cachedPages(services));
 app.use(renderQueue(config.renderQueue));
 
 app.use(
@@ -51,8 +64,7 @@ app.use(
     getLoadContext: (request, response) =>
       requestContext(services, {
         clientAddress: request.ip ?? "unknown",
-        scriptNonce: scriptNonceOf(response),
-        pageCacheKey: pageCacheKeyOf(response),
+        keepPlace: keepPlaceOf(response),
       }),
     mode: config.environment === "development" ? "development" : "production",
   }),

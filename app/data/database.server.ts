@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import { logger } from "~/shared/logger.server";
+import { readContentVersion, watchSqliteContentVersion } from "./content-version.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations/index.server";
 import type { Database } from "./schema";
 import { openSqliteFile } from "./sqlite-driver.server";
@@ -13,6 +14,11 @@ export type { SqlDialectName };
 export interface DatabaseHandle {
   db: AppDatabase;
   dialect: SqlDialectName;
+  /**
+   * The content version (migration 008), cheap enough to ask for on every request: on SQLite
+   * it is read again only when another connection has committed since.
+   */
+  contentVersion(): number | Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,5 +85,18 @@ export async function openDatabase(
     await db.destroy();
     throw error;
   }
-  return { db, dialect, close: () => db.destroy() };
+  const filename = dialect === "sqlite" ? sqliteFilename(databaseUrl) : ":memory:";
+  if (filename === ":memory:") {
+    return { db, dialect, contentVersion: () => readContentVersion(db), close: () => db.destroy() };
+  }
+  const watch = watchSqliteContentVersion(filename);
+  return {
+    db,
+    dialect,
+    contentVersion: watch.read,
+    close: async () => {
+      watch.close();
+      await db.destroy();
+    },
+  };
 }

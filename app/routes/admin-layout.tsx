@@ -1,5 +1,6 @@
 import { data, Outlet } from "react-router";
 import { config as configureZod } from "zod";
+import type { PageHandle } from "~/entry.server";
 import { readConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -7,6 +8,8 @@ import type { Route } from "./+types/admin-layout";
 // is refused, and reported, under the Content-Security-Policy; jitless skips both.
 // Only the administrator's forms validate with zod in the browser.
 configureZod({ jitless: true });
+
+export const handle: PageHandle = { adminPage: true };
 
 /** Reads (and clears) the confirmation a save left for the page it redirected to. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,11 +4,15 @@ import { PropertyGrid } from "~/components/property-grid";
 import { drawHomeListings } from "~/data/properties.server";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
+import type { PageHandle } from "~/entry.server";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 3;
+
+/** Each visit shows a random draw: several are kept, and each visitor gets one of them. */
+export const handle: PageHandle = { keptRenderings: 6 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);

@@ -33,11 +33,7 @@ export function cacheControlFor({ request, status, adminPage }: CachingInput): s
   return shared ? PUBLIC_PAGE_CACHING : PRIVATE_CACHING;
 }
 
-/**
- * A validator for a page's HTML. The script nonce differs on every response, so it is left
- * out: two renderings of the same content get the same tag.
- */
-export function pageEtag(html: string, nonce: string | undefined): string {
-  const content = nonce ? html.replaceAll(nonce, "") : html;
-  return `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
+/** A weak validator for a page's bytes. */
+export function pageEtag(body: string | Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the production build: every page's own scripts run under
-// it (the page hydrates and nothing is refused), and a script without the response's nonce
-// does not run.
+// it (the page hydrates and nothing is refused), and a script the page did not come with does
+// not run. Visitors' pages allow their scripts by hash, pages rendered for one person by nonce.
+import { createHash } from "node:crypto";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
@@ -37,30 +38,52 @@ function expectNoViolations(reports: PolicyReports) {
   expect(reports.consoleErrors, "console errors about the policy").toEqual([]);
 }
 
-/** The nonce a response's policy allows scripts with. */
-function nonceOf(response: Response): string {
+/** The nonce a response's policy allows scripts with, if it allows them by nonce. */
+function nonceOf(response: Response): string | null {
   const policy = response.headers()["content-security-policy"] ?? "";
-  const nonce = /script-src 'nonce-([A-Za-z0-9+/]{22,}={0,2})' 'strict-dynamic'/.exec(policy)?.[1];
-  if (!nonce) throw new Error(`No script nonce in the policy of ${response.url()}: ${policy}`);
-  return nonce;
+  return /script-src 'nonce-([A-Za-z0-9+/]{22,}={0,2})' 'strict-dynamic'/.exec(policy)?.[1] ?? null;
 }
 
+/** The hashes a response's policy allows scripts by. */
+function hashesOf(response: Response): string[] {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+  return [...scriptSources.matchAll(/'(sha256-[A-Za-z0-9+/]+=*)'/g)].map(([, hash]) => hash!);
+}
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
 /**
- * Opens `path`, checks that every script and module preload in the HTML as served carries the
- * nonce of the response's policy, and waits until the page has hydrated under that policy.
+ * Opens `path` and checks that every script and module preload in the HTML as served is one
+ * the response's policy lets run: by the policy's nonce, or by the hash of its text or its
+ * integrity. Then waits until the page has hydrated under that policy. Returns the nonce, if
+ * the page has one.
  */
-async function openUnderPolicy(page: Page, path: string, status = 200): Promise<string> {
+async function openUnderPolicy(page: Page, path: string, status = 200): Promise<string | null> {
   const response = await page.goto(path);
   expect(response, `response for ${path}`).not.toBeNull();
   expect(response!.status(), `status of ${path}`).toBe(status);
   const nonce = nonceOf(response!);
+  const hashes = hashesOf(response!);
+  expect(nonce === null, `${path} allows scripts by nonce or by hash, not both`).toBe(hashes.length > 0);
   const html = await response!.text();
-  // Structured data (JSON-LD) is never run, so it needs no nonce.
-  const scripts = (html.match(/<script\b[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? []).filter(
-    (tag) => !tag.includes('type="application/ld+json"'),
+  // Structured data (JSON-LD) is never run, so it needs no nonce or hash.
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes!.includes('type="application/ld+json"'),
   );
+  const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
   expect(scripts.length, `scripts on ${path}`).toBeGreaterThan(1);
-  for (const tag of scripts) expect(tag, `on ${path}`).toContain(` nonce="${nonce}"`);
+  for (const [tag, attributes, text] of scripts) {
+    if (nonce) expect(tag, `on ${path}`).toContain(` nonce="${nonce}"`);
+    else {
+      expect(attributes, `on ${path}`).not.toContain("src=");
+      expect(hashes, `hash of ${tag.slice(0, 80)} on ${path}`).toContain(sha256(text!));
+    }
+  }
+  for (const tag of preloads) {
+    if (nonce) expect(tag, `on ${path}`).toContain(` nonce="${nonce}"`);
+    else expect(hashes, `integrity of ${tag} on ${path}`).toContain(/integrity="([^"]+)"/.exec(tag)?.[1]);
+  }
   await waitForHydration(page.getByRole("main"));
   return nonce;
 }
@@ -154,15 +177,29 @@ test.describe("content security policy", () => {
     expectNoViolations(reports);
   });
 
-  test("every response has a nonce of its own, the one its page's scripts carry", async ({ page }) => {
-    const first = await openUnderPolicy(page, "/properties");
-    // Another address: the same one again may be answered 304 and kept with its own policy.
-    const second = await openUnderPolicy(page, "/properties?sort=latest");
-    expect(second).not.toBe(first);
-    expect(Buffer.from(first, "base64").length).toBeGreaterThanOrEqual(16);
+  test("a visitor's page lets its scripts run by their hashes, the same bytes for everyone", async ({
+    page,
+    playwright,
+  }) => {
+    expect(await openUnderPolicy(page, "/properties")).toBeNull();
+    const other = await playwright.request.newContext();
+    const [first, second] = [
+      await other.get("/properties?sort=latest"),
+      await other.get("/properties?sort=latest"),
+    ];
+    expect(await second.body()).toEqual(await first.body());
+    expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
   });
 
-  test("script slipped into a page's HTML without the nonce does not run", async ({ page }) => {
+  test("a page rendered for the administrator has a nonce of its own on every response", async ({ page }) => {
+    const first = await openUnderPolicy(page, "/admin?redirectTo=%2Fmessages");
+    const second = await openUnderPolicy(page, "/admin?redirectTo=%2Fsettings");
+    expect(first).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect(Buffer.from(first!, "base64").length).toBeGreaterThanOrEqual(16);
+  });
+
+  test("script slipped into a page's HTML, by neither nonce nor hash, does not run", async ({ page }) => {
     const ran = () => page.evaluate(() => ({ ...document.documentElement.dataset }));
 
     // The same page and markup with the policy left out of the response: both scripts run.

@@ -1,0 +1,189 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request, Response } from "express";
+import { todayInNairobi } from "~/domain/dates";
+import { carriesSiteCookie } from "./http-caching.server";
+import { matchesEtag } from "./media-storage.server";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Says whether a page came from the kept pages, for operators checking freshness and speed. */
+export const KEPT_PAGE_STATUS_HEADER = "X-Page-Cache";
+
+/** A visitor's page as it left the renderer: the same bytes for everyone who asks. */
+export interface RenderedPage {
+  status: number;
+  /** Every header of the page, its Content-Security-Policy and ETag among them. */
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+}
+
+interface KeptPage extends RenderedPage {
+  storedAt: number;
+  /** Compressed once, when first asked for in that encoding. */
+  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+}
+
+/** One address's kept pages: several renderings where a page differs on each visit (the home page's draw). */
+interface Entry {
+  pages: (KeptPage | undefined)[];
+}
+
+/** Where the page for a request that found none is to be kept, for the renderer. */
+export interface KeepPlace {
+  key: string;
+  /** Which of the address's renderings this request fills. */
+  slot: number;
+}
+
+export interface KeptPagesLimits {
+  /** Pages are dropped, least recently used first, once their bodies pass this many bytes. */
+  maxBytes: number;
+  /** No page is served older than this, whatever else changes. */
+  maxAgeMs: number;
+}
+
+/** A CDN may keep a public page for a minute (s-maxage=60); the app keeps it no longer. */
+export const KEPT_PAGES_LIMITS: KeptPagesLimits = { maxBytes: 32_000_000, maxAgeMs: 60_000 };
+
+/** The content version (migration 008): cheap to ask for on every request. */
+export type ContentVersionReader = () => number | Promise<number>;
+
+export interface KeptPages {
+  /**
+   * For the server, ahead of the routes: answers a visitor's GET for a page from a kept
+   * rendering and returns true; otherwise returns false, having noted in
+   * `response.locals.keepPlace` where the page about to be rendered may be kept.
+   */
+  serve(request: Request, response: Response): Promise<boolean>;
+  /**
+   * For the renderer: keeps a visitor's page at the place the server noted. `renderings` is
+   * how many different renderings of the address are kept and served at random.
+   */
+  keep(place: KeepPlace, page: RenderedPage, renderings: number): void;
+}
+
+/**
+ * Brotli where the client takes it, else gzip: browsers list gzip first, though Brotli makes
+ * pages a fifth smaller.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
+
+/**
+ * Visitors' pages, rendered once and then sent as they are, like static files, until anything
+ * they show changes. Each is kept under the content version, which every write to what public
+ * pages show moves on (whichever instance, import or hand-written SQL makes it), the day in
+ * Nairobi (pages show dates), and the address as the page was rendered for it.
+ */
+export function createKeptPages(
+  { maxBytes, maxAgeMs }: KeptPagesLimits,
+  contentVersion: ContentVersionReader,
+): KeptPages {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const sizeOf = (entry: Entry) => entry.pages.reduce((total, page) => total + (page?.body.length ?? 0), 0);
+
+  function remove(key: string, entry: Entry) {
+    entries.delete(key);
+    bytes -= sizeOf(entry);
+  }
+
+  function shrink() {
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldestKey, oldest);
+    }
+  }
+
+  async function send(request: Request, response: Response, page: KeptPage) {
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader(KEPT_PAGE_STATUS_HEADER, "hit");
+    response.setHeader("Vary", "Cookie, Accept-Encoding");
+    if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+      response.status(304).end();
+      return;
+    }
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    let body = page.body;
+    if (encoding) {
+      page.encoded[encoding] ??= compress(page.body, encoding);
+      body = await page.encoded[encoding];
+      response.setHeader("Content-Encoding", encoding);
+    }
+    response.setHeader("Content-Length", body.length);
+    response.end(body);
+  }
+
+  return {
+    async serve(request, response) {
+      if (
+        request.method !== "GET" ||
+        request.path.endsWith(".data") ||
+        carriesSiteCookie(request.headers.cookie)
+      ) {
+        return false;
+      }
+      const now = Date.now();
+      // The origin the page is rendered for: React Router's request takes its host from
+      // X-Forwarded-Host when a proxy is trusted, and so does Express's `request.host`.
+      const url = `${request.protocol}://${request.host}${request.originalUrl}`;
+      const key = `${await contentVersion()} ${todayInNairobi(new Date(now))} ${url}`;
+      const entry = entries.get(key);
+      const slot = entry ? Math.floor(Math.random() * entry.pages.length) : 0;
+      const page = entry?.pages[slot];
+      if (entry && page && now - page.storedAt <= maxAgeMs) {
+        entries.delete(key);
+        entries.set(key, entry);
+        await send(request, response, page);
+        return true;
+      }
+      response.locals.keepPlace = { key, slot } satisfies KeepPlace;
+      return false;
+    },
+
+    keep({ key, slot }, rendered, renderings) {
+      if (rendered.body.length > maxBytes) return;
+      const existing = entries.get(key);
+      const entry: Entry = existing ?? { pages: Array.from({ length: Math.max(1, renderings) }) };
+      if (existing) remove(key, existing);
+      entry.pages[slot % entry.pages.length] = { ...rendered, storedAt: Date.now(), encoded: {} };
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      shrink();
+    },
+  };
+}
+
+/** Where the server said a request's page may be kept, if it may. */
+export function keepPlaceOf(response: Response): KeepPlace | undefined {
+  const place = response.locals.keepPlace as KeepPlace | undefined;
+  return place && typeof place.key === "string" ? place : undefined;
+}
