@@ -32,10 +32,8 @@ if (development) {
   server.use((request, response, next) => site.keptPages(request, response, next));
   server.use((request, response, next) => site.app(request, response, next));
 } else {
-  const clientBuild = fileURLToPath(new URL("./build/client", import.meta.url));
-  server.use(await staticFiles(clientBuild));
+  server.use(await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url))));
   site = await import("./build/server/index.js");
-  site.loadBuiltAssetIntegrity(clientBuild);
   server.use(site.keptPages);
   server.use(compression());
   server.use(site.app);

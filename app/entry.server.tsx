@@ -4,11 +4,10 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { builtAssetIntegrity } from "~/services/built-assets.server";
 import {
   contentSecurityPolicy,
   scriptHashes,
-  withModuleIntegrity,
+  withoutModulePreloads,
   type ScriptPolicy,
 } from "~/services/content-security-policy.server";
 import { keepPlaceFrom, servicesFrom } from "~/services/context.server";
@@ -66,8 +65,8 @@ export default async function handleRequest(
   let html = rendered.html;
   let scripts: ScriptPolicy | null = nonce ? { nonce } : null;
   if (!development && visitorsPage) {
-    html = withModuleIntegrity(html, builtAssetIntegrity);
     scripts = { hashes: scriptHashes(html) };
+    html = withoutModulePreloads(html);
   }
   const mediaOrigin = config.mediaBaseUrl ? new URL(config.mediaBaseUrl).origin : null;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, mediaOrigin));

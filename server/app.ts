@@ -13,8 +13,6 @@ import { mediaFiles } from "./media-files";
 import { renderQueue } from "./render-queue";
 import { sameOriginWrites } from "./same-origin";
 
-export { loadBuiltAssetIntegrity } from "~/services/built-assets.server";
-
 export const config = readConfig();
 const services = await startServices(config);
 

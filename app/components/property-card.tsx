@@ -21,7 +21,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           <PropertyImage
             image={listing.cover}
             alt={listing.name}
-            sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), calc(100vw - 32px)"
+            sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), 240px"
             priority={priority}
             className="property-card__image"
           />

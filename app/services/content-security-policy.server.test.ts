@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import {
-  contentSecurityPolicy,
-  integrityOf,
-  scriptHashes,
-  withModuleIntegrity,
-} from "./content-security-policy.server";
+import { contentSecurityPolicy, scriptHashes, withoutModulePreloads } from "./content-security-policy.server";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {
@@ -51,17 +46,22 @@ describe("contentSecurityPolicy", () => {
 describe("scriptHashes", () => {
   const hashOf = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-  it("hashes each inline script's text exactly, and each module preload's integrity", () => {
+  it("hashes each inline script's text exactly, and takes every module's integrity from the import map", () => {
+    const importMap = JSON.stringify({
+      integrity: { "/assets/a.js": "sha384-MODULE_A", "/assets/b.js": "sha384-MODULE_B" },
+    });
     const html =
-      '<link rel="modulepreload" href="/assets/a.js" integrity="sha256-PRELOAD"/>' +
+      `<script rr-importmap="" type="importmap">${importMap}</script>` +
       '<script>window.__context = {"a":"</b>"};</script>' +
       '<script type="module" async="">import "/assets/a.js";\n</script>' +
       '<script type="application/ld+json">{"@type":"Offer"}</script>' +
       '<script src="/assets/b.js"></script>';
     expect(scriptHashes(html)).toEqual([
+      hashOf(importMap),
+      "sha384-MODULE_A",
+      "sha384-MODULE_B",
       hashOf('window.__context = {"a":"</b>"};'),
       hashOf('import "/assets/a.js";\n'),
-      "sha256-PRELOAD",
     ]);
   });
 
@@ -70,16 +70,13 @@ describe("scriptHashes", () => {
   });
 });
 
-describe("withModuleIntegrity", () => {
-  it("gives the preloads of built files their integrity, and leaves other preloads alone", () => {
-    const integrities = new Map([["/assets/entry.js", integrityOf("export {}")]]);
-    const html = withModuleIntegrity(
-      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/other.js"/>',
-      (href) => integrities.get(href),
-    );
-    expect(html).toBe(
-      `<link rel="modulepreload" href="/assets/entry.js" integrity="${integrityOf("export {}")}"/>` +
-        '<link rel="modulepreload" href="/other.js"/>',
-    );
+describe("withoutModulePreloads", () => {
+  it("leaves out every module preload and nothing else", () => {
+    expect(
+      withoutModulePreloads(
+        '<link rel="modulepreload" href="/assets/entry.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
+          '<link rel="modulepreload" href="/assets/root.js" nonce="x"/>',
+      ),
+    ).toBe('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 });

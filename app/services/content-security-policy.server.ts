@@ -35,38 +35,38 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-const sha256 = (content: string | Buffer) =>
-  `sha256-${createHash("sha256").update(content).digest("base64")}`;
-
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const INTEGRITY = /\bintegrity="(sha256-[^"]+)"/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/** The integrity hashes an import map gives the modules it names. */
+function importMapIntegrities(importMap: string): string[] {
+  const { integrity } = JSON.parse(importMap) as { integrity?: Record<string, string> };
+  return Object.values(integrity ?? {});
+}
 
 /**
- * The hashes that let exactly this page's scripts run: each inline script's text, and the
- * integrity of each module preload. Structured data (JSON-LD) is never run and needs none.
+ * The hashes that let exactly this page's scripts run: each inline script's text (the import
+ * map among them), and the integrity of each built module that the import map gives the browser
+ * to check, since the modules a page loads later are refused unless listed too. Structured data
+ * (JSON-LD) is never run and needs none.
  */
 export function scriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(sha256(content));
+    hashes.add(`sha256-${createHash("sha256").update(content).digest("base64")}`);
+    if (/\btype="importmap"/.test(attributes)) {
+      for (const hash of importMapIntegrities(content)) hashes.add(hash);
+    }
   }
-  for (const [, integrity = ""] of html.matchAll(INTEGRITY)) hashes.add(integrity);
   return [...hashes];
 }
 
 /**
- * Gives each module preload of a built file the file's integrity hash. A preload is fetched by
- * the page itself, not by a script, so under a hash-based policy it runs only when the policy
- * lists its integrity; the browser then also checks that the file is the one built.
+ * A visitor's page without module preloads: its module script imports the same files once the
+ * page is parsed. Preloaded, a dozen modules would compete with the page's own HTML,
+ * stylesheet and first photo on a slow connection.
  */
-export function withModuleIntegrity(html: string, integrityOf: (href: string) => string | undefined): string {
-  return html.replace(MODULE_PRELOAD, (tag, href: string) => {
-    const integrity = integrityOf(href);
-    return integrity ? `<link rel="modulepreload" href="${href}" integrity="${integrity}"/>` : tag;
-  });
+export function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, "");
 }
-
-/** The integrity hash of a file's bytes, as `integrity` attributes and policies write it. */
-export const integrityOf = sha256;
