@@ -2,7 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
-import { getSessionUser, safeRedirectTarget, signIn } from "~/services/auth.server";
+import { safeRedirectTarget } from "~/domain/redirect-target";
+import { getSessionUser, signIn } from "~/services/auth.server";
 import type { Route } from "./+types/admin";
 
 const DASHBOARD = "/admin-dashboard";

@@ -60,13 +60,6 @@ export async function getSessionUser(request: Request, context: Context): Promis
   return findSessionUser(servicesFrom(context).database.db, hashToken(token));
 }
 
-/** Only paths on this site: `/x`, but not `//host` or `/\host`, which browsers read as other sites. */
-export function safeRedirectTarget(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/")) return null;
-  if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
-
 /**
  * The signed-in administrator. A visitor is sent to sign in and brought back afterwards;
  * a signed-in user who is not an administrator gets 403.
