@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { countProperties } from "~/data/properties.server";
@@ -10,6 +9,7 @@ import { keepPlaceOf } from "~/services/kept-pages.server";
 import { logger } from "~/shared/logger.server";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
+import { reactRouterHandler } from "./react-router-handler";
 import { renderQueue } from "./render-queue";
 import { sameOriginWrites } from "./same-origin";
 
@@ -57,7 +57,7 @@ app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));
 
 app.use(
-  createRequestHandler({
+  reactRouterHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (request, response) =>
       requestContext(services, {

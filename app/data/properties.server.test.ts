@@ -129,8 +129,17 @@ describe("findListings", () => {
   it("searches names without regard to case, taking % and _ literally", async () => {
     expect(await names("q=VILLA")).toEqual(["Karen Villa"]);
     expect(await names("q=100%25")).toEqual(["Apartment 100% Furnished"]);
-    expect(await names("q=%25")).toEqual(["Apartment 100% Furnished"]);
-    expect(await names("q=_")).toEqual([]);
+    expect(await names("q=00%25")).toEqual(["Apartment 100% Furnished"]);
+    // As wildcards, these would match every name, or "Villa".
+    expect(await names("q=%25%25%25")).toEqual([]);
+    expect(await names("q=ll_")).toEqual([]);
+  });
+
+  it("does not search by fewer than three letters, unless by reference", async () => {
+    const everything = await names("");
+    expect(everything).toHaveLength(4);
+    expect(await names("q=_")).toEqual(everything);
+    expect(await names("q=Ka")).toEqual(everything);
   });
 
   it("sorts by the price a visitor sees, the new price when discounted", async () => {

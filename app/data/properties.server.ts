@@ -10,7 +10,7 @@ import {
   type ListingDetails,
 } from "~/domain/listing-details";
 import type { AdminPropertyQuery } from "~/domain/admin-property-query";
-import { LISTINGS_PER_PAGE, type ListingQuery } from "~/domain/listing-query";
+import { LISTINGS_PER_PAGE, type ListingQuery, searchedText } from "~/domain/listing-query";
 import {
   DEFAULT_STATUS,
   isAvailability,
@@ -168,7 +168,8 @@ function filteredListings(db: AppDatabase, query: ListingQuery) {
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)
     : filtered.where("on_market", "=", 1);
-  if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
+  const search = searchedText(query);
+  if (search) filtered = filtered.where(matchesSearch(search, dialectOf(db)));
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
   if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
@@ -237,7 +238,8 @@ export async function findListings(db: AppDatabase, query: ListingQuery): Promis
   const filtered = filteredListings(db, query);
   const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   // A search is counted first: its count decides how its page is read.
-  const sortMatches = query.search !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
+  const sortMatches =
+    searchedText(query) !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
   const listings: PageableQuery<SummaryRow> = sortMatches
     ? db
         .with(

@@ -9,6 +9,8 @@ import {
   parseDollars,
   parseListingQuery,
   pickFilter,
+  searchedText,
+  searchTooShort,
 } from "./listing-query";
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
@@ -141,5 +143,31 @@ describe("pageCount", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(24)).toBe(1);
     expect(pageCount(25)).toBe(2);
+  });
+});
+
+describe("hostile text in the query", () => {
+  it("drops control characters from the search and the city, NUL among them", () => {
+    const query = parseListingQuery(new URLSearchParams("q=Ka%00ren%1B&city=Nai%00robi%0A"));
+    expect(query.search).toBe("Karen");
+    expect(query.city).toBe("Nairobi");
+  });
+
+  it("reads FTS and LIKE operators as the letters they are", () => {
+    expect(parseListingQuery(new URLSearchParams('q="villa" OR * %_ NEAR(')).search).toBe(
+      '"villa" OR * %_ NEAR(',
+    );
+  });
+});
+
+describe("searchTooShort and searchedText", () => {
+  it("asks for three letters or more, or a reference", () => {
+    expect(searchTooShort("")).toBe(false);
+    expect(searchTooShort("a")).toBe(true);
+    expect(searchTooShort("ka")).toBe(true);
+    expect(searchTooShort("kar")).toBe(false);
+    expect(searchTooShort("MK-1042")).toBe(false);
+    expect(searchedText({ ...ALL_LISTINGS_QUERY, search: "ka" })).toBe("");
+    expect(searchedText({ ...ALL_LISTINGS_QUERY, search: "Karen" })).toBe("Karen");
   });
 });

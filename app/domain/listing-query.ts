@@ -1,6 +1,8 @@
 import { COMMON_AMENITIES, type CommonAmenityKey, isCommonAmenityKey } from "./amenities";
 import { MAX_ROOMS } from "./listing-details";
 import { isPropertyType, type PropertyType } from "./property";
+import { idFromReference } from "./reference";
+import { typedText } from "./text";
 
 /** What a visitor asked of the property list, as carried in the URL query string. */
 
@@ -87,18 +89,36 @@ function parseAmenities(values: string[]): CommonAmenityKey[] {
   return COMMON_AMENITIES.map((amenity) => amenity.key).filter((key) => wanted.has(key));
 }
 
+/**
+ * Searches shorter than this match too much of the list to be worth reading the whole table
+ * for (the search indexes work on three letters and more): the page asks for a longer one.
+ */
+export const SHORTEST_SEARCH = 3;
+
+/** Whether the search box holds too little to search by; a reference such as MK-1042 is enough. */
+export function searchTooShort(search: string): boolean {
+  return search !== "" && idFromReference(search) === null && [...search].length < SHORTEST_SEARCH;
+}
+
+/** What the list is searched for: nothing when the search is too short. */
+export function searchedText(query: ListingQuery): string {
+  return searchTooShort(query.search) ? "" : query.search;
+}
+
 /** Reads the query string leniently: anything unknown falls back to "All". */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("type") ?? "";
   const sort = params.get("sort") ?? "";
-  const city = (params.get("city") ?? "").trim();
+  const city = typedText(params.get("city") ?? "", { singleLine: true }).trim();
   let minPrice = parseDollars(params.get(FILTER_PARAMS.minPrice));
   let maxPrice = parseDollars(params.get(FILTER_PARAMS.maxPrice));
   // A range typed the wrong way round means the same range.
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    search: typedText(params.get("q") ?? "", { singleLine: true })
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     type: isPropertyType(type) ? type : null,
     city: city === "" ? null : city,
     sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : null,

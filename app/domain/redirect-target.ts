@@ -10,6 +10,7 @@ const SITE = "http://site.invalid";
  */
 export function safeRedirectTarget(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (/[\u0000-\u0020\u007f\\]/.test(value)) return null;
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
 import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
@@ -13,6 +13,8 @@ import {
   pageCount,
   parseListingQuery,
   pickFilter,
+  searchTooShort,
+  SHORTEST_SEARCH,
   SORT_LABELS,
   SORT_OPTIONS,
   type ListingQuery,
@@ -33,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(database.db, query),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
+  if (query.page > 1 && listings.length === 0)
+    throw data("There is no such page of listings.", { status: 404 });
   const canonicalUrl = publicUrl(request, context, hrefFor(query));
   return { query, listings, total, cities, canonicalUrl };
 }
@@ -125,6 +129,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         </Form>
+        {searchTooShort(query.search) && (
+          <p className="notice" role="status">
+            {`Type at least ${SHORTEST_SEARCH} letters to search: showing every listing for now.`}
+          </p>
+        )}
         <div className="filter-bar">
           <FilterMenu
             label="Type"

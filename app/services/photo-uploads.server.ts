@@ -16,6 +16,7 @@ import {
 } from "~/data/image-uploads.server";
 import { MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/images";
 import type { AppServices } from "./context.server";
+import { withTypedText } from "./form-text.server";
 import { ImageUploadError, removeStoredImages, storeUploadedImage } from "./image-upload.server";
 
 /** An upload that no form saved within a day is taken for abandoned. */
@@ -87,7 +88,7 @@ export async function readFormWithPhotos(
       },
       (file) => photoFromUpload(services, file, refused),
     );
-    return { form, refused };
+    return { form: withTypedText(form), refused };
   } catch (error) {
     if (error instanceof MaxFilesExceededError) {
       throw data(`Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`, { status: 413 });

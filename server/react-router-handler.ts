@@ -1,0 +1,79 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { typedText } from "~/domain/text";
+import { readRequestBody } from "./request-bodies";
+
+export interface ReactRouterHandlerOptions {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
+  mode: "development" | "production";
+}
+
+/** Percent-escapes of control characters (NUL, ESC…) in a query string. */
+const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * The address as the routes see it: the origin the request came to (from X-Forwarded-Host when
+ * a proxy is trusted, as Express reads it) and its path and query, the query's text cleaned of
+ * control characters no one types into a search box.
+ */
+function requestUrl(request: ExpressRequest): URL {
+  const url = new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
+  if (ESCAPED_CONTROL.test(url.search)) {
+    const cleaned = new URLSearchParams();
+    for (const [name, value] of url.searchParams) {
+      cleaned.append(typedText(name, { singleLine: true }), typedText(value, { singleLine: true }));
+    }
+    url.search = cleaned.toString();
+  }
+  return url;
+}
+
+/**
+ * Hands each request to React Router as a Fetch request, reading its body first within the
+ * limits of request-bodies.ts, and writes React Router's answer back.
+ */
+export function reactRouterHandler({
+  build,
+  getLoadContext,
+  mode,
+}: ReactRouterHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (request, response, next) => {
+    try {
+      const reading = await readRequestBody(request, response);
+      if (!reading) return;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        if (reading.replacesContentType && (name === "content-type" || name === "content-length")) continue;
+        for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+      }
+      const controller = new AbortController();
+      response.on("close", () => {
+        if (!response.writableFinished) controller.abort();
+      });
+      const fetchRequest = new Request(requestUrl(request), {
+        method: request.method,
+        headers,
+        body: reading.body,
+        signal: controller.signal,
+        ...(reading.body instanceof ReadableStream ? { duplex: "half" } : {}),
+      });
+      const answer = await handle(fetchRequest, getLoadContext(request, response));
+      if (response.destroyed || response.writableEnded) {
+        await answer.body?.cancel();
+        return;
+      }
+      response.statusMessage = answer.statusText;
+      response.status(answer.status);
+      for (const [name, value] of answer.headers) response.append(name, value);
+      if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+      else response.end();
+    } catch (error) {
+      if (response.headersSent) return;
+      next(error);
+    }
+  };
+}

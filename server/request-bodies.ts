@@ -1,0 +1,117 @@
+// What the server reads of a request's body before any route sees it: only the kinds of body
+// a browser's form sends, only up to a limit, and with text cleaned of bytes nobody types.
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Request, Response } from "express";
+import { MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/images";
+import { typedText } from "~/domain/text";
+import { withTypedText } from "~/services/form-text.server";
+
+/** A text form (sign-in, contact, settings, a listing's details) is never near this. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** A property form sent with all its photos, without JavaScript; or one photo uploaded. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGES_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/** Where photos are posted: the photo upload and the property form (its `.data` too). */
+const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\.data)?$/;
+
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+/** The body to hand to React Router, or null when the request was answered already. */
+export type BodyReading = { body: BodyInit | undefined; replacesContentType: boolean } | null;
+
+function mediaType(request: Request): string {
+  return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** Answers a body the server will not read, in words, and closes the connection behind it. */
+function refuse(request: Request, response: Response, status: 400 | 413 | 415, message: string): null {
+  response.status(status);
+  response.setHeader("Cache-Control", "no-store");
+  response.setHeader("Connection", "close");
+  if (request.accepts(["html", "text"]) === "html") {
+    response
+      .type("html")
+      .send(
+        `<!doctype html>\n<html lang="en">\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Not sent · Makazi</title>\n<h1>The form was not sent</h1>\n<p>${message}</p>\n<p>Go back to your form: what you typed is still there.</p>\n</html>\n`,
+      );
+  } else {
+    response.type("text").send(`${message}\n`);
+  }
+  return null;
+}
+
+const TOO_LARGE = Symbol("too large");
+
+/** The whole body, or TOO_LARGE as soon as it passes `limit` (the rest is never read). */
+function readUpTo(request: Request, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off("data", onData);
+        request.pause();
+        resolve(TOO_LARGE);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on("data", onData);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
+}
+
+function cleanedFields(form: URLSearchParams): URLSearchParams {
+  const cleaned = new URLSearchParams();
+  for (const [name, value] of form) cleaned.append(typedText(name), typedText(value));
+  return cleaned;
+}
+
+const tooLargeMessage = (limit: number) =>
+  `This form is larger than the site accepts (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`}).`;
+
+/**
+ * Reads what a request sends, within limits that apply before its body is read: a form of
+ * text up to FORM_BODY_LIMIT, whole, with its text cleaned; photos, where they are posted, as
+ * a stream up to UPLOAD_BODY_LIMIT (the photo parser counts as it reads, and cleans the
+ * form's text). Anything but a browser's form is refused: 415 for another kind of body, 400
+ * for a form that cannot be read, 413 past the limit.
+ */
+export async function readRequestBody(request: Request, response: Response): Promise<BodyReading> {
+  if (request.method === "GET" || request.method === "HEAD")
+    return { body: undefined, replacesContentType: false };
+  const type = mediaType(request);
+  const declaredLength = Number(request.headers["content-length"] ?? Number.NaN);
+  if (type === "" && declaredLength === 0) return { body: new URLSearchParams(), replacesContentType: true };
+  if (type !== URLENCODED && type !== MULTIPART) {
+    return refuse(
+      request,
+      response,
+      415,
+      "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).",
+    );
+  }
+  if (type === MULTIPART && UPLOAD_PATH.test(request.path)) {
+    if (declaredLength > UPLOAD_BODY_LIMIT)
+      return refuse(request, response, 413, tooLargeMessage(UPLOAD_BODY_LIMIT));
+    return { body: createReadableStreamFromReadable(request), replacesContentType: false };
+  }
+  if (declaredLength > FORM_BODY_LIMIT)
+    return refuse(request, response, 413, tooLargeMessage(FORM_BODY_LIMIT));
+  const bytes = await readUpTo(request, FORM_BODY_LIMIT);
+  if (bytes === TOO_LARGE) return refuse(request, response, 413, tooLargeMessage(FORM_BODY_LIMIT));
+  if (type === URLENCODED) {
+    return { body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))), replacesContentType: true };
+  }
+  try {
+    const form = await new globalThis.Response(new Uint8Array(bytes), {
+      headers: { "Content-Type": request.headers["content-type"]! },
+    }).formData();
+    return { body: withTypedText(form), replacesContentType: true };
+  } catch {
+    return refuse(request, response, 400, "The form could not be read. Please try again.");
+  }
+}

@@ -1,0 +1,190 @@
+// Bytes no browser's form sends, at the real server on each engine: control characters in
+// the address and the forms, search operators, bodies of another kind, broken or too large.
+// Each gets an answer in the 4xx range or is cleaned, never a 5xx, and a refused request
+// changes nothing. The tests post messages and a listing, so they run on a site of their own.
+import { request as httpRequest } from "node:http";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { queryRows } from "./support/database";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { serveOwnSite } from "./support/own-site";
+
+test.describe.configure({ mode: "default" });
+
+const site = serveOwnSite("hostile-input", { demo: true });
+
+const messageCount = async () =>
+  Number(
+    (
+      await queryRows<{ count: number }>(site.databaseUrl, "SELECT COUNT(*) AS count FROM contact_messages")
+    )[0]!.count,
+  );
+
+/** Posts to the site as a browser on the site would, with the given body and type. */
+function post(request: APIRequestContext, path: string, body: string | Buffer, contentType?: string) {
+  return request.post(site.url(path), {
+    headers: { Origin: site.origin, ...(contentType ? { "Content-Type": contentType } : {}) },
+    data: body,
+    maxRedirects: 0,
+  });
+}
+
+test("search and filters take control characters, operators and broken escapes without failing", async ({
+  request,
+}) => {
+  for (const query of [
+    "q=Ka%00ren",
+    "q=%22villa%22%20OR%20*",
+    "q=villa%25_%5C",
+    "q=NEAR(villa%20hotel)%20%5E%3A",
+    "q=%FF%C0%80",
+    "q=%ED%A0%80",
+    "city=Nai%00robi",
+    "q=a&q=b&city=x&city=y",
+    "city%5B%5D=Nairobi",
+    `q=${"x".repeat(5000)}`,
+    "minPrice=99999999999999999999&maxPrice=-1&bedrooms=1e9",
+  ]) {
+    const response = await request.get(site.url(`/properties?${query}`));
+    expect(response.status(), query).toBe(200);
+  }
+  const cleaned = await request.get(site.url("/properties?q=Ka%00ren"));
+  expect(await cleaned.text()).toContain('value="Karen"');
+});
+
+test("a page past the last one is not found, and a search too short to search by says so", async ({
+  request,
+}) => {
+  expect((await request.get(site.url("/properties?page=100000"))).status()).toBe(404);
+  const short = await request.get(site.url("/properties?q=k"));
+  expect(short.status()).toBe(200);
+  expect(await short.text()).toContain("Type at least 3 letters to search");
+});
+
+test("a form body of another kind is refused with 415, a broken one with 400, and nothing is saved", async ({
+  request,
+}) => {
+  const before = await messageCount();
+  const listing = (await request.get(site.url("/properties"))).url();
+  const detail = /href="(\/properties\/[a-z0-9-]+)"/.exec(await (await request.get(listing)).text())![1]!;
+  for (const path of ["/contact", detail]) {
+    const json = await post(request, path, JSON.stringify({ name: "A", message: "B" }), "application/json");
+    expect(json.status(), path).toBe(415);
+    expect(await json.text()).toContain("application/x-www-form-urlencoded");
+    expect((await post(request, path, "name=A", "text/plain")).status(), path).toBe(415);
+    const broken = await post(
+      request,
+      path,
+      '--edge\r\nContent-Disposition: form-data; name="name"\r\n\r\nAmina',
+      "multipart/form-data; boundary=edge",
+    );
+    expect(broken.status(), path).toBe(400);
+  }
+  expect(await messageCount()).toBe(before);
+});
+
+test("a text form past 64 KB is refused with 413 before it is read, and nothing is saved", async ({
+  request,
+}) => {
+  const before = await messageCount();
+  const huge = `name=Amina&email=amina%40example.co.ke&message=${"a".repeat(300_000)}`;
+  const tooLarge = await post(request, "/contact", huge, "application/x-www-form-urlencoded");
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.text()).toContain("larger than the site accepts");
+  expect(await messageCount()).toBe(before);
+
+  // A client that claims a body of 300 MB is answered at once, without the server waiting for
+  // (or keeping) any of it: the request below never sends its body.
+  const { hostname, port } = new URL(site.origin);
+  const status = await new Promise<number>((resolve, reject) => {
+    const claim = httpRequest(
+      {
+        hostname,
+        port,
+        path: "/contact",
+        method: "POST",
+        headers: {
+          Origin: site.origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(300 * 1024 * 1024),
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        claim.destroy();
+      },
+    );
+    claim.on("error", reject);
+    claim.write("name=Amina");
+  });
+  expect(status).toBe(413);
+
+  // The same without a declared length: counted as it comes, and cut off at the limit.
+  const chunked = await new Promise<number>((resolve, reject) => {
+    const stream = httpRequest(
+      {
+        hostname,
+        port,
+        path: "/contact",
+        method: "POST",
+        headers: { Origin: site.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        stream.destroy();
+      },
+    );
+    stream.on("error", reject);
+    stream.write(`message=${"a".repeat(100_000)}`);
+  });
+  expect(chunked).toBe(413);
+  expect(await messageCount()).toBe(before);
+});
+
+test("control characters typed into a form are dropped, and the message is kept", async ({ request }) => {
+  const sent = await post(
+    request,
+    "/contact",
+    "name=Ami%00na&email=amina%40example.co.ke&message=Hello%00%07%20from%20Kisumu%0D%0Athank%20you",
+    "application/x-www-form-urlencoded",
+  );
+  expect(sent.status()).toBeLessThan(400);
+  const saved = await queryRows<{ name: string; message: string }>(
+    site.databaseUrl,
+    "SELECT name, message FROM contact_messages WHERE email = $1",
+    ["amina@example.co.ke"],
+  );
+  expect(saved).toEqual([{ name: "Amina", message: "Hello from Kisumu\r\nthank you" }]);
+});
+
+test("a listing saved with a NUL byte in its address is stored without it", async ({ playwright }) => {
+  const administrator = await playwright.request.newContext({ extraHTTPHeaders: { Origin: site.origin } });
+  const signIn = await administrator.post(site.url("/admin"), {
+    form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  const saved = await administrator.post(site.url("/addservice"), {
+    multipart: {
+      intent: "save",
+      name: "Hostile Bytes Cottage",
+      price: "120.000",
+      location: "Nyali\u0000 Road",
+      city: "Mombasa",
+      description: "A cottage by the sea.\u0000",
+      type: "houses",
+      publication: "published",
+      availability: "available",
+    },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(302);
+  const rows = await queryRows<{ location: string; description: string }>(
+    site.databaseUrl,
+    "SELECT location, description FROM properties WHERE name = $1",
+    ["Hostile Bytes Cottage"],
+  );
+  expect(rows).toEqual([{ location: "Nyali Road", description: "A cottage by the sea." }]);
+  await administrator.dispose();
+});
