@@ -42,13 +42,16 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("securityHeaders", () => {
-  it("forbids sniffing and framing and trims referrers, on every response", async () => {
+  it("forbids sniffing, framing, openers from other sites and unused device features, and trims referrers", async () => {
     for (const path of ["/site/media/photo-480.webp", "/site/properties"]) {
       const { headers } = await get(path);
       expect(headers["content-type"]).toBe("image/webp");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toContain("geolocation=()");
+      expect(headers["permissions-policy"]).toContain("camera=(self)");
     }
   });
 

@@ -1,16 +1,35 @@
 import type { RequestHandler } from "express";
 
 /**
+ * What pages may ask the browser for: the camera for the administrator's photos, from this
+ * site only; nothing else a page could use to reach a visitor's device or data.
+ */
+export const PERMISSIONS_POLICY = [
+  "camera=(self)",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+/**
  * Headers every response carries: no content sniffing (uploads are served with their real
- * type), no framing by any site, referrers cut to the origin across sites, and, over https,
- * HSTS so that browsers never fall back to plain http. A page's Content-Security-Policy is
- * written with the page itself (app/entry.server.tsx), from its own scripts.
+ * type), no framing by any site, referrers cut to the origin across sites, no window opened
+ * from another site kept as an opener, only the device features the site uses, and, over
+ * https, HSTS so that browsers never fall back to plain http. A page's
+ * Content-Security-Policy is written with the page itself (app/entry.server.tsx).
  */
 export function securityHeaders(): RequestHandler {
   return (request, response, next) => {
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("X-Frame-Options", "DENY");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (request.secure) {
       response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
