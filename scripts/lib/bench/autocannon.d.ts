@@ -1,12 +1,22 @@
 // The parts of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module "autocannon" {
+  interface RequestParams {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  }
+
   interface Options {
     url: string;
     headers?: Record<string, string>;
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Seconds a request may take before it counts as timed out. */
+    timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    /** Called before each request; what it returns is sent. */
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
 
   interface Histogram {
@@ -14,6 +24,7 @@ declare module "autocannon" {
     total: number;
     p50: number;
     p99: number;
+    max: number;
   }
 
   interface Result {
@@ -23,6 +34,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -91,9 +91,9 @@ export function startProductionServer(options: ProductionServerOptions): Promise
   );
 }
 
-/** The bare node:http server, answering with the bytes of `file`. */
-export function startBareServer(file: string): Promise<RunningServer> {
-  return startServer([BARE_SERVER, file], process.env);
+/** The bare node:http server, answering with the bytes of `file`, sent as `encoding`. */
+export function startBareServer(file: string, encoding: string): Promise<RunningServer> {
+  return startServer([BARE_SERVER, file, encoding], process.env);
 }
 
 export async function stopAllServers(): Promise<void> {

@@ -13,6 +13,9 @@ export interface Measurement {
   p99Ms: number;
 }
 
+/** What every browser asks for, and so every measurement. */
+export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, br" };
+
 /** Loads `url` for a fixed time after a warm-up; any failed request fails the benchmark. */
 export async function measure(
   url: string,
@@ -21,7 +24,7 @@ export async function measure(
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
-    headers,
+    headers: { ...BROWSER_ENCODINGS, ...headers },
     connections: settings.connections,
     duration: settings.seconds,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },
@@ -31,16 +34,76 @@ export async function measure(
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
+/** What a crowd of visitors searching, each with other words, met in one run. */
+export interface OverloadResult {
+  connections: number;
+  seconds: number;
+  requests: number;
+  ok: number;
+  /** Turned away at once: "busy, try again" (503 with Retry-After). */
+  busy: number;
+  /** Anything else: a failed connection, another status, or no answer within 10 s. */
+  errors: number;
+  timeouts: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
 /**
- * The bytes of a page as the load generator receives them: like autocannon,
- * this sends no Accept-Encoding, so the server answers uncompressed.
+ * `connections` visitors at once for `seconds`, each request to an address made by `path`
+ * (so that none is a kept page). Nothing here fails the benchmark: the counts are the result.
  */
-export function fetchPage(url: string): Promise<Buffer> {
+export async function overload(
+  origin: string,
+  path: (index: number) => string,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<OverloadResult> {
+  let index = 0;
+  const result = await autocannon({
+    url: origin,
+    headers: BROWSER_ENCODINGS,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: path(index++) }),
+      },
+    ],
+  });
+  const byStatus: Record<string, { count: number } | undefined> = result.statusCodeStats;
+  const ok = byStatus["200"]?.count ?? 0;
+  const busy = byStatus["503"]?.count ?? 0;
+  return {
+    connections,
+    seconds,
+    requests: result.requests.total,
+    ok,
+    busy,
+    errors: result.errors + result.non2xx - busy,
+    timeouts: result.timeouts,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+  };
+}
+
+/**
+ * The bytes of a page as a client receives them: compressed when `encoding` is asked for
+ * (and the server takes it), as they travel; identity bytes otherwise.
+ */
+export function fetchPage(url: string, encoding: "br" | "identity" = "identity"): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent: false }, (response) => {
+    const outgoing = request(url, { agent: false, headers: { "accept-encoding": encoding } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      if ((response.headers["content-encoding"] ?? "identity") !== encoding) {
+        response.resume();
+        reject(new Error(`${url} was not sent with ${encoding}`));
         return;
       }
       const chunks: Buffer[] = [];

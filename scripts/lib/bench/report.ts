@@ -1,6 +1,7 @@
 import { format, resolveConfig } from "prettier";
 import { formatInteger } from "../format";
-import type { LoadSettings, Measurement } from "./load";
+import type { LighthouseResult } from "./lighthouse";
+import type { LoadSettings, Measurement, OverloadResult } from "./load";
 
 export interface PageResult {
   path: string;
@@ -33,8 +34,16 @@ export interface EngineResult {
   app: Measurement;
 }
 
+/** The crowd of visitors on pages that cannot be kept, on one engine. */
+export interface OverloadRun extends OverloadResult {
+  engine: "sqlite" | "postgres";
+  listings: number;
+  loadAverage: number;
+}
+
 export interface EngineResults {
   results: readonly EngineResult[];
+  overload: readonly OverloadRun[];
   /** Why PostgreSQL was not measured, or null when it was. */
   skipped: string | null;
 }
@@ -111,6 +120,71 @@ export function scaleTable(results: readonly EngineResult[]): string {
   return [line(header), line(alignment), ...rows.map(line)].join("\n");
 }
 
+export function lighthouseTable(results: readonly LighthouseResult[]): string {
+  const header = ["Page", "Performance", "First paint s", "Largest paint s", "Blocking ms", "Layout shift"];
+  const rows = results.map((result) => [
+    `\`${result.path}\``,
+    String(result.score),
+    (result.firstContentfulPaintMs / 1000).toFixed(1),
+    (result.largestContentfulPaintMs / 1000).toFixed(1),
+    formatInteger(result.totalBlockingTimeMs),
+    result.cumulativeLayoutShift.toFixed(3),
+  ]);
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+export function overloadTable(runs: readonly OverloadRun[]): string {
+  const header = [
+    "Engine",
+    "Listings",
+    "Visitors at once",
+    "Seconds",
+    "Requests",
+    "Answered 200",
+    "Busy (503)",
+    "Errors",
+    "Timeouts",
+    "p50 ms",
+    "p99 ms",
+    "Max ms",
+    "Load",
+  ];
+  const rows = runs.map((run) => [
+    ENGINE_NAMES[run.engine],
+    formatInteger(run.listings),
+    formatInteger(run.connections),
+    formatInteger(run.seconds),
+    formatInteger(run.requests),
+    formatInteger(run.ok),
+    formatInteger(run.busy),
+    formatInteger(run.errors),
+    formatInteger(run.timeouts),
+    formatInteger(run.p50Ms),
+    formatInteger(run.p99Ms),
+    formatInteger(run.maxMs),
+    run.loadAverage.toFixed(2),
+  ]);
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+function overloadSection(engines: EngineResults): string {
+  return `## A crowd on pages that cannot be kept
+
+Visitors searching all at once, each request with other words, another page and
+another price bound, so that every one is rendered: the server renders a few at a
+time, lets more wait their turn for up to 1.5 s, and answers the rest at once
+with "busy" (503 with Retry-After) rather than letting them wait (see
+docs/decisions/033-render-queue.md). Errors are failed connections or any other
+status; timeouts are requests unanswered after 10 s.
+
+${overloadTable(engines.overload)}
+`;
+}
+
 function enginesSection(engines: EngineResults): string {
   const skipped = engines.skipped
     ? `\nPostgreSQL was not measured: no server at the test URL (${engines.skipped}).\n`
@@ -137,6 +211,7 @@ ${scaleTable(engines.results)}
 export function benchmarkReport(
   context: BenchContext,
   results: readonly PageResult[],
+  lighthouse: readonly LighthouseResult[],
   engines: EngineResults,
 ): string {
   const { load } = context;
@@ -156,7 +231,9 @@ the same bytes:
 - **Bare**: a plain \`node:http\` server answering with those bytes from memory,
   the physical limit of one Node.js process here.
 
-All of them send identity bytes: the load generator sends no \`Accept-Encoding\`.
+Every request says \`Accept-Encoding: gzip, br\`, as browsers do: the app and the
+static handler answer with Brotli, and the bare server sends the Brotli bytes the
+app sent for the page. Bytes are the page's size in Brotli.
 The server runs from a temporary copy of a fresh build, with a temporary
 database (the demo content, then synthetic listings) and media directory.
 Latencies are in whole milliseconds, as autocannon records them (0 is under
@@ -173,7 +250,15 @@ server for its CPUs, as does any other work on it: see the load average below.
 
 ${resultsTable(results)}
 
-${enginesSection(engines)}`;
+## Lighthouse mobile
+
+Lighthouse's performance audit with its default mobile settings (a mid-range phone,
+4× slower CPU, simulated slow 4G) in Debian's Chromium, on the same server and pages.
+
+${lighthouseTable(lighthouse)}
+
+${enginesSection(engines)}
+${overloadSection(engines)}`;
 }
 
 /** Lays the markdown out as Prettier would, so that \`npm run lint\` accepts the written file. */

@@ -17,14 +17,25 @@ import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../
 import { fillListings, type FillResult } from "../fill";
 import { formatInteger } from "../format";
 import { startBareServer, startProductionServer, stopAllServers } from "./child-servers";
-import { fetchPage, measure, type LoadSettings, type Measurement } from "./load";
+import { auditPages, type LighthouseResult } from "./lighthouse";
+import {
+  fetchPage,
+  measure,
+  overload,
+  type LoadSettings,
+  type Measurement,
+  type OverloadResult,
+} from "./load";
 import {
   benchmarkReport,
   formatMarkdown,
+  lighthouseTable,
+  overloadTable,
   resultsTable,
   scaleTable,
   type BenchContext,
   type EngineResult,
+  type OverloadRun,
   type PageResult,
   type QueryTiming,
 } from "./report";
@@ -45,6 +56,24 @@ const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 10 };
  */
 const RENDERED_EACH_TIME = { cookie: "makazi_bench=rendered" };
 const REPORT_FILE = "docs/benchmarks.md";
+
+/** A crowd on pages that cannot be kept: each searches other words, orders and prices. */
+const OVERLOAD = { connections: 200, seconds: 60 };
+const SEARCH_WORDS = [
+  "villa",
+  "kilimani",
+  "beach",
+  "garden",
+  "nairobi",
+  "karen",
+  "plot",
+  "cottage",
+  "twiga",
+  "lodge",
+];
+const SORTS = ["price-asc", "price-desc", "latest"];
+const crowdSearch = (index: number) =>
+  `/properties?q=${SEARCH_WORDS[index % SEARCH_WORDS.length]}&sort=${SORTS[index % SORTS.length]}&min-price=${1000 + index}`;
 
 const LISTING_PAGE_QUERY: ListingQuery = {
   ...ALL_LISTINGS_QUERY,
@@ -138,10 +167,16 @@ async function writeStaticCopy(workspace: Workspace, page: Page, bytes: Buffer):
   await writeFile(join(workspace.siteDir, "build/client", staticFileName(page)), bytes);
 }
 
-async function measureBare(workspace: Workspace, page: Page, bytes: Buffer): Promise<Measurement> {
-  const file = join(workspace.directory, staticFileName(page));
-  await writeFile(file, bytes);
-  const bare = await startBareServer(file);
+/** A page as the server sends it: identity bytes, and Brotli as browsers get it. */
+interface CapturedPage {
+  identity: Buffer;
+  brotli: Buffer;
+}
+
+async function measureBare(workspace: Workspace, page: Page, brotli: Buffer): Promise<Measurement> {
+  const file = join(workspace.directory, `${staticFileName(page)}.br`);
+  await writeFile(file, brotli);
+  const bare = await startBareServer(file, "br");
   try {
     return await measure(bare.url, LOAD);
   } finally {
@@ -153,17 +188,18 @@ async function benchPage(
   workspace: Workspace,
   appUrl: string,
   page: Page,
-  bytes: Buffer,
+  captured: CapturedPage,
 ): Promise<PageResult> {
-  step(`Measuring ${page.path} (${formatInteger(bytes.length)} bytes): app, rendered, static, bare`);
+  const bytes = captured.brotli.length;
+  step(`Measuring ${page.path} (${formatInteger(bytes)} bytes in Brotli): app, rendered, static, bare`);
   const url = new URL(page.path, appUrl).href;
   return {
     path: page.path,
-    bytes: bytes.length,
+    bytes,
     app: await measure(url, LOAD),
     rendered: await measure(url, LOAD, RENDERED_EACH_TIME),
     static: await measure(new URL(`/${staticFileName(page)}`, appUrl).href, LOAD),
-    bare: await measureBare(workspace, page, bytes),
+    bare: await measureBare(workspace, page, captured.brotli),
   };
 }
 
@@ -232,6 +268,21 @@ async function timeQueries(site: EngineSite, path: string): Promise<QueryTiming>
   }
 }
 
+/** The crowd of OVERLOAD on one engine's database, as it holds it now. */
+async function measureOverload(workspace: Workspace, site: EngineSite): Promise<OverloadRun> {
+  step(
+    `${OVERLOAD.connections} visitors searching at once for ${OVERLOAD.seconds} s on ${site.engine} with ${formatInteger(site.listings)} listings`,
+  );
+  const app = await startProductionServer({ ...workspace, ...site, demoSeed: false });
+  try {
+    const [loadAverage = 0] = loadavg();
+    const result: OverloadResult = await overload(app.url, crowdSearch, OVERLOAD);
+    return { engine: site.engine, listings: site.listings, loadAverage, ...result };
+  } finally {
+    await app.stop();
+  }
+}
+
 /** The list pages (app only, and their queries alone) on one engine's database, as it holds them now. */
 async function measureListingPages(workspace: Workspace, site: EngineSite): Promise<EngineResult[]> {
   step(`Measuring the list pages on ${site.engine} with ${formatInteger(site.listings)} listings`);
@@ -269,7 +320,7 @@ async function measureEngines(
   workspace: Workspace,
   sqlite: EngineSite,
   { count, large }: { count: number; large: number },
-): Promise<{ results: EngineResult[]; skipped: string | null }> {
+): Promise<{ results: EngineResult[]; overload: OverloadRun[]; skipped: string | null }> {
   const postgres = await postgresSite(workspace);
   const sites = [sqlite];
   if (typeof postgres !== "string") {
@@ -277,24 +328,32 @@ async function measureEngines(
     sites.push(postgres);
   }
   const results: EngineResult[] = [];
-  for (const site of sites) results.push(...(await measureListingPages(workspace, site)));
+  const overloadRuns: OverloadRun[] = [];
+  for (const site of sites) {
+    results.push(...(await measureListingPages(workspace, site)));
+    overloadRuns.push(await measureOverload(workspace, site));
+  }
   for (const site of sites) {
     await addListings(workspace, site, large - count, LARGE_FILL_SEED);
     results.push(...(await measureListingPages(workspace, site)));
   }
-  return { results, skipped: typeof postgres === "string" ? postgres : null };
+  return { results, overload: overloadRuns, skipped: typeof postgres === "string" ? postgres : null };
 }
 
-/** Each page's bytes, also saved as a static file for the server to load at its next start. */
-async function capturePages(workspace: Workspace, pages: Page[]): Promise<Buffer[]> {
+/**
+ * Each page's bytes, also saved as a static file for the server to load (and compress) at
+ * its next start; and as Brotli, the bytes a browser receives, for the bare server.
+ */
+async function capturePages(workspace: Workspace, pages: Page[]): Promise<CapturedPage[]> {
   step("Capturing the pages");
   const app = await startProductionServer({ ...workspace, demoSeed: false });
   try {
-    const captured: Buffer[] = [];
+    const captured: CapturedPage[] = [];
     for (const page of pages) {
-      const bytes = await fetchPage(new URL(page.path, app.url).href);
-      await writeStaticCopy(workspace, page, bytes);
-      captured.push(bytes);
+      const url = new URL(page.path, app.url).href;
+      const identity = await fetchPage(url);
+      await writeStaticCopy(workspace, page, identity);
+      captured.push({ identity, brotli: await fetchPage(url, "br") });
     }
     return captured;
   } finally {
@@ -302,7 +361,10 @@ async function capturePages(workspace: Workspace, pages: Page[]): Promise<Buffer
   }
 }
 
-async function measurePages(workspace: Workspace, pages: Page[]): Promise<PageResult[]> {
+async function measurePages(
+  workspace: Workspace,
+  pages: Page[],
+): Promise<{ results: PageResult[]; lighthouse: LighthouseResult[] }> {
   const captured = await capturePages(workspace, pages);
   step("Starting the production server");
   const app = await startProductionServer({ ...workspace, demoSeed: false });
@@ -311,7 +373,12 @@ async function measurePages(workspace: Workspace, pages: Page[]): Promise<PageRe
     for (const [index, page] of pages.entries()) {
       results.push(await benchPage(workspace, app.url, page, captured[index]!));
     }
-    return results;
+    step("Lighthouse mobile on each page");
+    const lighthouse = await auditPages(
+      app.url,
+      pages.map((page) => page.path),
+    );
+    return { results, lighthouse };
   } finally {
     await app.stop();
   }
@@ -385,11 +452,16 @@ export async function runBench(argv: string[]): Promise<void> {
     const fill = await fillDatabase(workspace, sqlite, parsed.count);
     const pages = await choosePages(workspace.databaseUrl);
     const [loadAverage = 0] = loadavg();
-    const results = await measurePages(workspace, pages);
+    const { results, lighthouse } = await measurePages(workspace, pages);
     const engines = await measureEngines(workspace, sqlite, parsed);
-    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results, engines);
+    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, engines);
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
-    const tables = `${resultsTable(results)}\n\n${scaleTable(engines.results)}`;
+    const tables = [
+      resultsTable(results),
+      lighthouseTable(lighthouse),
+      scaleTable(engines.results),
+      overloadTable(engines.overload),
+    ].join("\n\n");
     process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
