@@ -35,10 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(database.db, query),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
-  if (query.page > 1 && listings.length === 0)
-    throw data("There is no such page of listings.", { status: 404 });
   const canonicalUrl = publicUrl(request, context, hrefFor(query));
-  return { query, listings, total, cities, canonicalUrl };
+  // A page past the last says so to the visitor, and is not found for crawlers.
+  const pastTheEnd = query.page > 1 && listings.length === 0;
+  return data({ query, listings, total, cities, canonicalUrl }, { status: pastTheEnd ? 404 : 200 });
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;

@@ -28,7 +28,8 @@ describe("properties loader", () => {
     const db = site().services.database.db;
     await createProperty(db, aProperty({ name: "Nyali Beach House", city: "Mombasa", type: "houses" }));
     await createProperty(db, aProperty({ name: "Kisumu Plot", city: "Kisumu", type: "land" }));
-    const data = await properties.loader(routeArgs(site(), "/properties?type=land&sort=bogus"));
+    const { data, init } = await properties.loader(routeArgs(site(), "/properties?type=land&sort=bogus"));
+    expect(init?.status).toBe(200);
     expect(data.listings.map((listing) => listing.name)).toEqual(["Kisumu Plot"]);
     expect(data.total).toBe(1);
     expect(data.query).toMatchObject({ type: "land", sort: null, page: 1 });
@@ -48,10 +49,17 @@ describe("properties loader", () => {
     const db = site().services.database.db;
     await createProperty(db, aProperty({ city: "Mombasa" }));
     await createProperty(db, aProperty({ city: "Thika", availability: "sold" }));
-    expect((await properties.loader(routeArgs(site(), "/properties"))).cities).toEqual(["Mombasa"]);
-    const withSold = await properties.loader(routeArgs(site(), "/properties?include-sold=1"));
+    expect((await properties.loader(routeArgs(site(), "/properties"))).data.cities).toEqual(["Mombasa"]);
+    const { data: withSold } = await properties.loader(routeArgs(site(), "/properties?include-sold=1"));
     expect(withSold.cities).toEqual(["Mombasa", "Thika"]);
     expect(withSold.total).toBe(2);
+  });
+
+  it("shows a page past the last one as empty, and answers it 404", async () => {
+    await createProperty(site().services.database.db, aProperty());
+    const { data, init } = await properties.loader(routeArgs(site(), "/properties?page=100000"));
+    expect(data.listings).toEqual([]);
+    expect(init?.status).toBe(404);
   });
 });
 

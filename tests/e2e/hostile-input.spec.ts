@@ -54,7 +54,9 @@ test("search and filters take control characters, operators and broken escapes w
 test("a page past the last one is not found, and a search too short to search by says so", async ({
   request,
 }) => {
-  expect((await request.get(site.url("/properties?page=100000"))).status()).toBe(404);
+  const pastTheEnd = await request.get(site.url("/properties?page=100000"));
+  expect(pastTheEnd.status()).toBe(404);
+  expect(await pastTheEnd.text()).toContain("No property found");
   const short = await request.get(site.url("/properties?q=k"));
   expect(short.status()).toBe(200);
   expect(await short.text()).toContain("Type at least 3 letters to search");
