@@ -1,3 +1,5 @@
+import { clientNetwork } from "./client-network";
+
 const MINUTE = 60_000;
 
 /** At most `max` actions per key within any `windowMs`. */
@@ -9,38 +11,8 @@ export interface RateLimit {
 /** Messages from the contact form and enquiry forms together, per client address. */
 export const MESSAGE_LIMIT: RateLimit = { max: 5, windowMs: 10 * MINUTE };
 
-const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-
-/**
- * The first four groups of an IPv6 address, its /64 network: `2001:db8:0:12::1` → `2001:db8:0:12`.
- * A household or phone is given a whole /64 and can pick any address in it.
- */
-function ipv6Network(address: string): string {
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string) => (part === "" ? [] : part.split(":"));
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  // An embedded IPv4 address (`64:ff9b::192.0.2.1`) fills the last two groups.
-  const rightLength = right.reduce((length, group) => length + (group.includes(".") ? 2 : 1), 0);
-  const zeros = Array<string>(Math.max(0, 8 - left.length - rightLength)).fill("0");
-  const full = tail === undefined ? left : [...left, ...zeros, ...right];
-  return full
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":");
-}
-
-/**
- * Whom the message limit counts: the client's IPv4 address, or the /64 network of an IPv6
- * address (`message:2001:db8:0:12::/64`), since any address in it is the same sender's.
- */
-export function messageSenderKey(address: string): string {
-  const plain = address.replace(/%.*$/, "");
-  const mapped = MAPPED_IPV4.exec(plain);
-  if (mapped) return `message:${mapped[1]}`;
-  if (!plain.includes(":")) return `message:${plain}`;
-  return `message:${ipv6Network(plain)}::/64`;
-}
+/** Whom the message limit counts: the client's network (see clientNetwork). */
+export const messageSenderKey = (address: string) => `message:${clientNetwork(address)}`;
 
 /** How long to wait before trying again, in whole minutes rounded up: never "0 minutes". */
 export function minutesToWait(retryAfterSeconds: number): number {

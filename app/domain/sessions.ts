@@ -1,3 +1,5 @@
+import { clientNetwork } from "./client-network";
+
 /** How long a sign-in lasts. */
 
 const MINUTE = 60_000;
@@ -31,4 +33,5 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const addressKey = (address: string) => `address:${address}`;
+/** Failures from every address of one IPv6 /64 network count together, as for messages. */
+export const addressKey = (address: string) => `address:${clientNetwork(address)}`;
