@@ -67,7 +67,7 @@ describe("runAdminCommand", { timeout: 30_000 }, () => {
     await runAdminCommand(args("create"), { ADMIN_PASSWORD: "a long enough password" }, noPrompt);
     let database = await openDatabase(databaseUrl);
     const owner = await findUserByEmail(database.db, "owner@makazi.test");
-    await createSession(database.db, { idHash: "old-session", userId: owner!.id });
+    await createSession(database.db, { idHash: "old-session", userId: owner!.id, userAgent: null, clientNetwork: null });
     await database.close();
 
     await runAdminCommand(args("reset-password"), {}, async () => "the new long password");

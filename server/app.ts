@@ -21,14 +21,22 @@ if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
   await seedDemoContent(services);
 }
 
-const firstAdministrator = await ensureAdministrator(services.database.db, config.initialAdmin);
+const firstAdministrator = await ensureAdministrator(services.database.db, config.initialAdmin, {
+  terminal: process.stdout.isTTY,
+});
 if (firstAdministrator?.created === "from-configuration") {
   logger.info("Created the administrator named by ADMIN_EMAIL", { email: firstAdministrator.email });
 } else if (firstAdministrator?.created === "with-one-time-password") {
-  logger.info(
-    "No administrator yet: created one with this one-time password, shown only now. " +
-      `Sign in at /admin and change it under Change password, or with: npm run admin -- reset-password --email ${firstAdministrator.email}`,
-    { email: firstAdministrator.email, password: firstAdministrator.password },
+  // Written to the terminal itself, never to the log: whoever reads the logs cannot sign in.
+  logger.info("No administrator yet: created one with a one-time password, shown on the terminal");
+  process.stdout.write(
+    `\n  Administrator: ${firstAdministrator.email}\n  One-time password: ${firstAdministrator.password}\n` +
+      "  Sign in at /admin within 24 hours and choose a new password.\n\n",
+  );
+} else if (firstAdministrator?.created === "none") {
+  logger.warn(
+    "No administrator yet. Create one with: npm run admin -- create --email you@example.com " +
+      "(or start once with ADMIN_EMAIL and ADMIN_PASSWORD set)",
   );
 }
 

@@ -87,6 +87,18 @@ export interface UsersTable {
   password_hash: string;
   is_admin: number;
   created_at: string;
+  /** 1 until the administrator replaces a one-time first password. */
+  must_change_password: Generated<number>;
+  /** When a one-time first password stops working; null for a chosen password. */
+  password_expires_at: string | null;
+  /** The TOTP secret in base32 once a second factor is on, else null. */
+  totp_secret: string | null;
+  /** A secret shown for setting up an authenticator app and not yet confirmed by a code. */
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: number | null;
+  /** JSON array of the SHA-256 hashes of the unused recovery codes. */
+  recovery_code_hashes: string | null;
 }
 
 export interface SessionsTable {
@@ -96,19 +108,38 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser's User-Agent at sign-in, for the list of signed-in devices. */
+  user_agent: string | null;
+  /** The client's network at sign-in (see clientNetwork). */
+  client_network: string | null;
+  /** 1 while the password is confirmed and the second factor is not yet: not signed in. */
+  awaiting_second_factor: Generated<number>;
 }
 
-export interface SignInAttemptsTable {
-  /** `email:<lower-cased e-mail>` or `address:<client address>`. */
-  key: string;
-  attempted_at: string;
+/** A browser that has signed in to an account, known by a long-lived random cookie. */
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_signed_in_at: string;
+  /** Until when this device may skip the second factor; null when it was not asked to. */
+  second_factor_until: string | null;
 }
 
-/** One counted action (a message sent) that counts towards a rate limit until `expires_at`. */
-export interface RateLimitHitsTable {
-  /** What is limited and for whom: `message:<client address>`. */
+/** Failed sign-ins under one key (an account from one network, a device, a network). */
+export interface SignInThrottlesTable {
   key: string;
-  expires_at: string;
+  failures: number;
+  /** No attempt under this key before this time. */
+  next_attempt_at: string;
+  updated_at: string;
+}
+
+/** Actions counted under one key (messages from one network) in the window that began at `started_at`. */
+export interface RateLimitWindowsTable {
+  key: string;
+  started_at: string;
+  hits: number;
 }
 
 /** A photo stored by an upload and not yet saved with a property. */
@@ -134,9 +165,10 @@ export interface Database {
   settings: SettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  sign_in_attempts: SignInAttemptsTable;
+  known_devices: KnownDevicesTable;
+  sign_in_throttles: SignInThrottlesTable;
   image_uploads: ImageUploadsTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;
 }
 

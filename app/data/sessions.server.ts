@@ -4,10 +4,20 @@ import type { User } from "./users.server";
 
 const before = (now: Date, milliseconds: number) => new Date(now.getTime() - milliseconds).toISOString();
 
+export interface NewSession {
+  idHash: string;
+  userId: number;
+  userAgent: string | null;
+  clientNetwork: string | null;
+  /** A session that only passed the password: it signs nobody in until the second factor. */
+  awaitingSecondFactor?: { until: Date };
+  now?: Date;
+}
+
 /** Stores a new session for the user under the hash of its token; ended sessions go at the same time. */
 export async function createSession(
   db: AppDatabase,
-  { idHash, userId, now = new Date() }: { idHash: string; userId: number; now?: Date },
+  { idHash, userId, userAgent, clientNetwork, awaitingSecondFactor, now = new Date() }: NewSession,
 ): Promise<void> {
   await db
     .deleteFrom("sessions")
@@ -18,6 +28,7 @@ export async function createSession(
       ]),
     )
     .execute();
+  const expiresAt = awaitingSecondFactor?.until ?? new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db
     .insertInto("sessions")
     .values({
@@ -25,21 +36,28 @@ export async function createSession(
       user_id: userId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      expires_at: expiresAt.toISOString(),
+      user_agent: userAgent?.slice(0, 512) ?? null,
+      client_network: clientNetwork,
+      awaiting_second_factor: awaitingSecondFactor ? 1 : 0,
     })
     .execute();
 }
 
-/** The user of a live session; an ended session is deleted and gives null. */
-export async function findSessionUser(
-  db: AppDatabase,
-  idHash: string,
-  now = new Date(),
-): Promise<User | null> {
+/** The session's row if it is live; an ended session is deleted and gives null. */
+async function liveSession(db: AppDatabase, idHash: string, now: Date) {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "users.is_admin", "sessions.last_seen_at", "sessions.expires_at"])
+    .select([
+      "users.id",
+      "users.email",
+      "users.is_admin",
+      "users.must_change_password",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.awaiting_second_factor",
+    ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -58,11 +76,73 @@ export async function findSessionUser(
       .where("id_hash", "=", idHash)
       .execute();
   }
-  return { id: row.id, email: row.email, isAdmin: row.is_admin === 1 };
+  const user: User = {
+    id: row.id,
+    email: row.email,
+    isAdmin: row.is_admin === 1,
+    mustChangePassword: row.must_change_password === 1,
+  };
+  return { user, awaitingSecondFactor: row.awaiting_second_factor === 1 };
+}
+
+/** The user of a live, fully signed-in session, else null. */
+export async function findSessionUser(db: AppDatabase, idHash: string, now = new Date()): Promise<User | null> {
+  const session = await liveSession(db, idHash, now);
+  return session && !session.awaitingSecondFactor ? session.user : null;
+}
+
+/** The user whose session passed the password and waits for the second factor, else null. */
+export async function findUserAwaitingSecondFactor(
+  db: AppDatabase,
+  idHash: string,
+  now = new Date(),
+): Promise<User | null> {
+  const session = await liveSession(db, idHash, now);
+  return session?.awaitingSecondFactor ? session.user : null;
+}
+
+export interface SessionSummary {
+  idHash: string;
+  userAgent: string | null;
+  clientNetwork: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The user's signed-in sessions, the most recently seen first. */
+export async function listSessionsOfUser(db: AppDatabase, userId: number, now = new Date()) {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id_hash", "user_agent", "client_network", "created_at", "last_seen_at"])
+    .where("user_id", "=", userId)
+    .where("awaiting_second_factor", "=", 0)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_seen_at", ">", before(now, SESSION_IDLE_MS))
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map(
+    (row): SessionSummary => ({
+      idHash: row.id_hash,
+      userAgent: row.user_agent,
+      clientNetwork: row.client_network,
+      createdAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+    }),
+  );
 }
 
 export async function deleteSession(db: AppDatabase, idHash: string): Promise<void> {
   await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+}
+
+/** Ends one of the user's sessions; false when the user has no such session. */
+export async function deleteSessionOfUser(db: AppDatabase, userId: number, idHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /** Signs a user out everywhere but in the session `keepIdHash`, as after a password change. */
@@ -77,37 +157,4 @@ export async function deleteOtherSessionsOfUser(
 /** Signs a user out everywhere, as after a password reset. */
 export async function deleteSessionsOfUser(db: AppDatabase, userId: number): Promise<void> {
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-}
-
-/** Records a failed sign-in under each key; failures older than the window are dropped. */
-export async function recordFailedSignIn(
-  db: AppDatabase,
-  keys: string[],
-  windowMs: number,
-  now = new Date(),
-): Promise<void> {
-  await db.deleteFrom("sign_in_attempts").where("attempted_at", "<", before(now, windowMs)).execute();
-  await db
-    .insertInto("sign_in_attempts")
-    .values(keys.map((key) => ({ key, attempted_at: now.toISOString() })))
-    .execute();
-}
-
-export async function countRecentFailures(
-  db: AppDatabase,
-  key: string,
-  windowMs: number,
-  now = new Date(),
-): Promise<number> {
-  const { count } = await db
-    .selectFrom("sign_in_attempts")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("key", "=", key)
-    .where("attempted_at", ">", before(now, windowMs))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-export async function clearFailures(db: AppDatabase, key: string): Promise<void> {
-  await db.deleteFrom("sign_in_attempts").where("key", "=", key).execute();
 }

@@ -1,6 +1,6 @@
 // A whole site as one JSON document, to move it between databases (SQLite and PostgreSQL
-// alike) with every id, slug and password hash kept. Sessions and sign-in attempts stay
-// behind: whoever is signed in signs in again on the new database.
+// alike) with every id, slug, password hash and second factor kept. Sessions, known devices
+// and sign-in throttles stay behind: whoever is signed in signs in again on the new database.
 import { sql, type Kysely, type Selectable } from "kysely";
 import { z } from "zod";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
@@ -8,8 +8,10 @@ import type { DatabaseHandle } from "./database.server";
 import type { Database } from "./schema";
 
 export const SITE_FORMAT = "makazi-site";
-/** 2: listings carry their details, statuses and amenities. */
-export const SITE_FORMAT_VERSION = 2;
+/** 2: listings carry their details, statuses and amenities. 3: accounts carry their second factor. */
+export const SITE_FORMAT_VERSION = 3;
+/** Versions this one can import: what later versions added gets its default. */
+const READABLE_VERSIONS = [2, 3] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -22,6 +24,13 @@ const rowSchemas = {
     password_hash: z.string(),
     is_admin: integer,
     created_at: z.string(),
+    // Since migration 009: exports made before it lack them, and the columns' defaults apply.
+    must_change_password: integer.default(0),
+    password_expires_at: z.string().nullable().default(null),
+    totp_secret: z.string().nullable().default(null),
+    totp_pending_secret: z.string().nullable().default(null),
+    totp_last_step: nullableInteger.default(null),
+    recovery_code_hashes: z.string().nullable().default(null),
   }),
   settings: z.strictObject({ key: z.string(), value: z.string() }),
   about_paragraphs: z.strictObject({ position: integer, text: z.string() }),
@@ -96,7 +105,7 @@ const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_mess
 
 const siteSchema = z.strictObject({
   format: z.literal(SITE_FORMAT),
-  version: z.literal(SITE_FORMAT_VERSION),
+  version: z.literal(READABLE_VERSIONS),
   exportedAt: z.string(),
   tables: z.strictObject({
     users: z.array(rowSchemas.users),
@@ -113,7 +122,7 @@ export type SiteTables = { [Table in CarriedTable]: Selectable<Database[Table]>[
 
 export interface SiteExport {
   format: typeof SITE_FORMAT;
-  version: typeof SITE_FORMAT_VERSION;
+  version: (typeof READABLE_VERSIONS)[number];
   exportedAt: string;
   tables: SiteTables;
 }
@@ -191,7 +200,8 @@ export async function importSite(
     }
     const db = trx as unknown as AnyTable;
     await trx.deleteFrom("sessions").execute();
-    await trx.deleteFrom("sign_in_attempts").execute();
+    await trx.deleteFrom("known_devices").execute();
+    await trx.deleteFrom("sign_in_throttles").execute();
     for (const table of [...CARRIED_TABLES].reverse()) await db.deleteFrom(table).execute();
 
     for (const table of CARRIED_TABLES) {

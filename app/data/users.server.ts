@@ -4,10 +4,16 @@ export interface User {
   id: number;
   email: string;
   isAdmin: boolean;
+  /** Signed in with a one-time first password: nothing but choosing a new one until then. */
+  mustChangePassword: boolean;
 }
 
 export interface UserWithPassword extends User {
   passwordHash: string;
+  /** When a one-time first password stops working; null for a chosen password. */
+  passwordExpiresAt: Date | null;
+  /** Whether signing in asks for a second factor. */
+  hasSecondFactor: boolean;
 }
 
 /** E-mail addresses are stored lower-cased, so that finding one ignores case. */
@@ -15,7 +21,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createUser(
   db: AppDatabase,
-  user: { email: string; passwordHash: string; isAdmin: boolean },
+  user: { email: string; passwordHash: string; isAdmin: boolean; oneTimePasswordExpiresAt?: Date },
 ): Promise<number> {
   const { id } = await db
     .insertInto("users")
@@ -24,6 +30,8 @@ export async function createUser(
       password_hash: user.passwordHash,
       is_admin: user.isAdmin ? 1 : 0,
       created_at: new Date().toISOString(),
+      must_change_password: user.oneTimePasswordExpiresAt ? 1 : 0,
+      password_expires_at: user.oneTimePasswordExpiresAt?.toISOString() ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -33,16 +41,30 @@ export async function createUser(
 export async function findUserByEmail(db: AppDatabase, email: string): Promise<UserWithPassword | null> {
   const row = await db
     .selectFrom("users")
-    .select(["id", "email", "is_admin", "password_hash"])
+    .select(["id", "email", "is_admin", "password_hash", "must_change_password", "password_expires_at"])
+    .select((eb) => eb("totp_secret", "is not", null).as("has_second_factor"))
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
   return row
-    ? { id: row.id, email: row.email, isAdmin: row.is_admin === 1, passwordHash: row.password_hash }
+    ? {
+        id: row.id,
+        email: row.email,
+        isAdmin: row.is_admin === 1,
+        mustChangePassword: row.must_change_password === 1,
+        passwordHash: row.password_hash,
+        passwordExpiresAt: row.password_expires_at === null ? null : new Date(row.password_expires_at),
+        hasSecondFactor: Boolean(row.has_second_factor),
+      }
     : null;
 }
 
+/** A password the user chose: it does not expire and need not be changed. */
 export async function setUserPassword(db: AppDatabase, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
+    .where("id", "=", userId)
+    .execute();
 }
 
 export async function countAdministrators(db: AppDatabase): Promise<number> {

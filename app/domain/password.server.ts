@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { concurrencyLimit } from "~/shared/concurrency-limit";
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1. */
 const LOG_N = 17;
@@ -7,7 +8,20 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
+/**
+ * Each hash takes 128 MiB and a core for a good part of a second: a burst of sign-ins must not
+ * take the server's memory or its cores from the visitors. Beyond the queue, a check is
+ * refused with QueueFullError and the sign-in asks to try again shortly.
+ */
+const HASHES_AT_ONCE = 2;
+const HASHES_WAITING = 32;
+const hashingTurn = concurrencyLimit(HASHES_AT_ONCE, HASHES_WAITING);
+
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  return hashingTurn(() => scryptKey(password, salt, logN, r, p));
+}
+
+function scryptKey(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const cost = 2 ** logN;
   // scrypt needs 128 × N × r bytes; Node's default limit (32 MiB) is below that at these parameters.
   const options: ScryptOptions = { N: cost, r, p, maxmem: 2 * 128 * cost * r };

@@ -1,5 +1,3 @@
-import { clientNetwork } from "./client-network";
-
 /** How long a sign-in lasts. */
 
 const MINUTE = 60_000;
@@ -7,8 +5,10 @@ const HOUR = 60 * MINUTE;
 
 /** A session ends this long after sign-in, however busy. */
 export const SESSION_LIFETIME_MS = 7 * 24 * HOUR;
-/** A session ends after this long without a request. */
-export const SESSION_IDLE_MS = 12 * HOUR;
+/** A session ends after this long without a request: an administrator's, so kept short. */
+export const SESSION_IDLE_MS = 2 * HOUR;
+/** Between a right password and the second factor, at most this long. */
+export const SECOND_FACTOR_WAIT_MS = 10 * MINUTE;
 /** The last-seen time is written at most this often, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
@@ -27,11 +27,3 @@ export function sessionStatus(
   return elapsed >= SESSION_TOUCH_INTERVAL_MS ? "touch" : "fresh";
 }
 
-/** Sign-in lock-out: failures counted per account and per client address over a window. */
-export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-
-export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-/** Failures from every address of one IPv6 /64 network count together, as for messages. */
-export const addressKey = (address: string) => `address:${clientNetwork(address)}`;

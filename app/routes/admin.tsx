@@ -3,7 +3,7 @@ import { FormField } from "~/components/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
 import { safeRedirectTarget } from "~/domain/redirect-target";
-import { getSessionUser, signIn } from "~/services/auth.server";
+import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
 import type { Route } from "./+types/admin";
 
 const DASHBOARD = "/admin-dashboard";
@@ -29,9 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "refused") {
     return data({ email, errors: {}, message: outcome.message }, { status: outcome.httpStatus });
   }
-  throw redirect(safeRedirectTarget(form.get("redirectTo")) ?? DASHBOARD, {
-    headers: { "Set-Cookie": outcome.setCookie },
-  });
+  const redirectTo = safeRedirectTarget(form.get("redirectTo"));
+  if (outcome.status === "second-factor") {
+    const next = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
+    throw redirect(SECOND_FACTOR_PATH + next, { headers: withCookies(outcome.setCookies) });
+  }
+  throw redirect(redirectTo ?? DASHBOARD, { headers: withCookies(outcome.setCookies) });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
+import { ADMIN, addAccounts, cookiesFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
 import { getSessionUser, NOT_AN_ADMINISTRATOR, requireAdmin, signIn, signOut } from "./auth.server";
 
@@ -15,8 +15,8 @@ describe("sessions", () => {
   async function signedIn(account: { email: string; password: string }): Promise<Record<string, string>> {
     const { request, context } = routeArgs(site(), "/admin", { form: {} });
     const result = await signIn(request, context, account);
-    if (result.status !== "signed-in") throw new Error(`Sign-in refused: ${result.message}`);
-    return { Cookie: cookieFrom(result.setCookie) };
+    if (result.status !== "signed-in") throw new Error(`Sign-in not completed: ${result.status}`);
+    return { Cookie: cookiesFrom(result.setCookies) };
   }
 
   const userFor = (headers: Record<string, string>) => {
@@ -24,14 +24,23 @@ describe("sessions", () => {
     return getSessionUser(request, context);
   };
 
-  it("sets an HttpOnly, SameSite=Lax cookie for the whole site, Secure only over https", async () => {
+  it("sets an HttpOnly, SameSite=Lax cookie for the whole site; over https Secure and __Host-", async () => {
     const { request, context } = routeArgs(site(), "/admin", { form: {} });
     const result = await signIn(request, context, ADMIN);
-    expect(result.status === "signed-in" && result.setCookie).toMatch(
+    expect(result.status === "signed-in" && result.setCookies[0]).toMatch(
       /^makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     const secure = await signIn(new Request("https://makazi.test/admin", { method: "POST" }), context, ADMIN);
-    expect(secure.status === "signed-in" && secure.setCookie).toMatch(/; Secure/);
+    if (secure.status !== "signed-in") throw new Error("Sign-in refused");
+    expect(secure.setCookies).toEqual([
+      expect.stringMatching(/^__Host-makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+      expect.stringMatching(/^__Host-makazi_device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+    ]);
+    const user = await getSessionUser(
+      new Request("https://makazi.test/", { headers: { Cookie: cookiesFrom(secure.setCookies) } }),
+      context,
+    );
+    expect(user?.email).toBe(ADMIN.email);
   });
 
   it("stores only a hash of the token, and a new one at every sign-in", async () => {
@@ -47,9 +56,9 @@ describe("sessions", () => {
     expect(await userFor(first)).toMatchObject({ email: ADMIN.email, isAdmin: true });
   });
 
-  it("ends a session idle for 12 hours, and deletes it", async () => {
+  it("ends a session idle for 2 hours, and deletes it", async () => {
     const cookie = await signedIn(ADMIN);
-    const longAgo = new Date(Date.now() - 12 * 3_600_000 - 1_000).toISOString();
+    const longAgo = new Date(Date.now() - 2 * 3_600_000 - 1_000).toISOString();
     await db().updateTable("sessions").set({ last_seen_at: longAgo }).execute();
     expect(await userFor(cookie)).toBeNull();
     expect(await db().selectFrom("sessions").selectAll().execute()).toEqual([]);

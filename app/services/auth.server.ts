@@ -1,85 +1,175 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { findKnownDevice, rememberDevice } from "~/data/known-devices.server";
+import { acceptTimeStep, secondFactorOf, useRecoveryCode } from "~/data/second-factor.server";
 import {
-  clearFailures,
-  countRecentFailures,
   createSession,
   deleteOtherSessionsOfUser,
   deleteSession,
   findSessionUser,
-  recordFailedSignIn,
+  findUserAwaitingSecondFactor,
 } from "~/data/sessions.server";
 import { findUserByEmail, setUserPassword, type User } from "~/data/users.server";
+import { clientNetwork } from "~/domain/client-network";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
 import {
-  accountKey,
-  addressKey,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  SESSION_LIFETIME_MS,
-  SIGN_IN_WINDOW_MS,
-} from "~/domain/sessions";
+  looksLikeRecoveryCode,
+  matchingTimeStep,
+  recoveryCodeHash,
+  REMEMBER_DEVICE_MS,
+} from "~/domain/second-factor.server";
+import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
+import {
+  passwordCheckThrottleKey,
+  secondFactorThrottleKey,
+  signInThrottleKeys,
+  waitInWords,
+} from "~/domain/sign-in-throttle";
+import { QueueFullError } from "~/shared/concurrency-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
+import { takeAttempt } from "./sign-in-throttle.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
-export const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator only.";
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
+export const WRONG_CODE = "That code is not right, or was used already. Please try the newest code from your app.";
+export const EXPIRED_ONE_TIME_PASSWORD =
+  "This one-time password has expired. Set a new one on the server with: npm run admin -- reset-password";
+export const BUSY = "The server is busy checking other sign-ins. Please try again in a few seconds.";
+export const tooManyAttempts = (retryAfterMs: number) =>
+  `Too many failed attempts. Please wait ${waitInWords(retryAfterMs)} and try again.`;
+
+export const CHANGE_PASSWORD_PATH = "/change-password";
+export const SECOND_FACTOR_PATH = "/sign-in/code";
+
+const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Holds the session token, nothing else. The token is random, so it needs no signature;
- * the server keeps only its hash.
+ * The session cookie holds the token, nothing else: it is random, so it needs no signature,
+ * and the server keeps only its hash. The device cookie marks a browser that has signed in
+ * before, so that strangers' failed guesses do not lock it out. Over https both are Secure
+ * and carry the `__Host-` prefix (no Domain, Path=/, so no sibling site can set or shadow
+ * them); plain http, as on a developer's machine, cannot have Secure cookies.
  */
-const sessionCookie = createCookie("makazi_session", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: SESSION_LIFETIME_MS / 1000,
-});
+function siteCookies(secure: boolean) {
+  const prefix = secure ? "__Host-" : "";
+  const common = { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+  return {
+    session: createCookie(`${prefix}makazi_session`, { ...common, maxAge: SESSION_LIFETIME_MS / 1000 }),
+    device: createCookie(`${prefix}makazi_device`, { ...common, maxAge: DEVICE_LIFETIME_SECONDS }),
+  };
+}
+const httpsCookies = siteCookies(true);
+const httpCookies = siteCookies(false);
+
+/**
+ * The request's protocol is the connection's, or X-Forwarded-Proto when TRUST_PROXY says to
+ * believe the proxy (and PUBLIC_BASE_URL names the site then).
+ */
+const cookiesOf = (request: Request) => (new URL(request.url).protocol === "https:" ? httpsCookies : httpCookies);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
 
-/**
- * Secure follows the request's own protocol, which Express reads from the connection, or from
- * X-Forwarded-Proto when TRUST_PROXY says to believe the proxy. Plain http on a developer's
- * machine keeps working; an https site gets Secure cookies.
- */
-const cookieOptions = (request: Request) => ({ secure: new URL(request.url).protocol === "https:" });
-
-async function sessionToken(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+async function cookieToken(request: Request, kind: "session" | "device"): Promise<string | null> {
+  const value: unknown = await cookiesOf(request)[kind].parse(request.headers.get("Cookie"));
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** The signed-in user, or null for a visitor or an ended session. */
+/** The signed-in user, or null for a visitor, an ended session or one awaiting its second factor. */
 export async function getSessionUser(request: Request, context: Context): Promise<User | null> {
-  const token = await sessionToken(request);
+  const token = await cookieToken(request, "session");
   if (!token) return null;
   return findSessionUser(servicesFrom(context).database.db, hashToken(token));
 }
 
 /**
- * The signed-in administrator. A visitor is sent to sign in and brought back afterwards;
- * a signed-in user who is not an administrator gets 403.
+ * The signed-in administrator. A visitor is sent to sign in and brought back afterwards; a
+ * signed-in user who is not an administrator gets 403; one who signed in with a one-time
+ * password is sent to choose a new one first.
  */
 export async function requireAdmin(request: Request, context: Context): Promise<User> {
   const user = await getSessionUser(request, context);
+  const url = new URL(request.url);
   if (!user) {
-    const url = new URL(request.url);
     throw redirect(`/admin?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
   }
   if (!user.isAdmin) throw data(NOT_AN_ADMINISTRATOR, { status: 403 });
+  if (user.mustChangePassword && url.pathname !== CHANGE_PASSWORD_PATH) throw redirect(CHANGE_PASSWORD_PATH);
   return user;
+}
+
+/** The session token of the request, hashed as stored; null without a session cookie. */
+export async function sessionIdHash(request: Request): Promise<string | null> {
+  const token = await cookieToken(request, "session");
+  return token ? hashToken(token) : null;
 }
 
 /** Compared against when the e-mail is unknown, so the answer takes as long as for a real account. */
 let dummyHash: Promise<string> | undefined;
 
+type Refusal = { status: "refused"; message: string; httpStatus: 400 | 429 | 503 };
+
 export type SignInResult =
-  | { status: "signed-in"; user: User; setCookie: string }
-  | { status: "refused"; message: string; httpStatus: 400 | 429 };
+  | { status: "signed-in"; user: User; setCookies: string[] }
+  | { status: "second-factor"; setCookies: string[] }
+  | Refusal;
+
+async function newSession(
+  request: Request,
+  context: Context,
+  user: { id: number },
+  awaitingSecondFactor?: { until: Date },
+): Promise<string> {
+  const token = newToken();
+  await createSession(servicesFrom(context).database.db, {
+    idHash: hashToken(token),
+    userId: user.id,
+    userAgent: request.headers.get("User-Agent"),
+    clientNetwork: clientNetwork(clientAddressFrom(context)),
+    awaitingSecondFactor,
+  });
+  return cookiesOf(request).session.serialize(token, {
+    maxAge: awaitingSecondFactor ? SECOND_FACTOR_WAIT_MS / 1000 : SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+/** Marks the browser as one this account signed in from; returns its Set-Cookie header when new. */
+async function knownDeviceCookie(
+  request: Request,
+  context: Context,
+  userId: number,
+  secondFactorUntil?: Date,
+): Promise<string[]> {
+  const existing = await cookieToken(request, "device");
+  const token = existing ?? newToken();
+  await rememberDevice(servicesFrom(context).database.db, {
+    tokenHash: hashToken(token),
+    userId,
+    now: new Date(),
+    secondFactorUntil,
+  });
+  return existing ? [] : [await cookiesOf(request).device.serialize(token)];
+}
+
+const refusedFor = (retryAfterMs: number): Refusal => ({
+  status: "refused",
+  message: tooManyAttempts(retryAfterMs),
+  httpStatus: 429,
+});
+const busy: Refusal = { status: "refused", message: BUSY, httpStatus: 503 };
+
+/** verifyPassword, or null when too many checks already wait for their turn. */
+async function passwordMatches(password: string, hash: string): Promise<boolean | null> {
+  try {
+    return await verifyPassword(password, hash);
+  } catch (error) {
+    if (error instanceof QueueFullError) return null;
+    throw error;
+  }
+}
 
 export async function signIn(
   request: Request,
@@ -87,68 +177,158 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const db = servicesFrom(context).database.db;
-  const account = accountKey(credentials.email);
-  const address = addressKey(clientAddressFrom(context));
-  const [accountFailures, addressFailures] = await Promise.all([
-    countRecentFailures(db, account, SIGN_IN_WINDOW_MS),
-    countRecentFailures(db, address, SIGN_IN_WINDOW_MS),
-  ]);
-  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-    return { status: "refused", message: TOO_MANY_ATTEMPTS, httpStatus: 429 };
-  }
-
+  const now = new Date();
   const user = await findUserByEmail(db, credentials.email);
+  const deviceToken = await cookieToken(request, "device");
+  const device = user && deviceToken ? await findKnownDevice(db, hashToken(deviceToken), user.id) : null;
+  const keys = signInThrottleKeys(
+    credentials.email,
+    clientAddressFrom(context),
+    device && deviceToken ? hashToken(deviceToken) : null,
+  );
+  const attempt = await takeAttempt(db, keys, now);
+  if (!attempt.allowed) return refusedFor(attempt.retryAfterMs);
+
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
+  const valid = await passwordMatches(credentials.password, user?.passwordHash ?? (await dummyHash));
+  if (valid === null) return busy;
   if (!user || !valid) {
-    await recordFailedSignIn(db, [account, address], SIGN_IN_WINDOW_MS);
+    await attempt.failed();
     return { status: "refused", message: INVALID_CREDENTIALS, httpStatus: 400 };
   }
+  await attempt.succeeded();
+  if (user.passwordExpiresAt && user.passwordExpiresAt <= now) {
+    return { status: "refused", message: EXPIRED_ONE_TIME_PASSWORD, httpStatus: 400 };
+  }
 
-  await clearFailures(db, account);
+  const skipsSecondFactor = device?.secondFactorUntil ? device.secondFactorUntil > now : false;
+  if (user.hasSecondFactor && !skipsSecondFactor) {
+    const until = new Date(now.getTime() + SECOND_FACTOR_WAIT_MS);
+    return { status: "second-factor", setCookies: [await newSession(request, context, user, { until })] };
+  }
   // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
-  const token = randomBytes(32).toString("base64url");
-  await createSession(db, { idHash: hashToken(token), userId: user.id });
   return {
     status: "signed-in",
-    user: { id: user.id, email: user.email, isAdmin: user.isAdmin },
-    setCookie: await sessionCookie.serialize(token, cookieOptions(request)),
+    user: { id: user.id, email: user.email, isAdmin: user.isAdmin, mustChangePassword: user.mustChangePassword },
+    setCookies: [await newSession(request, context, user), ...(await knownDeviceCookie(request, context, user.id))],
   };
+}
+
+/** Whether the request's session passed the password and waits for the second factor. */
+export async function awaitsSecondFactor(request: Request, context: Context): Promise<boolean> {
+  const token = await cookieToken(request, "session");
+  if (!token) return false;
+  return (await findUserAwaitingSecondFactor(servicesFrom(context).database.db, hashToken(token))) !== null;
+}
+
+export type SecondFactorResult =
+  | { status: "signed-in"; user: User; usedRecoveryCode: boolean; setCookies: string[] }
+  | { status: "start-again" }
+  | Refusal;
+
+/**
+ * Completes a sign-in with a code from the authenticator app or a recovery code. The waiting
+ * session is replaced by a new one, so its token is worth nothing afterwards.
+ */
+export async function completeSecondFactor(
+  request: Request,
+  context: Context,
+  { code, rememberThisDevice }: { code: string; rememberThisDevice: boolean },
+): Promise<SecondFactorResult> {
+  const db = servicesFrom(context).database.db;
+  const now = new Date();
+  const token = await cookieToken(request, "session");
+  const user = token ? await findUserAwaitingSecondFactor(db, hashToken(token)) : null;
+  if (!token || !user) return { status: "start-again" };
+
+  const attempt = await takeAttempt(db, [secondFactorThrottleKey(user.id)], now);
+  if (!attempt.allowed) return refusedFor(attempt.retryAfterMs);
+  const { secret } = await secondFactorOf(db, user.id);
+  const usedRecoveryCode = looksLikeRecoveryCode(code);
+  let accepted = false;
+  if (usedRecoveryCode) {
+    accepted = await useRecoveryCode(db, user.id, recoveryCodeHash(code));
+  } else if (secret) {
+    const step = matchingTimeStep(secret, code, now);
+    accepted = step !== null && (await acceptTimeStep(db, user.id, step));
+  }
+  if (!accepted) {
+    await attempt.failed();
+    return { status: "refused", message: WRONG_CODE, httpStatus: 400 };
+  }
+  await attempt.succeeded();
+  await deleteSession(db, hashToken(token));
+  const skipUntil = rememberThisDevice ? new Date(now.getTime() + REMEMBER_DEVICE_MS) : undefined;
+  return {
+    status: "signed-in",
+    user,
+    usedRecoveryCode,
+    setCookies: [
+      await newSession(request, context, user),
+      ...(await knownDeviceCookie(request, context, user.id, skipUntil)),
+    ],
+  };
+}
+
+/** Response headers that set each of `setCookies`. */
+export function withCookies(setCookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 /** Ends the session on the server; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(request: Request, context: Context): Promise<string> {
-  const token = await sessionToken(request);
+  const token = await cookieToken(request, "session");
   if (token) await deleteSession(servicesFrom(context).database.db, hashToken(token));
-  return sessionCookie.serialize("", { ...cookieOptions(request), maxAge: 0, expires: new Date(0) });
+  return cookiesOf(request).session.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-export type PasswordChangeResult =
-  { status: "changed" } | { status: "refused"; message: string; httpStatus: 400 | 429 };
+export type PasswordCheckResult = { status: "confirmed" } | Refusal;
 
 /**
- * Gives the signed-in `user` a new password once the current one is confirmed, and signs
- * them out everywhere else. Wrong current passwords count towards the account's lock-out,
- * so a borrowed session cannot be used to guess it.
+ * Confirms the signed-in user's current password before a sensitive change. Wrong ones count
+ * towards a lock-out of their own, so a borrowed session cannot be used to guess it.
  */
+export async function confirmCurrentPassword(
+  context: Context,
+  user: User,
+  password: string,
+): Promise<PasswordCheckResult> {
+  const db = servicesFrom(context).database.db;
+  const attempt = await takeAttempt(db, [passwordCheckThrottleKey(user.id)]);
+  if (!attempt.allowed) return refusedFor(attempt.retryAfterMs);
+  const stored = await findUserByEmail(db, user.email);
+  const valid = stored ? await passwordMatches(password, stored.passwordHash) : false;
+  if (valid === null) return busy;
+  if (!valid) {
+    await attempt.failed();
+    return { status: "refused", message: WRONG_CURRENT_PASSWORD, httpStatus: 400 };
+  }
+  await attempt.succeeded();
+  return { status: "confirmed" };
+}
+
+export type PasswordChangeResult = { status: "changed" } | Refusal;
+
+/** Gives the signed-in `user` a new password once the current one is confirmed, and signs them out everywhere else. */
 export async function changePassword(
   request: Request,
   context: Context,
   user: User,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeResult> {
+  const check = await confirmCurrentPassword(context, user, currentPassword);
+  if (check.status === "refused") return check;
   const db = servicesFrom(context).database.db;
-  const account = accountKey(user.email);
-  if ((await countRecentFailures(db, account, SIGN_IN_WINDOW_MS)) >= MAX_FAILURES_PER_ACCOUNT) {
-    return { status: "refused", message: TOO_MANY_ATTEMPTS, httpStatus: 429 };
+  let newHash: string;
+  try {
+    newHash = await hashPassword(newPassword);
+  } catch (error) {
+    if (error instanceof QueueFullError) return busy;
+    throw error;
   }
-  const stored = await findUserByEmail(db, user.email);
-  if (!stored || !(await verifyPassword(currentPassword, stored.passwordHash))) {
-    await recordFailedSignIn(db, [account], SIGN_IN_WINDOW_MS);
-    return { status: "refused", message: WRONG_CURRENT_PASSWORD, httpStatus: 400 };
-  }
-  await setUserPassword(db, user.id, await hashPassword(newPassword));
-  const token = await sessionToken(request);
-  await deleteOtherSessionsOfUser(db, user.id, token ? hashToken(token) : "");
+  await setUserPassword(db, user.id, newHash);
+  await deleteOtherSessionsOfUser(db, user.id, (await sessionIdHash(request)) ?? "");
   return { status: "changed" };
 }

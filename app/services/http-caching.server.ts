@@ -9,7 +9,7 @@ export const PUBLIC_PAGE_CACHING = "public, max-age=0, s-maxage=60, stale-while-
 export const PRIVATE_CACHING = "private, no-store";
 
 /** Our cookies (session, confirmation) all start so; a visitor's requests carry none. */
-const SITE_COOKIE = /(?:^|;\s*)makazi_/;
+const SITE_COOKIE = /(?:^|;\s*)(?:__Host-)?makazi_/;
 
 /** Whether a request's Cookie header holds a session or confirmation cookie of ours. */
 export function carriesSiteCookie(cookieHeader: string | null | undefined): boolean {

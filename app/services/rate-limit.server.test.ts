@@ -14,12 +14,21 @@ describe("takeMessageSlot", () => {
     for (const minute of [0, 1, 2, 3, 4]) {
       expect(await takeMessageSlot(sender, minutesIn(minute))).toEqual({ allowed: true });
     }
-    // The first message stops counting ten minutes after it was sent: five minutes from now.
+    // The ten minutes began with the first message: five minutes from now they are over.
     expect(await takeMessageSlot(sender, minutesIn(5))).toEqual({ allowed: false, retryAfterSeconds: 300 });
     expect(await takeMessageSlot(sender, minutesIn(9.5))).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(await takeMessageSlot(sender, minutesIn(10))).toEqual({ allowed: true });
-    // Now the second one, sent at minute 1, is the oldest that counts.
-    expect(await takeMessageSlot(sender, minutesIn(10))).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    for (const minute of [10, 11, 12, 13, 14]) {
+      expect(await takeMessageSlot(sender, minutesIn(minute))).toEqual({ allowed: true });
+    }
+    expect(await takeMessageSlot(sender, minutesIn(15))).toEqual({ allowed: false, retryAfterSeconds: 300 });
+  });
+
+  it("lets no more than five of many simultaneous messages through", async () => {
+    const sender = contextOf("192.0.2.60");
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () => takeMessageSlot(sender, minutesIn(0))),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
   });
 
   it("counts the addresses of one IPv6 network together, and other senders apart", async () => {
@@ -32,7 +41,7 @@ describe("takeMessageSlot", () => {
   it("forgets messages once they no longer count", async () => {
     for (let n = 1; n <= 3; n++) await takeMessageSlot(contextOf(`192.0.2.${n}`), minutesIn(0));
     await takeMessageSlot(contextOf("192.0.2.9"), minutesIn(11));
-    const kept = await site().services.database.db.selectFrom("rate_limit_hits").select("key").execute();
+    const kept = await site().services.database.db.selectFrom("rate_limit_windows").select("key").execute();
     expect(kept).toEqual([{ key: "message:192.0.2.9" }]);
   });
 });

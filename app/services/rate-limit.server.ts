@@ -1,14 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { countLiveHits, recordHit } from "~/data/rate-limits.server";
+import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
 import { MESSAGE_LIMIT, messageSenderKey, type RateLimit } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one action under `key` unless `limit.max` already count. The count lives in the
- * database, so every instance of the site shares it. Two requests at the very same moment
- * may both get the last place: the limit is there to stop floods, not to be exact.
+ * Counts one action under `key` and allows it while no more than `limit.max` fall in the
+ * current window. The count lives in the database, so every instance of the site shares it,
+ * and is taken in one statement, so parallel requests cannot all take the last place.
  */
 async function takeSlot(
   context: Readonly<RouterContextProvider>,
@@ -17,12 +17,11 @@ async function takeSlot(
   now: Date,
 ): Promise<RateLimitDecision> {
   const db = servicesFrom(context).database.db;
-  const { count, firstExpiry } = await countLiveHits(db, key, now);
-  if (count >= limit.max && firstExpiry) {
-    return { allowed: false, retryAfterSeconds: Math.ceil((firstExpiry.getTime() - now.getTime()) / 1000) };
-  }
-  await recordHit(db, key, new Date(now.getTime() + limit.windowMs), now);
-  return { allowed: true };
+  const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
+  if (hits === 1) await deleteEndedWindows(db, limit.windowMs, now);
+  if (hits <= limit.max) return { allowed: true };
+  const windowEnd = startedAt.getTime() + limit.windowMs;
+  return { allowed: false, retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000) };
 }
 
 /** Lets the request's client send one more message (contact form or enquiry), or says how long to wait. */

@@ -17,6 +17,9 @@ export async function addAccounts(site: TestSite): Promise<void> {
   await createUser(db, { email: EDITOR.email, passwordHash: editorHash, isAdmin: false });
 }
 
+/** The Cookie header a browser sends back after these Set-Cookie headers. */
+export const cookiesFrom = (setCookies: readonly string[]) => setCookies.map(cookieFrom).join("; ");
+
 /** The `name=value` part of a Set-Cookie header: what the browser sends back as Cookie. */
 export function cookieFrom(setCookie: string | null): string {
   if (!setCookie) throw new Error("The response set no cookie");

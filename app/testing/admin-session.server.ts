@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { signIn } from "~/services/auth.server";
-import { ADMIN, cookieFrom, EDITOR, thrown } from "./accounts.server";
+import { ADMIN, cookiesFrom, EDITOR, thrown } from "./accounts.server";
 import { routeArgs, type TestSite, unwrap } from "./test-services.server";
 
 type Headers = Record<string, string>;
@@ -13,7 +13,7 @@ export async function signedInHeaders(
   const { request, context } = routeArgs(site, "/admin", { form: {} });
   const result = await signIn(request, context, account);
   if (result.status !== "signed-in") throw new Error(`Could not sign ${account.email} in`);
-  return { Cookie: cookieFrom(result.setCookie) };
+  return { Cookie: cookiesFrom(result.setCookies) };
 }
 
 /**

@@ -1,14 +1,22 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/data/database.server";
-import { AdministratorError, createAdministrator, resetPassword } from "~/services/administrator.server";
+import {
+  AdministratorError,
+  createAdministrator,
+  resetPassword,
+  resetSecondFactor,
+} from "~/services/administrator.server";
 import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
 
 const USAGE =
-  "Usage: npm run admin -- create|reset-password --email ADDRESS [--database file:./data/makazi.sqlite]\n" +
-  "The password is read from ADMIN_PASSWORD, or else typed at a prompt.";
+  "Usage: npm run admin -- create|reset-password|reset-2fa --email ADDRESS [--database file:./data/makazi.sqlite]\n" +
+  "The password is read from ADMIN_PASSWORD, or else typed at a prompt.\n" +
+  "reset-2fa turns the second factor off, for someone who lost their phone and recovery codes.";
+
+const COMMANDS = ["create", "reset-password", "reset-2fa"] as const;
 
 export interface AdminArguments {
-  command: "create" | "reset-password";
+  command: (typeof COMMANDS)[number];
   email: string;
   databaseUrl: string;
 }
@@ -21,15 +29,14 @@ export function parseAdminArguments(argv: string[], env: NodeJS.ProcessEnv): Adm
       options: { email: { type: "string" }, database: { type: "string" } },
     });
     const [command, ...rest] = positionals;
-    if (command !== "create" && command !== "reset-password") {
-      throw new UsageError("Say what to do: create or reset-password");
-    }
+    const known = COMMANDS.find((name) => name === command);
+    if (!known) throw new UsageError("Say what to do: create, reset-password or reset-2fa");
     if (rest.length > 0) {
       throw new UsageError("Unexpected arguments; the password is never given on the command line");
     }
     if (!values.email) throw new UsageError("--email is required");
     return {
-      command,
+      command: known,
       email: values.email,
       databaseUrl: values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite"),
     };
@@ -93,6 +100,11 @@ export async function runAdminCommand(
   if (!parsed) return;
   const database = await openDatabase(parsed.databaseUrl);
   try {
+    if (parsed.command === "reset-2fa") {
+      await resetSecondFactor(database.db, parsed.email);
+      console.log(`Turned the second factor off for ${parsed.email} and signed it out everywhere.`);
+      return;
+    }
     const password = await readPassword(env, prompt);
     if (parsed.command === "create") {
       await createAdministrator(database.db, parsed.email, password);

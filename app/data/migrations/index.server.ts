@@ -8,6 +8,7 @@ import { migration as enquiriesAboutListings } from "./005-enquiries-about-listi
 import { migration as listingDetailsAndStatuses } from "./006-listing-details-and-statuses.server";
 import { migration as searchIndexes } from "./007-search-indexes.server";
 import { migration as contentVersion } from "./008-content-version.server";
+import { migration as administratorSecurity } from "./009-administrator-security.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -22,6 +23,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["006-listing-details-and-statuses", listingDetailsAndStatuses],
   ["007-search-indexes", searchIndexes],
   ["008-content-version", contentVersion],
+  ["009-administrator-security", administratorSecurity],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { fromBase32, toBase32 } from "./base32";
+import {
+  looksLikeRecoveryCode,
+  matchingTimeStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  timeStepAt,
+  totpCode,
+} from "./second-factor.server";
+
+// RFC 6238, appendix B: the SHA-1 seed "12345678901234567890", eight-digit codes cut to six.
+const RFC_SECRET = toBase32(new TextEncoder().encode("12345678901234567890"));
+
+describe("TOTP", () => {
+  it("gives the RFC 6238 test codes", () => {
+    expect(totpCode(RFC_SECRET, timeStepAt(new Date(59_000)))).toBe("287082");
+    expect(totpCode(RFC_SECRET, timeStepAt(new Date(1_111_111_109_000)))).toBe("081804");
+    expect(totpCode(RFC_SECRET, timeStepAt(new Date(1_234_567_890_000)))).toBe("005924");
+  });
+
+  it("accepts the code of the step before and after, and nothing further", () => {
+    const now = new Date("2026-11-24T10:00:15Z");
+    const step = timeStepAt(now);
+    const secret = newTotpSecret();
+    expect(matchingTimeStep(secret, totpCode(secret, step), now)).toBe(step);
+    expect(matchingTimeStep(secret, totpCode(secret, step - 1), now)).toBe(step - 1);
+    expect(matchingTimeStep(secret, totpCode(secret, step + 1), now)).toBe(step + 1);
+    expect(matchingTimeStep(secret, totpCode(secret, step - 2), now)).toBeNull();
+    expect(matchingTimeStep(secret, "12345", now)).toBeNull();
+    expect(matchingTimeStep(secret, "abcdef", now)).toBeNull();
+  });
+
+  it("makes 160-bit base32 secrets and an otpauth address apps read", () => {
+    const secret = newTotpSecret();
+    expect(fromBase32(secret)).toHaveLength(20);
+    const uri = new URL(otpauthUri(secret, "admin@example.com", "Makazi"));
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(decodeURIComponent(uri.pathname)).toBe("/Makazi:admin@example.com");
+    expect(uri.searchParams.get("secret")).toBe(secret);
+    expect(uri.searchParams.get("issuer")).toBe("Makazi");
+  });
+});
+
+describe("recovery codes", () => {
+  it("makes ten different codes, each recognised however it is typed", () => {
+    const codes = newRecoveryCodes();
+    expect(new Set(codes).size).toBe(10);
+    const [code] = codes;
+    expect(looksLikeRecoveryCode(code!)).toBe(true);
+    expect(recoveryCodeHash(code!.toUpperCase().replace("-", " "))).toBe(recoveryCodeHash(code!));
+    expect(looksLikeRecoveryCode("123456")).toBe(false);
+  });
+});
