@@ -21,6 +21,10 @@ describe("parseAdminArguments", () => {
     });
   });
 
+  it("knows reset-2fa, which needs no password", () => {
+    expect(parseAdminArguments(["reset-2fa", "--email", "a@b.co"], {}).command).toBe("reset-2fa");
+  });
+
   it("refuses an unknown command, a missing e-mail and a password on the command line", () => {
     expect(() => parseAdminArguments(["delete", "--email", "a@b.co"], {})).toThrow(UsageError);
     expect(() => parseAdminArguments(["create"], {})).toThrow("--email is required");
@@ -67,7 +71,12 @@ describe("runAdminCommand", { timeout: 30_000 }, () => {
     await runAdminCommand(args("create"), { ADMIN_PASSWORD: "a long enough password" }, noPrompt);
     let database = await openDatabase(databaseUrl);
     const owner = await findUserByEmail(database.db, "owner@makazi.test");
-    await createSession(database.db, { idHash: "old-session", userId: owner!.id, userAgent: null, clientNetwork: null });
+    await createSession(database.db, {
+      idHash: "old-session",
+      userId: owner!.id,
+      userAgent: null,
+      clientNetwork: null,
+    });
     await database.close();
 
     await runAdminCommand(args("reset-password"), {}, async () => "the new long password");

@@ -76,7 +76,12 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
     passwordHash: "scrypt$17$8$1$b3RoZXI$eA",
     isAdmin: false,
   });
-  await createSession(db, { idHash: "a-live-session", userId: adminId, userAgent: null, clientNetwork: null });
+  await createSession(db, {
+    idHash: "a-live-session",
+    userId: adminId,
+    userAgent: null,
+    clientNetwork: null,
+  });
   await saveSettings(db, { kesRate: 129.5, whatsappNumber: "254700000001" });
   await replaceAboutParagraphs(db, ["Makazi lists homes across Kenya.", "Karibu!"]);
   const villa = await createProperty(

@@ -27,10 +27,15 @@ export async function findKnownDevice(
  */
 export async function rememberDevice(
   db: AppDatabase,
-  { tokenHash, userId, now, secondFactorUntil }:
-    { tokenHash: string; userId: number; now: Date; secondFactorUntil?: Date },
+  {
+    tokenHash,
+    userId,
+    now,
+    secondFactorUntil,
+  }: { tokenHash: string; userId: number; now: Date; secondFactorUntil?: Date },
 ): Promise<void> {
-  const skip = secondFactorUntil === undefined ? {} : { second_factor_until: secondFactorUntil.toISOString() };
+  const skip =
+    secondFactorUntil === undefined ? {} : { second_factor_until: secondFactorUntil.toISOString() };
   await db
     .insertInto("known_devices")
     .values({

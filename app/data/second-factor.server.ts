@@ -83,7 +83,7 @@ export async function acceptTimeStep(db: AppDatabase, userId: number, step: numb
 }
 
 /** Uses up a recovery code by its hash: true when it was unused, false when unknown or used. */
-export async function useRecoveryCode(db: AppDatabase, userId: number, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: AppDatabase, userId: number, codeHash: string): Promise<boolean> {
   const { recovery_code_hashes: stored } = await db
     .selectFrom("users")
     .select("recovery_code_hashes")

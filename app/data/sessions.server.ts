@@ -86,7 +86,11 @@ async function liveSession(db: AppDatabase, idHash: string, now: Date) {
 }
 
 /** The user of a live, fully signed-in session, else null. */
-export async function findSessionUser(db: AppDatabase, idHash: string, now = new Date()): Promise<User | null> {
+export async function findSessionUser(
+  db: AppDatabase,
+  idHash: string,
+  now = new Date(),
+): Promise<User | null> {
   const session = await liveSession(db, idHash, now);
   return session && !session.awaitingSecondFactor ? session.user : null;
 }
@@ -120,15 +124,13 @@ export async function listSessionsOfUser(db: AppDatabase, userId: number, now = 
     .where("last_seen_at", ">", before(now, SESSION_IDLE_MS))
     .orderBy("last_seen_at", "desc")
     .execute();
-  return rows.map(
-    (row): SessionSummary => ({
-      idHash: row.id_hash,
-      userAgent: row.user_agent,
-      clientNetwork: row.client_network,
-      createdAt: new Date(row.created_at),
-      lastSeenAt: new Date(row.last_seen_at),
-    }),
-  );
+  return rows.map((row): SessionSummary => ({
+    idHash: row.id_hash,
+    userAgent: row.user_agent,
+    clientNetwork: row.client_network,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+  }));
 }
 
 export async function deleteSession(db: AppDatabase, idHash: string): Promise<void> {

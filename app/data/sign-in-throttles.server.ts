@@ -14,8 +14,12 @@ export type Claim = { claimed: true; failures: number } | { claimed: false; next
 export async function claimAttempt(
   db: AppDatabase,
   key: string,
-  { freeAttempts, holdMs, forgetAfterMs, now = new Date() }:
-    { freeAttempts: number; holdMs: number; forgetAfterMs: number; now?: Date },
+  {
+    freeAttempts,
+    holdMs,
+    forgetAfterMs,
+    now = new Date(),
+  }: { freeAttempts: number; holdMs: number; forgetAfterMs: number; now?: Date },
 ): Promise<Claim> {
   const nowText = now.toISOString();
   const forgotten = sql<boolean>`sign_in_throttles.updated_at <= ${at(now, -forgetAfterMs)}`;

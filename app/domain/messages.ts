@@ -4,7 +4,7 @@ const nairobiTime = new Intl.DateTimeFormat("en-KE", {
   timeStyle: "short",
 });
 
-/** When a message came, in Nairobi time: `22 Nov 2026, 03:15`. */
+/** A moment (when a message came, when a device was last seen) in Nairobi time: `22 Nov 2026, 03:15`. */
 export function formatReceived(isoTime: string): string {
   return nairobiTime.format(new Date(isoTime));
 }

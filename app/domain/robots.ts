@@ -10,6 +10,9 @@ export const ADMIN_PATHS = [
   "/settings",
   "/image-uploads",
   "/change-password",
+  "/two-factor",
+  "/sessions",
+  "/sign-in/",
 ] as const;
 
 /** `/robots.txt`: every crawler may read the public site, none the administrator's pages. */

@@ -26,4 +26,3 @@ export function sessionStatus(
   if (now >= expiresAt || elapsed >= SESSION_IDLE_MS) return "expired";
   return elapsed >= SESSION_TOUCH_INTERVAL_MS ? "touch" : "fresh";
 }
-

@@ -18,9 +18,9 @@ describe("describeBrowser", () => {
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
       ),
     ).toBe("Edge on Windows");
-    expect(
-      describeBrowser("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"),
-    ).toBe("Firefox on Linux");
+    expect(describeBrowser("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe(
+      "Firefox on Linux",
+    );
   });
 
   it("says so when it cannot tell", () => {

@@ -12,8 +12,8 @@ import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-s
 import routes from "../routes";
 
 const ADMIN_LAYOUT = "routes/admin-layout.tsx";
-/** The sign-in page shares the administrator's layout but is open to everyone. */
-const SIGN_IN_PAGE = "routes/admin.tsx";
+/** The sign-in pages (password, then code) share the administrator's layout but are open to everyone. */
+const SIGN_IN_PAGES = ["routes/admin.tsx", "routes/second-factor.tsx"];
 
 /** Pages known today; the walk must find at least these, or it is not walking the config. */
 const KNOWN_ADMIN_PATHS = [
@@ -44,7 +44,7 @@ function routesUnder(entries: readonly RouteConfigEntry[], parentPath: string): 
 
 const adminLayout = routes.find((entry) => entry.file === ADMIN_LAYOUT);
 const adminRoutes = routesUnder(adminLayout?.children ?? [], "").filter(
-  (route) => route.file !== SIGN_IN_PAGE,
+  (route) => !SIGN_IN_PAGES.includes(route.file),
 );
 
 type RouteFunction = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;

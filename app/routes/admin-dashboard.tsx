@@ -51,6 +51,16 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Change password
           </Link>
         </li>
+        <li>
+          <Link className="button button--secondary" to="/two-factor">
+            Two-step sign-in
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to="/sessions">
+            Signed-in devices
+          </Link>
+        </li>
       </ul>
       <h2>At a glance</h2>
       <dl className="admin-counts">

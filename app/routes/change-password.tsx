@@ -11,8 +11,8 @@ import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/change-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const user = await requireAdmin(request, context);
+  return { firstPassword: user.mustChangePassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function ChangePassword({ actionData }: Route.ComponentProps) {
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const errors: Partial<Record<PasswordChangeField, string>> = actionData?.errors ?? {};
@@ -53,6 +53,12 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <title>Change password · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Change password</h1>
+      {loaderData.firstPassword && (
+        <p className="notice">
+          You signed in with the one-time password from the server&apos;s terminal. Choose your own password
+          to go on: the one-time password stops working once you have.
+        </p>
+      )}
       {actionData?.message && (
         <p className="notice notice--error" role="alert">
           {actionData.message}

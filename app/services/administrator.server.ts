@@ -34,7 +34,12 @@ export async function createAdministrator(
     throw new AdministratorError(`${email} exists already; use reset-password to change its password`);
   }
   const oneTimePasswordExpiresAt = oneTime ? new Date(Date.now() + ONE_TIME_PASSWORD_LIFETIME_MS) : undefined;
-  await createUser(db, { email, passwordHash: await hashPassword(password), isAdmin: true, oneTimePasswordExpiresAt });
+  await createUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+    oneTimePasswordExpiresAt,
+  });
 }
 
 /** What the failures of an account counted under, whatever the network: all of it starts afresh. */

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN, addAccounts, cookiesFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
-import { getSessionUser, NOT_AN_ADMINISTRATOR, requireAdmin, signIn, signOut } from "./auth.server";
+import {
+  EXPIRED_ONE_TIME_PASSWORD,
+  getSessionUser,
+  NOT_AN_ADMINISTRATOR,
+  requireAdmin,
+  signIn,
+  signOut,
+} from "./auth.server";
 
 describe("sessions", () => {
   const site = freshSiteForEachTest();
@@ -33,14 +40,31 @@ describe("sessions", () => {
     const secure = await signIn(new Request("https://makazi.test/admin", { method: "POST" }), context, ADMIN);
     if (secure.status !== "signed-in") throw new Error("Sign-in refused");
     expect(secure.setCookies).toEqual([
-      expect.stringMatching(/^__Host-makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
-      expect.stringMatching(/^__Host-makazi_device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
+      expect.stringMatching(
+        /^__Host-makazi_session=[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      ),
+      expect.stringMatching(
+        /^__Host-makazi_device=[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      ),
     ]);
     const user = await getSessionUser(
       new Request("https://makazi.test/", { headers: { Cookie: cookiesFrom(secure.setCookies) } }),
       context,
     );
     expect(user?.email).toBe(ADMIN.email);
+  });
+
+  it("refuses a one-time password once it has expired", async () => {
+    await db()
+      .updateTable("users")
+      .set({ must_change_password: 1, password_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const { request, context } = routeArgs(site(), "/admin", { form: {} });
+    expect(await signIn(request, context, ADMIN)).toEqual({
+      status: "refused",
+      message: EXPIRED_ONE_TIME_PASSWORD,
+      httpStatus: 400,
+    });
   });
 
   it("stores only a hash of the token, and a new one at every sign-in", async () => {
@@ -114,6 +138,18 @@ describe("sessions", () => {
       expect(await thrown(requireAdmin(request, context))).toMatchObject({
         data: NOT_AN_ADMINISTRATOR,
         init: { status: 403 },
+      });
+    });
+
+    it("sends an administrator with a one-time password to choose a new one before anything else", async () => {
+      const headers = await signedIn(ADMIN);
+      await db().updateTable("users").set({ must_change_password: 1 }).execute();
+      const { request, context } = routeArgs(site(), "/manage-properties", { headers });
+      const response = (await thrown(requireAdmin(request, context))) as Response;
+      expect(response.headers.get("Location")).toBe("/change-password");
+      const onTheForm = routeArgs(site(), "/change-password", { headers });
+      expect(await requireAdmin(onTheForm.request, onTheForm.context)).toMatchObject({
+        mustChangePassword: true,
       });
     });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
 import { findKnownDevice, rememberDevice } from "~/data/known-devices.server";
-import { acceptTimeStep, secondFactorOf, useRecoveryCode } from "~/data/second-factor.server";
+import { acceptTimeStep, secondFactorOf, spendRecoveryCode } from "~/data/second-factor.server";
 import {
   createSession,
   deleteOtherSessionsOfUser,
@@ -34,7 +34,8 @@ type Context = Readonly<RouterContextProvider>;
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
 export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator only.";
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
-export const WRONG_CODE = "That code is not right, or was used already. Please try the newest code from your app.";
+export const WRONG_CODE =
+  "That code is not right, or was used already. Please try the newest code from your app.";
 export const EXPIRED_ONE_TIME_PASSWORD =
   "This one-time password has expired. Set a new one on the server with: npm run admin -- reset-password";
 export const BUSY = "The server is busy checking other sign-ins. Please try again in a few seconds.";
@@ -68,7 +69,8 @@ const httpCookies = siteCookies(false);
  * The request's protocol is the connection's, or X-Forwarded-Proto when TRUST_PROXY says to
  * believe the proxy (and PUBLIC_BASE_URL names the site then).
  */
-const cookiesOf = (request: Request) => (new URL(request.url).protocol === "https:" ? httpsCookies : httpCookies);
+const cookiesOf = (request: Request) =>
+  new URL(request.url).protocol === "https:" ? httpsCookies : httpCookies;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -209,8 +211,16 @@ export async function signIn(
   // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
   return {
     status: "signed-in",
-    user: { id: user.id, email: user.email, isAdmin: user.isAdmin, mustChangePassword: user.mustChangePassword },
-    setCookies: [await newSession(request, context, user), ...(await knownDeviceCookie(request, context, user.id))],
+    user: {
+      id: user.id,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      mustChangePassword: user.mustChangePassword,
+    },
+    setCookies: [
+      await newSession(request, context, user),
+      ...(await knownDeviceCookie(request, context, user.id)),
+    ],
   };
 }
 
@@ -247,7 +257,7 @@ export async function completeSecondFactor(
   const usedRecoveryCode = looksLikeRecoveryCode(code);
   let accepted = false;
   if (usedRecoveryCode) {
-    accepted = await useRecoveryCode(db, user.id, recoveryCodeHash(code));
+    accepted = await spendRecoveryCode(db, user.id, recoveryCodeHash(code));
   } else if (secret) {
     const step = matchingTimeStep(secret, code, now);
     accepted = step !== null && (await acceptTimeStep(db, user.id, step));

@@ -11,3 +11,9 @@ export function withTypedText(form: FormData): FormData {
   }
   return cleaned;
 }
+
+/** The text of a form field; "" when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -21,7 +21,11 @@ export type Attempt =
  * Takes an attempt at a secret (a password, a code) under every key, before checking it.
  * Refused when any key has to wait; the keys claimed before it then count the refusal as a failure.
  */
-export async function takeAttempt(db: AppDatabase, keys: readonly ThrottleKey[], now = new Date()): Promise<Attempt> {
+export async function takeAttempt(
+  db: AppDatabase,
+  keys: readonly ThrottleKey[],
+  now = new Date(),
+): Promise<Attempt> {
   const options = { holdMs: ATTEMPT_HOLD_MS, forgetAfterMs: FORGET_AFTER_MS, now };
   const claims: Array<ThrottleKey & { failures: number }> = [];
   const delayClaimed = async () => {
@@ -44,7 +48,11 @@ export async function takeAttempt(db: AppDatabase, keys: readonly ThrottleKey[],
   }
   return {
     allowed: true,
-    succeeded: () => releaseThrottles(db, keys.map(({ key }) => key)),
+    succeeded: () =>
+      releaseThrottles(
+        db,
+        keys.map(({ key }) => key),
+      ),
     failed: delayClaimed,
   };
 }

@@ -17,6 +17,16 @@ export async function addAccounts(site: TestSite): Promise<void> {
   await createUser(db, { email: EDITOR.email, passwordHash: editorHash, isAdmin: false });
 }
 
+/** The Cookie header a browser holding `cookieHeader` sends after these Set-Cookie headers: same names replaced. */
+export function cookiesAfter(cookieHeader: string | undefined, setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const pair of [...(cookieHeader ?? "").split("; "), ...setCookies.map(cookieFrom)]) {
+    const name = pair.slice(0, pair.indexOf("="));
+    if (name) jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 /** The Cookie header a browser sends back after these Set-Cookie headers. */
 export const cookiesFrom = (setCookies: readonly string[]) => setCookies.map(cookieFrom).join("; ");
 

@@ -17,6 +17,7 @@ const SHIPPED = [
   ["006-listing-details-and-statuses", "2355f78dbc36569f"],
   ["007-search-indexes", "99fad1684ad97684"],
   ["008-content-version", "f2a18851796891e1"],
+  ["009-administrator-security", "4306757f64b4e920"],
 ] as const;
 
 const directory = new URL(".", import.meta.url);

@@ -1,0 +1,121 @@
+import type { RouterContextProvider } from "react-router";
+import QRCode from "qrcode";
+import {
+  acceptTimeStep,
+  disableSecondFactor,
+  enableSecondFactor,
+  replaceRecoveryCodes,
+  secondFactorOf,
+  setPendingSecret,
+} from "~/data/second-factor.server";
+import type { User } from "~/data/users.server";
+import {
+  matchingTimeStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  secretInGroups,
+} from "~/domain/second-factor.server";
+import { secondFactorThrottleKey } from "~/domain/sign-in-throttle";
+import { confirmCurrentPassword, tooManyAttempts, WRONG_CODE } from "./auth.server";
+import { servicesFrom } from "./context.server";
+import { takeAttempt } from "./sign-in-throttle.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const ISSUER = "Makazi";
+
+export type SecondFactorPage =
+  | { state: "off" }
+  | { state: "setting-up"; secretText: string; qrCodeSvg: string }
+  | { state: "on"; unusedRecoveryCodes: number };
+
+/** What the two-factor page shows: how to turn it on, the QR code while setting up, or its state. */
+export async function secondFactorPage(context: Context, user: User): Promise<SecondFactorPage> {
+  const state = await secondFactorOf(servicesFrom(context).database.db, user.id);
+  if (state.secret) return { state: "on", unusedRecoveryCodes: state.unusedRecoveryCodes };
+  if (!state.pendingSecret) return { state: "off" };
+  const qrCodeSvg = await QRCode.toString(otpauthUri(state.pendingSecret, user.email, ISSUER), {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: "M",
+  });
+  return { state: "setting-up", secretText: secretInGroups(state.pendingSecret), qrCodeSvg };
+}
+
+/** Makes a new secret for the authenticator app; nothing changes at sign-in until it is confirmed. */
+export async function startSecondFactorSetup(context: Context, user: User): Promise<void> {
+  await setPendingSecret(servicesFrom(context).database.db, user.id, newTotpSecret());
+}
+
+export type CodeResult =
+  | { status: "accepted"; recoveryCodes: string[] }
+  | { status: "refused"; message: string; httpStatus: 400 | 429 };
+
+/**
+ * Checks a code from the app against `secret`, counting wrong ones towards the account's
+ * second-factor lock-out, and accepting each code once.
+ */
+async function checkCode(context: Context, user: User, secret: string, code: string) {
+  const db = servicesFrom(context).database.db;
+  const now = new Date();
+  const attempt = await takeAttempt(db, [secondFactorThrottleKey(user.id)], now);
+  if (!attempt.allowed)
+    return { ok: false as const, message: tooManyAttempts(attempt.retryAfterMs), httpStatus: 429 as const };
+  const step = matchingTimeStep(secret, code, now);
+  if (step === null || !(await acceptTimeStep(db, user.id, step))) {
+    await attempt.failed();
+    return { ok: false as const, message: WRONG_CODE, httpStatus: 400 as const };
+  }
+  await attempt.succeeded();
+  return { ok: true as const, step };
+}
+
+/** Turns the second factor on once a code shows the app has the pending secret; gives the recovery codes. */
+export async function confirmSecondFactorSetup(
+  context: Context,
+  user: User,
+  code: string,
+): Promise<CodeResult> {
+  const db = servicesFrom(context).database.db;
+  const { pendingSecret } = await secondFactorOf(db, user.id);
+  if (!pendingSecret)
+    return { status: "refused", message: "Start again: the setup was not found.", httpStatus: 400 };
+  const check = await checkCode(context, user, pendingSecret, code);
+  if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
+  const recoveryCodes = newRecoveryCodes();
+  await enableSecondFactor(db, user.id, {
+    secret: pendingSecret,
+    step: check.step,
+    recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
+  });
+  return { status: "accepted", recoveryCodes };
+}
+
+/** Ten new recovery codes for a current code from the app; the old ones stop working. */
+export async function renewRecoveryCodes(context: Context, user: User, code: string): Promise<CodeResult> {
+  const db = servicesFrom(context).database.db;
+  const { secret } = await secondFactorOf(db, user.id);
+  if (!secret) return { status: "refused", message: "The second factor is off.", httpStatus: 400 };
+  const check = await checkCode(context, user, secret, code);
+  if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(db, user.id, recoveryCodes.map(recoveryCodeHash));
+  return { status: "accepted", recoveryCodes };
+}
+
+export type TurnOffResult =
+  { status: "off" } | { status: "refused"; message: string; httpStatus: 400 | 429 | 503 };
+
+/** Turns the second factor off for the current password. */
+export async function turnOffSecondFactor(
+  context: Context,
+  user: User,
+  password: string,
+): Promise<TurnOffResult> {
+  const check = await confirmCurrentPassword(context, user, password);
+  if (check.status === "refused") return check;
+  await disableSecondFactor(servicesFrom(context).database.db, user.id);
+  return { status: "off" };
+}
