@@ -1,15 +1,12 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { fromBase32, toBase32 } from "./base32";
+import { RECOVERY_CODE_COUNT } from "./second-factor";
 
 /** RFC 6238 as every authenticator app does it: HMAC-SHA1, 6 digits, 30-second steps. */
 const STEP_SECONDS = 30;
 const DIGITS = 6;
 /** A code from the step before or after still counts: phone clocks drift. */
 const STEPS_OF_DRIFT = 1;
-
-export const RECOVERY_CODE_COUNT = 10;
-/** A remembered device skips the second factor for at most this long. */
-export const REMEMBER_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A new 160-bit secret, in base32. */
 export const newTotpSecret = () => toBase32(randomBytes(20));

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { FormField } from "~/components/form-field";
-import { RECOVERY_CODE_COUNT } from "~/domain/second-factor.server";
+import { RECOVERY_CODE_COUNT } from "~/domain/second-factor";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { formText } from "~/services/form-text.server";

@@ -12,12 +12,8 @@ import {
 import { findUserByEmail, setUserPassword, type User } from "~/data/users.server";
 import { clientNetwork } from "~/domain/client-network";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
-import {
-  looksLikeRecoveryCode,
-  matchingTimeStep,
-  recoveryCodeHash,
-  REMEMBER_DEVICE_MS,
-} from "~/domain/second-factor.server";
+import { looksLikeRecoveryCode, matchingTimeStep, recoveryCodeHash } from "~/domain/second-factor.server";
+import { REMEMBER_DEVICE_MS } from "~/domain/second-factor";
 import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
 import {
   passwordCheckThrottleKey,
