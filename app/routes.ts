@@ -15,6 +15,7 @@ export default [
     route("change-password", "routes/change-password.tsx"),
     route("two-factor", "routes/two-factor.tsx"),
     route("sessions", "routes/signed-in-devices.tsx"),
+    route("audit-log", "routes/audit-log.tsx"),
     route("sign-in/code", "routes/second-factor.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),

@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
+import { recordAuditEntry } from "~/data/audit-log.server";
 import { markMessageRead, saveContactMessage } from "~/data/contact-messages.server";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import { createProperty, deleteProperty, findListingBySlug } from "~/data/properties.server";
 import { createSession } from "~/data/sessions.server";
 import { saveSettings } from "~/data/settings.server";
 import { createUser, findUserByEmail } from "~/data/users.server";
+import { AUDIT_LOG_RETENTION_MS } from "~/domain/audit-log";
 import { aProperty } from "~/testing/listings";
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from "~/testing/test-database.server";
 import { UsageError } from "./lib/arguments";
@@ -83,6 +85,17 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
     clientNetwork: null,
   });
   await saveSettings(db, { kesRate: 129.5, whatsappNumber: "254700000001" });
+  await recordAuditEntry(
+    db,
+    {
+      occurredAt: new Date("2026-11-20T08:00:00Z"),
+      actor: "wanjiru@makazi.test",
+      action: "settings-changed",
+      subject: null,
+      clientNetwork: "2001:db8:1:2::/64",
+    },
+    AUDIT_LOG_RETENTION_MS,
+  );
   await replaceAboutParagraphs(db, ["Makazi lists homes across Kenya.", "Karibu!"]);
   const villa = await createProperty(
     db,
@@ -204,6 +217,9 @@ describe("npm run db", { timeout: 30_000 }, () => {
       { property_id: 1, amenity: "Swimming pool" },
     ]);
     expect(tables.contact_messages.map((row) => row.property_id)).toEqual([null, 1]);
+    expect(tables.audit_log).toEqual([
+      expect.objectContaining({ action: "settings-changed", actor: "wanjiru@makazi.test" }),
+    ]);
     expect(tablesOf(await exportOf(target))).toEqual(tables);
 
     const copy = await openDatabase(target);

@@ -156,6 +156,20 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** One thing the administrator did, or tried against the account (audit log, kept a year). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** The signed-in account's e-mail; null for a sign-in by someone not (yet) signed in. */
+  actor: string | null;
+  /** One of AUDIT_ACTIONS (app/domain/audit-log.ts). */
+  action: string;
+  /** What it was done to: a listing's name and reference, the e-mail typed at sign-in… */
+  subject: string | null;
+  /** The client's network (see clientNetwork), never more. */
+  client_network: string | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -170,6 +184,7 @@ export interface Database {
   image_uploads: ImageUploadsTable;
   rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;
+  audit_log: AuditLogTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

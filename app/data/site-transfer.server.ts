@@ -1,5 +1,5 @@
 // A whole site as one JSON document, to move it between databases (SQLite and PostgreSQL
-// alike) with every id, slug, password hash and second factor kept. Sessions, known devices
+// alike) with every id, slug, password hash, second factor and audit entry kept. Sessions, known devices
 // and sign-in throttles stay behind: whoever is signed in signs in again on the new database.
 import { sql, type Kysely, type Selectable } from "kysely";
 import { z } from "zod";
@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "./database.server";
 import type { Database } from "./schema";
 
 export const SITE_FORMAT = "makazi-site";
-/** 2: listings carry their details, statuses and amenities. 3: accounts carry their second factor. */
+/** 2: listings carry their details, statuses and amenities. 3: accounts carry their second factor, and the audit log comes along. */
 export const SITE_FORMAT_VERSION = 3;
 /** Versions this one can import: what later versions added gets its default. */
 const READABLE_VERSIONS = [2, 3] as const;
@@ -84,6 +84,14 @@ const rowSchemas = {
     created_at: z.string(),
     read_at: z.string().nullable(),
   }),
+  audit_log: z.strictObject({
+    id: integer,
+    occurred_at: z.string(),
+    actor: z.string().nullable(),
+    action: z.string(),
+    subject: z.string().nullable(),
+    client_network: z.string().nullable(),
+  }),
 } satisfies { [Table in keyof Database]?: z.ZodType<Selectable<Database[Table]>> };
 
 export type CarriedTable = keyof typeof rowSchemas;
@@ -99,9 +107,10 @@ const ORDER_BY = {
   property_amenities: ["property_id", "amenity"],
   property_images: "id",
   contact_messages: "id",
+  audit_log: "id",
 } as const satisfies Record<CarriedTable, string | readonly string[]>;
 
-const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_messages"] as const;
+const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_messages", "audit_log"] as const;
 
 const siteSchema = z.strictObject({
   format: z.literal(SITE_FORMAT),
@@ -115,6 +124,8 @@ const siteSchema = z.strictObject({
     property_amenities: z.array(rowSchemas.property_amenities),
     property_images: z.array(rowSchemas.property_images),
     contact_messages: z.array(rowSchemas.contact_messages),
+    // Since version 3; an older export has no audit log to carry.
+    audit_log: z.array(rowSchemas.audit_log).default([]),
   }),
 });
 

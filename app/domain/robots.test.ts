@@ -19,6 +19,7 @@ describe("robotsTxt", () => {
         "Disallow: /change-password",
         "Disallow: /two-factor",
         "Disallow: /sessions",
+        "Disallow: /audit-log",
         "Disallow: /sign-in/",
         "",
         "Sitemap: https://makazi.co.ke/sitemap.xml",

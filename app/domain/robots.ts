@@ -12,6 +12,7 @@ export const ADMIN_PATHS = [
   "/change-password",
   "/two-factor",
   "/sessions",
+  "/audit-log",
   "/sign-in/",
 ] as const;
 

@@ -3,6 +3,7 @@ import { PropertyForm } from "~/components/property-form";
 import { createProperty, DuplicateNameError, findCities } from "~/data/properties.server";
 import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
+import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const services = servicesFrom(context);
   const submission = await readPropertySubmission(request, services);
   if (submission.status === "shown") return submission.response;
@@ -34,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DuplicateNameError) return duplicateNameResponse(values, error);
     throw error;
   }
+  await recordAdminAction(context, { actor: user.email, action: "property-created", subject: input.name });
   throw await finishSaving(services, request, submission);
 }
 

@@ -61,6 +61,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Signed-in devices
           </Link>
         </li>
+        <li>
+          <Link className="button button--secondary" to="/audit-log">
+            Activity
+          </Link>
+        </li>
       </ul>
       <h2>At a glance</h2>
       <dl className="admin-counts">

@@ -3,6 +3,7 @@ import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { FormField } from "~/components/form-field";
 import { findAboutParagraphs, replaceAboutParagraphs } from "~/data/about.server";
 import { aboutParagraphsSchema, applyAboutEdit, MAX_PARAGRAPH_LENGTH, parseAboutEdit } from "~/domain/about";
+import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const form = await request.formData();
   const paragraphs = form.getAll("paragraph").filter((value) => typeof value === "string");
   // Each edit re-renders the list unsaved; the revision renews the text boxes' contents.
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ paragraphs: kept.length > 0 ? kept : [""], errors, revision }, { status: 400 });
   }
   await replaceAboutParagraphs(servicesFrom(context).database.db, result.data);
+  await recordAdminAction(context, { actor: user.email, action: "about-changed" });
   return redirectWithConfirmation("/admin-dashboard", "About text saved", request);
 }
 

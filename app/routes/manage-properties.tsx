@@ -23,6 +23,7 @@ import {
 import { formatUsd } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property";
 import { listingReference } from "~/domain/reference";
+import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { removeStoredImages } from "~/services/image-upload.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const form = await request.formData();
   const slug = form.get("slug");
   const intent = form.get("intent");
@@ -48,6 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const deleted = await deleteProperty(database.db, slug);
     if (!deleted) throw data("Property not found", { status: 404 });
     await removeStoredImages(media, deleted.removedStorageKeys);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "property-deleted",
+      subject: deleted.name,
+    });
     return { message: `Deleted “${deleted.name}”.` };
   }
   if (intent === "status") {
@@ -55,7 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!change) throw data("Unknown request", { status: 400 });
     const changed = await changeListingStatus(database.db, slug, change);
     if (!changed) throw data("Property not found", { status: 404 });
-    return { message: statusChangeMessage(changed.name, change) };
+    const message = statusChangeMessage(changed.name, change);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "property-status-changed",
+      subject: message,
+    });
+    return { message };
   }
   throw data("Unknown request", { status: 400 });
 }

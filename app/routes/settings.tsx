@@ -5,6 +5,7 @@ import { type FieldControlProps, FormField } from "~/components/form-field";
 import { findSettings, saveSettings } from "~/data/settings.server";
 import { fieldErrors } from "~/domain/form-errors";
 import { settingsFormSchema, type SettingsField } from "~/domain/settings-form";
+import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const form = await request.formData();
   const values = Object.fromEntries(
     FIELDS.map((field) => {
@@ -46,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values, errors: fieldErrors<SettingsField>(result.error) }, { status: 400 });
   }
   await saveSettings(servicesFrom(context).database.db, result.data);
+  await recordAdminAction(context, { actor: user.email, action: "settings-changed" });
   return redirectWithConfirmation("/settings", "Settings saved", request);
 }
 

@@ -48,14 +48,14 @@ export default function SignedInDevices({ loaderData }: Route.ComponentProps) {
         Every browser signed in to your account. A device you do not recognise? Sign it out, then change your
         password.
       </p>
-      <ul className="device-list">
+      <ul className="record-list">
         {devices.map((device) => (
-          <li key={device.id} className="device-list__item">
-            <p className="device-list__browser">
+          <li key={device.id} className="record-list__item">
+            <p className="record-list__title">
               {device.browser}
               {device.isThisDevice && <strong> · this device</strong>}
             </p>
-            <p className="device-list__facts">
+            <p className="record-list__facts">
               From network {device.network}. Signed in {formatReceived(device.signedInAt)}, last seen{" "}
               {formatReceived(device.lastSeenAt)}.
             </p>
@@ -76,7 +76,7 @@ export default function SignedInDevices({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Form method="post" className="device-list__actions">
+      <Form method="post" className="record-list__actions">
         {devices.length > 1 && (
           <button
             type="submit"

@@ -2,6 +2,7 @@ import { data, useNavigation } from "react-router";
 import { PropertyForm } from "~/components/property-form";
 import { DuplicateNameError, findCities, findListingBySlug, updateProperty } from "~/data/properties.server";
 import { propertyFormValues } from "~/domain/property-form";
+import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const services = servicesFrom(context);
   const submission = await readPropertySubmission(request, services);
   if (submission.status === "shown") return submission.response;
@@ -35,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
   if (!result) throw notFound();
+  await recordAdminAction(context, { actor: user.email, action: "property-updated", subject: input.name });
   throw await finishSaving(services, request, submission, result.removedStorageKeys);
 }
 

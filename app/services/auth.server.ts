@@ -22,6 +22,7 @@ import {
   waitInWords,
 } from "~/domain/sign-in-throttle";
 import { QueueFullError } from "~/shared/concurrency-limit";
+import { recordAdminAction } from "./audit-log.server";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 import { takeAttempt } from "./sign-in-throttle.server";
 
@@ -191,7 +192,12 @@ export async function signIn(
   const valid = await passwordMatches(credentials.password, user?.passwordHash ?? (await dummyHash));
   if (valid === null) return busy;
   if (!user || !valid) {
-    await attempt.failed();
+    const { delayed } = await attempt.failed();
+    await recordAdminAction(context, {
+      actor: null,
+      action: delayed ? "sign-in-held-up" : "sign-in-failed",
+      subject: credentials.email,
+    });
     return { status: "refused", message: INVALID_CREDENTIALS, httpStatus: 400 };
   }
   await attempt.succeeded();
@@ -204,6 +210,7 @@ export async function signIn(
     const until = new Date(now.getTime() + SECOND_FACTOR_WAIT_MS);
     return { status: "second-factor", setCookies: [await newSession(request, context, user, { until })] };
   }
+  await recordAdminAction(context, { actor: user.email, action: "signed-in" });
   // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
   return {
     status: "signed-in",
@@ -260,9 +267,14 @@ export async function completeSecondFactor(
   }
   if (!accepted) {
     await attempt.failed();
+    await recordAdminAction(context, { actor: user.email, action: "second-factor-failed" });
     return { status: "refused", message: WRONG_CODE, httpStatus: 400 };
   }
   await attempt.succeeded();
+  await recordAdminAction(context, {
+    actor: user.email,
+    action: usedRecoveryCode ? "recovery-code-used" : "signed-in",
+  });
   await deleteSession(db, hashToken(token));
   const skipUntil = rememberThisDevice ? new Date(now.getTime() + REMEMBER_DEVICE_MS) : undefined;
   return {
@@ -286,7 +298,12 @@ export function withCookies(setCookies: readonly string[]): Headers {
 /** Ends the session on the server; returns the Set-Cookie header that clears the cookie. */
 export async function signOut(request: Request, context: Context): Promise<string> {
   const token = await cookieToken(request, "session");
-  if (token) await deleteSession(servicesFrom(context).database.db, hashToken(token));
+  if (token) {
+    const db = servicesFrom(context).database.db;
+    const user = await findSessionUser(db, hashToken(token));
+    await deleteSession(db, hashToken(token));
+    if (user) await recordAdminAction(context, { actor: user.email, action: "signed-out" });
+  }
   return cookiesOf(request).session.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
@@ -335,6 +352,7 @@ export async function changePassword(
     throw error;
   }
   await setUserPassword(db, user.id, newHash);
+  await recordAdminAction(context, { actor: user.email, action: "password-changed" });
   await deleteOtherSessionsOfUser(db, user.id, (await sessionIdHash(request)) ?? "");
   return { status: "changed" };
 }

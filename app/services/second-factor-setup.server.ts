@@ -18,6 +18,7 @@ import {
   secretInGroups,
 } from "~/domain/second-factor.server";
 import { secondFactorThrottleKey } from "~/domain/sign-in-throttle";
+import { recordAdminAction } from "./audit-log.server";
 import { confirmCurrentPassword, tooManyAttempts, WRONG_CODE } from "./auth.server";
 import { servicesFrom } from "./context.server";
 import { takeAttempt } from "./sign-in-throttle.server";
@@ -90,6 +91,7 @@ export async function confirmSecondFactorSetup(
     step: check.step,
     recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
   });
+  await recordAdminAction(context, { actor: user.email, action: "two-factor-on" });
   return { status: "accepted", recoveryCodes };
 }
 
@@ -102,6 +104,7 @@ export async function renewRecoveryCodes(context: Context, user: User, code: str
   if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(db, user.id, recoveryCodes.map(recoveryCodeHash));
+  await recordAdminAction(context, { actor: user.email, action: "recovery-codes-renewed" });
   return { status: "accepted", recoveryCodes };
 }
 
@@ -117,5 +120,6 @@ export async function turnOffSecondFactor(
   const check = await confirmCurrentPassword(context, user, password);
   if (check.status === "refused") return check;
   await disableSecondFactor(servicesFrom(context).database.db, user.id);
+  await recordAdminAction(context, { actor: user.email, action: "two-factor-off" });
   return { status: "off" };
 }

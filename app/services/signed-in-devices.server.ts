@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, listSessionsOfUser } from "~/data/sessions.server";
 import type { User } from "~/data/users.server";
 import { describeBrowser } from "~/domain/user-agent";
+import { recordAdminAction } from "./audit-log.server";
 import { sessionIdHash } from "./auth.server";
 import { servicesFrom } from "./context.server";
 
@@ -38,8 +39,10 @@ export async function signedInDevices(
 }
 
 /** Signs one of the user's devices out; false when it was not signed in (any more). */
-export function signOutDevice(context: Context, user: User, id: string): Promise<boolean> {
-  return deleteSessionOfUser(servicesFrom(context).database.db, user.id, id);
+export async function signOutDevice(context: Context, user: User, id: string): Promise<boolean> {
+  const signedOut = await deleteSessionOfUser(servicesFrom(context).database.db, user.id, id);
+  if (signedOut) await recordAdminAction(context, { actor: user.email, action: "device-signed-out" });
+  return signedOut;
 }
 
 /** Signs the user out on every device but this one. */
@@ -49,4 +52,9 @@ export async function signOutOtherDevices(request: Request, context: Context, us
     user.id,
     (await sessionIdHash(request)) ?? "",
   );
+  await recordAdminAction(context, {
+    actor: user.email,
+    action: "device-signed-out",
+    subject: "every other device",
+  });
 }

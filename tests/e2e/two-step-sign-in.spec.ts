@@ -67,7 +67,7 @@ test("turned on with an authenticator app, it asks for the app's code at the nex
 
   // Both browsers are listed; the first signs the phone out.
   await page.goto(`${server!.url}/sessions`);
-  await expect(page.locator(".device-list__item")).toHaveCount(2);
+  await expect(page.locator(".record-list__item")).toHaveCount(2);
   await page.getByRole("button", { name: "Sign out this device" }).click();
   await expect(page.getByRole("status")).toHaveText("That device is signed out.");
   await phone.reload();

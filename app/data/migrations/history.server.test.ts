@@ -18,6 +18,7 @@ const SHIPPED = [
   ["007-search-indexes", "99fad1684ad97684"],
   ["008-content-version", "f2a18851796891e1"],
   ["009-administrator-security", "4306757f64b4e920"],
+  ["010-audit-log", "4a287d14953fa48f"],
 ] as const;
 
 const directory = new URL(".", import.meta.url);

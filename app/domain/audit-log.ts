@@ -1,0 +1,29 @@
+/** What the audit log records, with the words the administrator reads. */
+export const AUDIT_ACTIONS = {
+  "signed-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-in-held-up": "Sign-in held up after failures",
+  "second-factor-failed": "Wrong sign-in code",
+  "recovery-code-used": "Signed in with a recovery code",
+  "signed-out": "Signed out",
+  "device-signed-out": "Signed a device out",
+  "password-changed": "Changed the password",
+  "two-factor-on": "Turned two-step sign-in on",
+  "two-factor-off": "Turned two-step sign-in off",
+  "recovery-codes-renewed": "Made new recovery codes",
+  "property-created": "Added a listing",
+  "property-updated": "Updated a listing",
+  "property-deleted": "Deleted a listing",
+  "property-status-changed": "Changed a listing's status",
+  "settings-changed": "Changed the settings",
+  "about-changed": "Changed the About page",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
+
+/** Entries older than this go. */
+export const AUDIT_LOG_RETENTION_MS = 366 * 24 * 60 * 60 * 1000;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
