@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -23,20 +23,30 @@ describe("parseDbArguments", () => {
       command: "export",
       databaseUrl: "postgres://db.internal/makazi",
       replace: false,
+      file: null,
     });
     expect(parseDbArguments(["import", "--replace", "--database", "file:/tmp/x.sqlite"], env)).toEqual({
       command: "import",
       databaseUrl: "file:/tmp/x.sqlite",
       replace: true,
+      file: null,
+    });
+    expect(parseDbArguments(["backup", "/backups/monday.sqlite"], env)).toMatchObject({
+      command: "backup",
+      file: "/backups/monday.sqlite",
     });
   });
 
-  it.each([[[]], [["backup"]], [["export", "--replace"]], [["import", "site.json"]]])(
-    "rejects %j",
-    (argv) => {
-      expect(() => parseDbArguments(argv, {})).toThrow(UsageError);
-    },
-  );
+  it.each([
+    [[]],
+    [["backup"]],
+    [["restore"]],
+    [["export", "--replace"]],
+    [["import", "site.json"]],
+    [["backup", "a", "b"]],
+  ])("rejects %j", (argv) => {
+    expect(() => parseDbArguments(argv, {})).toThrow(UsageError);
+  });
 });
 
 describe("parseSiteExport", () => {
@@ -272,4 +282,78 @@ describe("npm run db", { timeout: 30_000 }, () => {
       expect(withoutTime(back)).toBe(withoutTime(fromSqlite));
     },
   );
+
+  describe.runIf(TEST_ENGINE === "sqlite")("backup and restore", () => {
+    const messageCount = async (url: string) => {
+      const database = await openDatabase(url);
+      try {
+        return (await database.db.selectFrom("contact_messages").select("id").execute()).length;
+      } finally {
+        await database.close();
+      }
+    };
+
+    it("copies a site while it is being written to, as it was at one moment", async () => {
+      const url = await newSite();
+      const backupFile = join(directory, "backup.sqlite");
+      const site = await openDatabase(url);
+      try {
+        const writes = (async () => {
+          for (let n = 0; n < 40; n++) {
+            await saveContactMessage(site.db, {
+              name: `Writer ${n}`,
+              email: "w@example.co.ke",
+              message: "Hi",
+            });
+          }
+        })();
+        const [{ messages }] = await Promise.all([runDb(["backup", backupFile, "--database", url]), writes]);
+        expect(messages).toEqual([
+          expect.stringMatching(/^Backed up .+ to .+backup\.sqlite \(\d+ pages\)\.$/),
+        ]);
+      } finally {
+        await site.close();
+      }
+      const copied = await messageCount(`file:${backupFile}`);
+      expect(copied).toBeGreaterThanOrEqual(2);
+      expect(copied).toBeLessThanOrEqual(42);
+      expect(await runDb(["backup", backupFile, "--database", url])).toMatchObject({
+        messages: [expect.stringContaining("exists already")],
+      });
+    });
+
+    it("restores a backup over a site that changed since, and refuses a file that is not one", async () => {
+      const url = await newSite();
+      const backupFile = join(directory, "backup.sqlite");
+      await runDb(["backup", backupFile, "--database", url]);
+      const site = await openDatabase(url);
+      await site.db.deleteFrom("contact_messages").execute();
+      await site.close();
+      expect(await messageCount(url)).toBe(0);
+
+      expect((await runDb(["restore", backupFile, "--database", url])).messages).toEqual([
+        expect.stringMatching(/^Restored .+ from .+backup\.sqlite\.$/),
+      ]);
+      expect(await messageCount(url)).toBe(2);
+
+      const notABackup = join(directory, "notes.txt");
+      await writeFile(notABackup, "not a database at all, just some text that is long enough ".repeat(20));
+      expect((await runDb(["restore", notABackup, "--database", url])).messages).toEqual([
+        expect.stringContaining("is not a SQLite database"),
+      ]);
+      expect(process.exitCode).toBe(1);
+      expect(await messageCount(url)).toBe(2);
+    });
+  });
+
+  it("points to pg_dump and pg_restore for a PostgreSQL site", async () => {
+    const { messages } = await runDb([
+      "backup",
+      join(directory, "x.dump"),
+      "--database",
+      "postgres://127.0.0.1/none",
+    ]);
+    expect(messages).toEqual([expect.stringContaining("pg_dump --format=custom")]);
+    expect(process.exitCode).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { describeDatabase, openDatabase } from "~/data/database.server";
+import { databaseDialect, describeDatabase, openDatabase, sqliteFilename } from "~/data/database.server";
 import {
   exportSite,
   importSite,
@@ -8,19 +8,32 @@ import {
   SiteNotEmptyError,
   type SiteExport,
 } from "~/data/site-transfer.server";
+import { BackupError, backupSqlite, restoreSqlite } from "~/data/sqlite-backup.server";
 import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
 import { formatInteger } from "./format";
 
 const USAGE =
   "Usage: npm run db -- export [--database URL] > site.json\n" +
   "       npm run db -- import [--database URL] [--replace] < site.json\n" +
-  "The database defaults to DATABASE_URL. Import refuses a database with content unless --replace.";
+  "       npm run db -- backup FILE [--database URL]\n" +
+  "       npm run db -- restore FILE [--database URL]\n" +
+  "The database defaults to DATABASE_URL. Import refuses a database with content unless --replace.\n" +
+  "Backup and restore are for SQLite; on PostgreSQL use pg_dump and pg_restore (see the README).";
+
+const COMMANDS = ["export", "import", "backup", "restore"] as const;
 
 export interface DbArguments {
-  command: "export" | "import";
+  command: (typeof COMMANDS)[number];
   databaseUrl: string;
   replace: boolean;
+  /** The backup file, for backup and restore. */
+  file: string | null;
 }
+
+const POSTGRES_BACKUPS =
+  "Backup and restore are for SQLite sites. On PostgreSQL use its own tools:\n" +
+  "  pg_dump --format=custom --file=makazi.dump DATABASE_URL\n" +
+  "  pg_restore --clean --if-exists --dbname=DATABASE_URL makazi.dump";
 
 export function parseDbArguments(argv: string[], env: NodeJS.ProcessEnv): DbArguments {
   return parsingUsage(() => {
@@ -29,15 +42,20 @@ export function parseDbArguments(argv: string[], env: NodeJS.ProcessEnv): DbArgu
       allowPositionals: true,
       options: { database: { type: "string" }, replace: { type: "boolean", default: false } },
     });
-    const [command, ...rest] = positionals;
-    if (command !== "export" && command !== "import")
-      throw new UsageError("Say what to do: export or import");
-    if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(" ")}`);
-    if (command === "export" && values.replace) throw new UsageError("--replace is for import");
+    const [name, ...rest] = positionals;
+    const command = COMMANDS.find((known) => known === name);
+    if (!command) throw new UsageError("Say what to do: export, import, backup or restore");
+    const takesFile = command === "backup" || command === "restore";
+    const [file = null, ...extra] = takesFile ? rest : [null, ...rest];
+    if (takesFile && !file)
+      throw new UsageError(`Name the file to ${command === "backup" ? "write" : "read"}`);
+    if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(" ")}`);
+    if (command !== "import" && values.replace) throw new UsageError("--replace is for import");
     return {
       command,
       databaseUrl: values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite"),
       replace: values.replace,
+      file,
     };
   });
 }
@@ -102,6 +120,10 @@ export async function runDbCommand(
   const parsed = argumentsOrUsage(USAGE, () => parseDbArguments(argv, env));
   if (!parsed) return;
   const where = describeDatabase(parsed.databaseUrl);
+  if (parsed.command === "backup" || parsed.command === "restore") {
+    await runBackupCommand(parsed, streams);
+    return;
+  }
   try {
     // Read before opening, so that a bad file leaves a new database uncreated.
     const site = parsed.command === "import" ? parseSiteExport(await streams.readInput()) : null;
@@ -120,6 +142,30 @@ export async function runDbCommand(
     }
   } catch (error) {
     if (!(error instanceof SiteFormatError || error instanceof SiteNotEmptyError)) throw error;
+    streams.report(error.message);
+    process.exitCode = 1;
+  }
+}
+
+async function runBackupCommand({ command, databaseUrl, file }: DbArguments, streams: DbStreams) {
+  if (databaseDialect(databaseUrl) === "postgres") {
+    streams.report(POSTGRES_BACKUPS);
+    process.exitCode = 1;
+    return;
+  }
+  const databaseFile = sqliteFilename(databaseUrl);
+  try {
+    if (command === "backup") {
+      const pages = await backupSqlite(databaseFile, file!);
+      streams.report(`Backed up ${databaseFile} to ${file} (${formatInteger(pages)} pages).`);
+    } else {
+      await restoreSqlite(file!, databaseFile);
+      // A backup from an older version of the site gets the newer version's schema.
+      await (await openDatabase(databaseUrl, { poolSize: 1 })).close();
+      streams.report(`Restored ${databaseFile} from ${file}.`);
+    }
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
     streams.report(error.message);
     process.exitCode = 1;
   }

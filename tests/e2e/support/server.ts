@@ -9,6 +9,8 @@ export interface RunningServer {
   url: string;
   /** Sends SIGTERM (SIGKILL after 5 s) and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Ends the process at once with SIGKILL, as a crash or the kernel's OOM killer would. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on right now. */
@@ -80,6 +82,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     return child.exitCode;
   };
 
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  };
+
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -87,7 +96,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     try {
       const response = await fetch(`${url}/properties`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, stop, kill };
     } catch {
       // Not listening yet.
     }
