@@ -6,7 +6,7 @@ import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { replaceAboutParagraphs } from "./about.server";
 import { saveContactMessage } from "./contact-messages.server";
 import { readContentVersion } from "./content-version.server";
-import { createProperty } from "./properties.server";
+import { createProperty } from "./property-writes.server";
 import { saveSettings } from "./settings.server";
 
 const site = freshSiteForEachTest();

@@ -1,6 +1,6 @@
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
 import type { AppDatabase } from "./database.server";
-import { listingDateOnPublishing, statusColumns } from "./properties.server";
+import { listingDateOnPublishing, statusColumns } from "./property-writes.server";
 
 /**
  * Changes one or more of a listing's statuses and keeps the rest. Returns the listing's name

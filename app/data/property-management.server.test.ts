@@ -7,16 +7,16 @@ import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { aProperty } from "~/testing/listings";
 import { changeListingStatus } from "./listing-status.server";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
+import { findPropertiesForAdmin } from "./admin-properties.server";
+import { findListings } from "./listing-search.server";
+import { findListingBySlug } from "./properties.server";
 import {
   createProperty,
   deleteProperty,
   DuplicateNameError,
-  findListingBySlug,
-  findListings,
-  findPropertiesForAdmin,
   type PropertyUpdate,
   updateProperty,
-} from "./properties.server";
+} from "./property-writes.server";
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;

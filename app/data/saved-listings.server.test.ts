@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
-import { createProperty, deleteProperty } from "./properties.server";
+import { createProperty, deleteProperty } from "./property-writes.server";
 import { findSavedListings } from "./saved-listings.server";
 
 const site = freshSiteForEachTest();

@@ -1,6 +1,6 @@
 import type { ListingSummary } from "~/domain/property";
 import type { AppDatabase } from "./database.server";
-import { summaryColumns, withCovers } from "./properties.server";
+import { summaryColumns, withCovers } from "./listing-rows.server";
 
 /**
  * The listings a visitor saved, in the order of `slugs`; slugs of listings that are no

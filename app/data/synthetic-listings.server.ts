@@ -3,7 +3,12 @@ import { normaliseAmenities } from "~/domain/amenities";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { AppDatabase, DatabaseHandle } from "./database.server";
-import { DuplicateNameError, propertyColumns, type NewImage, type NewProperty } from "./properties.server";
+import {
+  DuplicateNameError,
+  propertyColumns,
+  type NewImage,
+  type NewProperty,
+} from "./property-writes.server";
 import type { NewPropertyRow } from "./schema";
 
 /** Writes many properties at once (seeding, load tests) under the same rules as `createProperty`. */

@@ -1,5 +1,5 @@
 import { replaceAboutParagraphs } from "~/data/about.server";
-import { createProperty } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import type { AppServices } from "~/services/context.server";
 import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS, type DemoListing } from "./demo-listings";

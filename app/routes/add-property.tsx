@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { PropertyForm } from "~/components/property-form";
-import { createProperty, DuplicateNameError, findCities } from "~/data/properties.server";
+import { findCities } from "~/data/listing-search.server";
+import { createProperty, DuplicateNameError } from "~/data/property-writes.server";
 import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
 import { recordAdminAction } from "~/services/audit-log.server";

@@ -4,7 +4,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
-import { createProperty } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { addAccounts, EDITOR } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";

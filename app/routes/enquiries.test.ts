@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createProperty, findListingBySlug } from "~/data/properties.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { NO_WAY_TO_REPLY } from "~/domain/enquiry";
 import { listingReference } from "~/domain/reference";
 import { aProperty } from "~/testing/listings";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LinkPreviewTags } from "~/components/link-preview-tags";
 import { PropertyGrid } from "~/components/property-grid";
-import { drawHomeListings } from "~/data/properties.server";
+import { drawHomeListings } from "~/data/home-draw.server";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";

@@ -2,8 +2,9 @@ import { data, Form, Link, useFetcher } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { Pagination } from "~/components/pagination";
 import { changeListingStatus } from "~/data/listing-status.server";
-import type { AdminPropertyRow } from "~/data/properties.server";
-import { ADMIN_PROPERTIES_PER_PAGE, deleteProperty, findPropertiesForAdmin } from "~/data/properties.server";
+import type { AdminPropertyRow } from "~/data/admin-properties.server";
+import { ADMIN_PROPERTIES_PER_PAGE, findPropertiesForAdmin } from "~/data/admin-properties.server";
+import { deleteProperty } from "~/data/property-writes.server";
 import {
   adminPropertiesHref,
   MAX_ADMIN_SEARCH_LENGTH,

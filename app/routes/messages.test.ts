@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findMessage, saveContactMessage } from "~/data/contact-messages.server";
-import { createProperty, deleteProperty, findListingBySlug } from "~/data/properties.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { createProperty, deleteProperty } from "~/data/property-writes.server";
 import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";

@@ -4,7 +4,7 @@ import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
-import { findCities, findListings } from "~/data/properties.server";
+import { findCities, findListings } from "~/data/listing-search.server";
 import {
   clearFilters,
   hasEmptyFields,

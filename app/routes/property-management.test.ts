@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createProperty, findListingBySlug } from "~/data/properties.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { todayInNairobi } from "~/domain/dates";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
-import { createProperty } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";

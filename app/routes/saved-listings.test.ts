@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProperty } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { MAX_SAVED_LISTINGS, savedListingsPath } from "~/domain/saved-listings";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";

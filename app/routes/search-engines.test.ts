@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createProperty } from "~/data/properties.server";
+import { createProperty } from "~/data/property-writes.server";
 import { LINK_PREVIEW_IMAGE, linkPreviewImageFile } from "~/domain/link-preview";
 import { requestContext } from "~/services/context.server";
 import { storeUploadedImage } from "~/services/image-upload.server";

@@ -1,6 +1,8 @@
 import { data, useNavigation } from "react-router";
 import { PropertyForm } from "~/components/property-form";
-import { DuplicateNameError, findCities, findListingBySlug, updateProperty } from "~/data/properties.server";
+import { findCities } from "~/data/listing-search.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { DuplicateNameError, updateProperty } from "~/data/property-writes.server";
 import { propertyFormValues } from "~/domain/property-form";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { forgetUploads } from "~/data/image-uploads.server";
-import type { DuplicateNameError, PropertyImageChoice } from "~/data/properties.server";
+import type { DuplicateNameError, PropertyImageChoice } from "~/data/property-writes.server";
 import { fieldErrors } from "~/domain/form-errors";
 import { uploadToken } from "~/domain/images";
 import {

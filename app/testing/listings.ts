@@ -1,4 +1,4 @@
-import type { NewProperty } from "~/data/properties.server";
+import type { NewProperty } from "~/data/property-writes.server";
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { AppDatabase } from "~/data/database.server";
-import type { NewImage } from "~/data/properties.server";
+import type { NewImage } from "~/data/property-writes.server";
 import { findStoredImages } from "~/data/synthetic-listings.server";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
 import { createLocalMediaStorage } from "~/services/media-storage.server";

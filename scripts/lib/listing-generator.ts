@@ -1,4 +1,4 @@
-import type { NewImage, NewProperty } from "~/data/properties.server";
+import type { NewImage, NewProperty } from "~/data/property-writes.server";
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import type { ListingDetails } from "~/domain/listing-details";
 import { type Availability, closingAvailability } from "~/domain/listing-status";

@@ -8,7 +8,9 @@ import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
 import { saveContactMessage } from "../contact-messages.server";
 import type { AppDatabase } from "../database.server";
 import { migrateToLatest, migrations } from "./index.server";
-import { deleteProperty, findListingBySlug, findListings } from "../properties.server";
+import { findListings } from "../listing-search.server";
+import { findListingBySlug } from "../properties.server";
+import { deleteProperty } from "../property-writes.server";
 import { openSqliteFile } from "../sqlite-driver.server";
 
 let directory: string;

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, type SqlDialectName } from "~/data/database.server";
 import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
-import { findCities, findListings } from "~/data/properties.server";
+import { findCities, findListings } from "~/data/listing-search.server";
 import {
   ALL_LISTINGS_QUERY,
   listingQueryString,

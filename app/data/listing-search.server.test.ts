@@ -3,84 +3,13 @@ import { LISTINGS_PER_PAGE, parseListingQuery } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { changeListingStatus } from "./listing-status.server";
-import {
-  createProperty,
-  drawHomeListings,
-  DuplicateNameError,
-  findCities,
-  findListingBySlug,
-  findListings,
-  SORT_SEARCH_MATCHES_UP_TO,
-} from "./properties.server";
+import { findCities, findListings, SORT_SEARCH_MATCHES_UP_TO } from "./listing-search.server";
+import { createProperty } from "./property-writes.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
 const query = (text: string) => parseListingQuery(new URLSearchParams(text));
-
-describe("createProperty", () => {
-  it("makes a slug from the name and computes the new price itself", async () => {
-    const slug = await createProperty(
-      db(),
-      aProperty({ name: "Sunny 3-Bedroom Villa, Diani", price: 1_250_000, discount: 10.5 }),
-    );
-    expect(slug).toBe("sunny-3-bedroom-villa-diani");
-    const listing = await findListingBySlug(db(), slug);
-    expect(listing).toMatchObject({ price: 1_250_000, discount: 10.5, newPrice: 1_118_750 });
-  });
-
-  it("refuses a name that exists already, whatever its case", async () => {
-    await createProperty(db(), aProperty({ name: "Ocean View Villa" }));
-    await expect(createProperty(db(), aProperty({ name: "  ocean VIEW villa " }))).rejects.toThrow(
-      new DuplicateNameError("ocean VIEW villa"),
-    );
-  });
-
-  it("numbers the slug when different names make the same slug", async () => {
-    const first = await createProperty(db(), aProperty({ name: "Villa!" }));
-    const second = await createProperty(db(), aProperty({ name: "Villa?" }));
-    expect([first, second]).toEqual(["villa", "villa-2"]);
-  });
-
-  it("gives two saves at once of the same name one listing and one refusal", async () => {
-    const saves = await Promise.allSettled([
-      createProperty(db(), aProperty({ name: "Twin Villa" })),
-      createProperty(db(), aProperty({ name: "twin villa" })),
-    ]);
-    expect(saves.filter((save) => save.status === "fulfilled")).toHaveLength(1);
-    const refused = saves.find((save) => save.status === "rejected");
-    expect(refused?.reason).toBeInstanceOf(DuplicateNameError);
-  });
-
-  it("numbers the slug of one of two saves at once whose names make the same slug", async () => {
-    const slugs = await Promise.all([
-      createProperty(db(), aProperty({ name: "Villa!" })),
-      createProperty(db(), aProperty({ name: "Villa?" })),
-    ]);
-    expect(slugs.sort()).toEqual(["villa", "villa-2"]);
-  });
-
-  it("keeps images in the order given, stored ones in several widths", async () => {
-    const slug = await createProperty(
-      db(),
-      aProperty({
-        images: [
-          { storageKey: "abc123", width: 1440, height: 960 },
-          { externalUrl: "https://images.example/house.jpg" },
-        ],
-      }),
-    );
-    const listing = await findListingBySlug(db(), slug);
-    expect(listing?.images.map((image) => image.src)).toEqual([
-      "/media/abc123-1440.webp",
-      "https://images.example/house.jpg",
-    ]);
-    expect(listing?.images[0]?.srcSet).toBe(
-      "/media/abc123-480.webp 480w, /media/abc123-960.webp 960w, /media/abc123-1440.webp 1440w",
-    );
-    expect(listing?.cover?.src).toBe("/media/abc123-1440.webp");
-  });
-});
 
 describe("findListings", () => {
   beforeEach(async () => {
@@ -176,58 +105,6 @@ describe("findListings", () => {
 
   it("lists each city once, alphabetically", async () => {
     expect(await findCities(db())).toEqual(["Kilifi", "Nairobi", "Naivasha"]);
-  });
-});
-
-describe("drawHomeListings", () => {
-  it("draws distinct listings, no more than there are", async () => {
-    for (let index = 0; index < 5; index++) await createProperty(db(), aProperty());
-    for (let draw = 0; draw < 20; draw++) {
-      const ids = (await drawHomeListings(db(), 3)).map((listing) => listing.id);
-      expect(new Set(ids).size).toBe(3);
-    }
-    expect(await drawHomeListings(db(), 10)).toHaveLength(5);
-  });
-
-  it("draws nothing from an empty database", async () => {
-    expect(await drawHomeListings(db(), 3)).toEqual([]);
-  });
-
-  it("draws starred listings first, then others, never drafts, sold or let ones", async () => {
-    await createProperty(db(), aProperty({ name: "Starred", featured: true }));
-    await createProperty(db(), aProperty({ name: "Starred Draft", featured: true, publication: "draft" }));
-    await createProperty(db(), aProperty({ name: "Starred Sold", featured: true, availability: "sold" }));
-    await createProperty(db(), aProperty({ name: "Draft", publication: "draft" }));
-    await createProperty(db(), aProperty({ name: "Let", type: "rent", availability: "let" }));
-    await createProperty(db(), aProperty({ name: "Under Offer", availability: "under-offer" }));
-    await createProperty(db(), aProperty({ name: "Plain" }));
-    for (let draw = 0; draw < 10; draw++) {
-      const names = (await drawHomeListings(db(), 3)).map((listing) => listing.name);
-      expect(names[0]).toBe("Starred");
-      expect(names.slice(1).sort()).toEqual(["Plain", "Under Offer"]);
-    }
-  });
-
-  it("draws starred listings first among many, by probing", async () => {
-    const writer = await openBulkPropertyWriter(db());
-    await writer.insert(
-      Array.from({ length: 450 }, (_, index) =>
-        aProperty({
-          name: `Listing ${index}`,
-          featured: index % 2 === 0,
-          availability: index < 10 ? "sold" : "available",
-        }),
-      ),
-    );
-    for (let draw = 0; draw < 5; draw++) {
-      const listings = await drawHomeListings(db(), 3);
-      expect(new Set(listings.map((listing) => listing.id)).size).toBe(3);
-      for (const listing of listings) {
-        const index = Number(listing.name.replace("Listing ", ""));
-        expect(index % 2, listing.name).toBe(0);
-        expect(index, listing.name).toBeGreaterThanOrEqual(10);
-      }
-    }
   });
 });
 

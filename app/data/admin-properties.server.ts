@@ -1,0 +1,72 @@
+// The administrator's table of listings: search, status filter and pages.
+import type { AdminPropertyQuery } from "~/domain/admin-property-query";
+import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
+import { type PropertyType } from "~/domain/property";
+import { dialectOf, type AppDatabase } from "./database.server";
+import { matchesSearch } from "./listing-search.server";
+import { oneOf } from "./listing-rows.server";
+
+export const ADMIN_PROPERTIES_PER_PAGE = 50;
+
+export interface AdminPropertyRow extends ListingStatus {
+  id: number;
+  slug: string;
+  name: string;
+  type: PropertyType;
+  city: string;
+  price: number;
+  newPrice: number | null;
+  published: string;
+}
+
+/**
+ * One page of every property for the administrator, newest first, searched like the public
+ * list (name, location, city or reference) and filtered by status.
+ */
+export async function findPropertiesForAdmin(
+  db: AppDatabase,
+  query: AdminPropertyQuery,
+): Promise<{ properties: AdminPropertyRow[]; total: number }> {
+  let filtered = db.selectFrom("properties");
+  if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
+  if (query.publication) filtered = filtered.where("publication", "=", query.publication);
+  if (query.availability) filtered = filtered.where("availability", "=", query.availability);
+  if (query.featured) filtered = filtered.where("featured", "=", 1);
+  const [rows, count] = await Promise.all([
+    filtered
+      .select([
+        "id",
+        "slug",
+        "name",
+        "type",
+        "city",
+        "price",
+        "new_price",
+        "published",
+        "publication",
+        "availability",
+        "featured",
+      ])
+      .orderBy("id", "desc")
+      .limit(ADMIN_PROPERTIES_PER_PAGE)
+      .offset((query.page - 1) * ADMIN_PROPERTIES_PER_PAGE)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    properties: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      type: row.type as PropertyType,
+      city: row.city,
+      price: row.price,
+      newPrice: row.new_price,
+      published: row.published,
+      publication: oneOf(row.publication, isPublication) ?? "draft",
+      availability: oneOf(row.availability, isAvailability) ?? "available",
+      featured: row.featured === 1,
+    })),
+    total: Number(count.total),
+  };
+}

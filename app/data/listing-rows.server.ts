@@ -1,0 +1,96 @@
+// Listing rows read into what pages show: the columns of a card, and each card's cover photo.
+import { toListingImage } from "~/domain/images";
+import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
+import { isAvailability } from "~/domain/listing-status";
+import { type ListingImage, type ListingSummary, type PropertyType } from "~/domain/property";
+import { type AppDatabase } from "./database.server";
+import type { PropertyImageRow, PropertyRow } from "./schema";
+
+export const summaryColumns = [
+  "id",
+  "slug",
+  "name",
+  "price",
+  "discount",
+  "new_price",
+  "location",
+  "city",
+  "type",
+  "published",
+  "bedrooms",
+  "bathrooms",
+  "plot_size",
+  "plot_size_unit",
+  "price_period",
+  "availability",
+] as const;
+
+export type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
+
+export function toImage(row: PropertyImageRow): ListingImage {
+  return toListingImage({
+    id: row.id,
+    storageKey: row.storage_key,
+    externalUrl: row.external_url,
+    width: row.width,
+    height: row.height,
+  });
+}
+
+/** A stored text column read back as one of its values, or null for anything else (a hand edit). */
+export function oneOf<T extends string>(
+  value: string | null,
+  isValue: (text: string) => text is T,
+): T | null {
+  return value !== null && isValue(value) ? value : null;
+}
+
+export function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price,
+    discount: row.discount,
+    newPrice: row.new_price,
+    location: row.location,
+    city: row.city,
+    type: row.type as PropertyType,
+    published: row.published,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    plotSize: row.plot_size,
+    plotSizeUnit: oneOf(row.plot_size_unit, isPlotSizeUnit),
+    pricePeriod: oneOf(row.price_period, isPricePeriod),
+    availability: oneOf(row.availability, isAvailability) ?? "available",
+    cover,
+  };
+}
+
+async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingImage>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("property_images as image")
+    .selectAll()
+    .where("image.property_id", "in", propertyIds)
+    .where((eb) =>
+      eb(
+        "image.position",
+        "=",
+        eb
+          .selectFrom("property_images as first")
+          .select((inner) => inner.fn.min("first.position").as("position"))
+          .whereRef("first.property_id", "=", "image.property_id"),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.property_id, toImage(row)]));
+}
+
+export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {
+  const covers = await coversFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, covers.get(row.id) ?? null));
+}

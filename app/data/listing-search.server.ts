@@ -1,0 +1,173 @@
+// The public list: filters, the search box, sort orders and pages, and the cities on offer.
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
+import { commonAmenityName } from "~/domain/amenities";
+import { LISTINGS_PER_PAGE, type ListingQuery, searchedText } from "~/domain/listing-query";
+import { type Publication } from "~/domain/listing-status";
+import { type ListingSummary } from "~/domain/property";
+import { idFromReference } from "~/domain/reference";
+import { nameKey } from "~/domain/slug";
+import { hasEveryAmenity } from "./amenities.server";
+import { dialectOf, type AppDatabase, type SqlDialectName } from "./database.server";
+import { type SummaryRow, summaryColumns, withCovers } from "./listing-rows.server";
+import type { Database } from "./schema";
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** FTS5's trigram index finds no text shorter than one trigram. */
+const SHORTEST_INDEXED_SEARCH = 3;
+
+/**
+ * Listings whose name, location or city contain the text, ignoring case; a reference
+ * (`MK-1042`) finds its listing alone, by its id. Names are compared in `name_key`, folded by
+ * the app, since SQLite's lower() folds only ASCII letters. LIKE wildcards are escaped so that
+ * a visitor's `%` or `_` match themselves. On SQLite the trigram index first narrows the
+ * listings to those holding the text in one of the three columns (see migration 007).
+ */
+export function matchesSearch(search: string, dialect: SqlDialectName) {
+  return (eb: ExpressionBuilder<Database, "properties">) => {
+    const id = idFromReference(search);
+    if (id !== null) return eb("id", "=", id);
+    const text = nameKey(search);
+    const pattern = sql<string>`${likePattern(text)} escape '\\'`;
+    const contains = eb.or([
+      eb("name_key", "like", pattern),
+      eb(sql`lower(location)`, "like", pattern),
+      eb(sql`lower(city)`, "like", pattern),
+    ]);
+    if (dialect === "postgres" || [...text].length < SHORTEST_INDEXED_SEARCH) return contains;
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return eb.and([
+      sql<boolean>`id in (select rowid from properties_search where properties_search match ${phrase})`,
+      contains,
+    ]);
+  };
+}
+
+/** Every listing a visitor may open: drafts are the administrator's alone. */
+const PUBLISHED: Publication = "published";
+
+export interface ListingPage {
+  listings: ListingSummary[];
+  total: number;
+}
+
+/** The listings the public list shows for the query's filters (search included), in no order. */
+function filteredListings(db: AppDatabase, query: ListingQuery) {
+  let filtered = db.selectFrom("properties");
+  filtered = query.includeClosed
+    ? filtered.where("publication", "=", PUBLISHED)
+    : filtered.where("on_market", "=", 1);
+  const search = searchedText(query);
+  if (search) filtered = filtered.where(matchesSearch(search, dialectOf(db)));
+  if (query.type) filtered = filtered.where("type", "=", query.type);
+  if (query.city) filtered = filtered.where("city", "=", query.city);
+  if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
+  if (query.maxPrice !== null) filtered = filtered.where("display_price", "<=", query.maxPrice);
+  if (query.minBedrooms !== null) filtered = filtered.where("bedrooms", ">=", query.minBedrooms);
+  if (query.amenities.length > 0) {
+    filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));
+  }
+  return filtered;
+}
+
+/**
+ * Up to this many matches, a search's page is sorted from the matches themselves. Otherwise
+ * the index that gives the page's order is read until a page of matches turns up: soon for a
+ * common word, but most of the table for a rare word found in names late in the alphabet,
+ * which PostgreSQL's planner, supposing matches spread evenly, cannot foresee.
+ */
+export const SORT_SEARCH_MATCHES_UP_TO = 2_000;
+
+type PageOrder = [column: "display_price" | "published" | "name_key" | "id", direction: "asc" | "desc"][];
+
+function pageOrder(sort: ListingQuery["sort"]): PageOrder {
+  switch (sort) {
+    case "price-asc":
+      return [
+        ["display_price", "asc"],
+        ["id", "asc"],
+      ];
+    case "price-desc":
+      return [
+        ["display_price", "desc"],
+        ["id", "desc"],
+      ];
+    case "latest":
+      return [
+        ["published", "desc"],
+        ["id", "desc"],
+      ];
+    default:
+      return [
+        ["name_key", "asc"],
+        ["id", "asc"],
+      ];
+  }
+}
+
+interface PageableQuery<Row> {
+  orderBy(expression: RawBuilder<unknown>, direction: "asc" | "desc"): PageableQuery<Row>;
+  limit(count: number): PageableQuery<Row>;
+  offset(count: number): PageableQuery<Row>;
+  execute(): Promise<Row[]>;
+}
+
+function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promise<Row[]> {
+  let ordered = listings;
+  for (const [column, direction] of pageOrder(query.sort))
+    ordered = ordered.orderBy(sql.ref(column), direction);
+  return ordered
+    .limit(LISTINGS_PER_PAGE)
+    .offset((query.page - 1) * LISTINGS_PER_PAGE)
+    .execute();
+}
+
+/** One page of listings matching the visitor's search, filters and sort. */
+export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
+  const filtered = filteredListings(db, query);
+  const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  // A search is counted first: its count decides how its page is read.
+  const sortMatches =
+    searchedText(query) !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
+  const listings: PageableQuery<SummaryRow> = sortMatches
+    ? db
+        .with(
+          (cte) => cte("matches").materialized(),
+          () => filtered.selectAll(),
+        )
+        .selectFrom("matches")
+        .select(summaryColumns)
+    : filtered.select(summaryColumns);
+  const [rows, count] = await Promise.all([readPage(listings, query), counting]);
+  return { listings: await withCovers(db, rows), total: Number(count.total) };
+}
+
+/**
+ * Every city with a listing the public list would show, alphabetically: one on the market,
+ * or any published one when sold and let listings are included.
+ */
+export async function findCities(
+  db: AppDatabase,
+  { includeClosed = false }: { includeClosed?: boolean } = {},
+): Promise<string[]> {
+  if (includeClosed || dialectOf(db) === "sqlite") {
+    const listings = includeClosed
+      ? db.selectFrom("properties").where("publication", "=", PUBLISHED)
+      : db.selectFrom("properties").where("on_market", "=", 1);
+    const rows = await listings.select("city").distinct().orderBy("city").execute();
+    return rows.map((row) => row.city);
+  }
+  // PostgreSQL reads an index entry for every listing to answer DISTINCT; this steps through
+  // the (on_market, city) index from each city to the next instead, one lookup per city.
+  const { rows } = await sql<{ city: string | null }>`
+    with recursive cities(city) as (
+      select min(city) from properties where on_market = 1
+      union all
+      select (select min(city) from properties where on_market = 1 and city > cities.city)
+      from cities where cities.city is not null
+    )
+    select city from cities where city is not null order by city`.execute(db);
+  return rows.map((row) => row.city!);
+}

@@ -1,0 +1,308 @@
+// Creating, updating and deleting listings with their photos and amenities, in transactions.
+import { todayInNairobi } from "~/domain/dates";
+import { detailsForType, type ListingDetails } from "~/domain/listing-details";
+import { DEFAULT_STATUS, isOnMarket, type ListingStatus, type Publication } from "~/domain/listing-status";
+import { computeNewPrice } from "~/domain/money";
+import { type PropertyType } from "~/domain/property";
+import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
+import { replaceAmenities } from "./amenities.server";
+import { type AppDatabase } from "./database.server";
+import type { PropertyImageRow } from "./schema";
+
+export interface NewImage {
+  storageKey?: string;
+  externalUrl?: string;
+  width?: number;
+  height?: number;
+}
+
+/** What the administrator types about a property, apart from its images. */
+interface PropertyBasics {
+  name: string;
+  price: number;
+  discount: number | null;
+  location: string;
+  city: string;
+  description: string;
+  type: PropertyType;
+}
+
+/** Every stored fact of a property but its listing date and images. */
+export interface PropertyFields extends PropertyBasics, ListingDetails, ListingStatus {
+  amenities: readonly string[];
+}
+
+/** A property to add: details it lacks are empty, and it is published, available and not starred unless given. */
+export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Partial<ListingStatus> {
+  amenities?: readonly string[];
+  published: string;
+  images: NewImage[];
+}
+
+/**
+ * The stored columns that follow from what the administrator typed. The new price, the
+ * details that apply to the type and whether the listing is on the market are always
+ * computed here, never taken from the caller.
+ */
+export function propertyColumns(property: PropertyBasics & Partial<ListingDetails> & Partial<ListingStatus>) {
+  const newPrice = computeNewPrice(property.price, property.discount);
+  const details = detailsForType(property.type, property);
+  const status: ListingStatus = {
+    publication: property.publication ?? DEFAULT_STATUS.publication,
+    availability: property.availability ?? DEFAULT_STATUS.availability,
+    featured: property.featured ?? DEFAULT_STATUS.featured,
+  };
+  return {
+    name: property.name.trim(),
+    name_key: nameKey(property.name),
+    price: property.price,
+    discount: property.discount,
+    new_price: newPrice,
+    display_price: newPrice ?? property.price,
+    location: property.location,
+    city: property.city,
+    description: property.description,
+    type: property.type,
+    bedrooms: details.bedrooms,
+    bathrooms: details.bathrooms,
+    plot_size: details.plotSize,
+    plot_size_unit: details.plotSizeUnit,
+    tenure: details.tenure,
+    price_period: details.pricePeriod,
+    deposit: details.deposit,
+    ...statusColumns(status),
+  };
+}
+
+/** The status columns, with `on_market` kept in step with publication and availability. */
+export function statusColumns(status: ListingStatus) {
+  return {
+    publication: status.publication,
+    availability: status.availability,
+    featured: status.featured ? 1 : 0,
+    on_market: isOnMarket(status) ? 1 : 0,
+  };
+}
+
+/** A draft that is published gets today's date as its listing date: it is new to visitors. */
+export function listingDateOnPublishing(
+  from: string,
+  to: Publication,
+  now = new Date(),
+): { published?: string } {
+  return from === "draft" && to === "published" ? { published: todayInNairobi(now) } : {};
+}
+
+export class DuplicateNameError extends Error {
+  constructor(readonly propertyName: string) {
+    super(`A property named "${propertyName}" already exists`);
+  }
+}
+
+/**
+ * Stores a new property with a slug made from its name and returns the slug.
+ * The new price is always computed here, never taken from the caller.
+ */
+export async function createProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  try {
+    return await insertProperty(db, property);
+  } catch (error) {
+    if (violatesUnique(error, "name_key")) throw new DuplicateNameError(property.name.trim());
+    // Another save took the slug after this one read the taken slugs: choose again.
+    if (violatesUnique(error, "slug")) return insertProperty(db, property);
+    throw error;
+  }
+}
+
+/**
+ * Whether the database refused a second property with the same value in `column`. Two saves
+ * at once (two server processes, or two connections of a PostgreSQL pool) can both pass the
+ * checks before either inserts; the unique index then stops the second.
+ */
+function violatesUnique(error: unknown, column: "name_key" | "slug"): boolean {
+  const { code, constraint, message } = (error ?? {}) as Record<string, unknown>;
+  if (code === "23505") return constraint === `properties_${column}_key`;
+  return typeof message === "string" && message.includes(`UNIQUE constraint failed: properties.${column}`);
+}
+
+async function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const key = nameKey(property.name);
+    const existing = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("name_key", "=", key)
+      .executeTakeFirst();
+    if (existing) throw new DuplicateNameError(property.name.trim());
+
+    const base = slugify(property.name);
+    const taken = await trx
+      .selectFrom("properties")
+      .select("slug")
+      // `base-` up to `base.` (the next character): every slug that numbers this base, read from the index.
+      .where((eb) =>
+        eb.or([eb("slug", "=", base), eb.and([eb("slug", ">", `${base}-`), eb("slug", "<", `${base}.`)])]),
+      )
+      .execute();
+    const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
+    const now = new Date().toISOString();
+
+    const { id } = await trx
+      .insertInto("properties")
+      .values({
+        slug,
+        ...propertyColumns(property),
+        published: property.published,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await insertImages(trx, id, property.images);
+    await replaceAmenities(trx, id, property.amenities ?? []);
+    return slug;
+  });
+}
+
+/** An image of a property being saved: one it has already (by id), or a new one. */
+export type PropertyImageChoice = { id: number } | NewImage;
+
+export interface PropertyUpdate extends PropertyFields {
+  images: PropertyImageChoice[];
+}
+
+/**
+ * Saves every field of an existing property; the slug stays as it is so that shared links
+ * keep working. Image ids that are not this property's are ignored. Returns the storage keys
+ * that no property uses any more, whose files the caller deletes, or null for an unknown slug.
+ */
+export async function updateProperty(
+  db: AppDatabase,
+  slug: string,
+  property: PropertyUpdate,
+): Promise<{ removedStorageKeys: string[] } | null> {
+  try {
+    return await saveProperty(db, slug, property);
+  } catch (error) {
+    if (violatesUnique(error, "name_key")) throw new DuplicateNameError(property.name.trim());
+    throw error;
+  }
+}
+
+async function saveProperty(
+  db: AppDatabase,
+  slug: string,
+  property: PropertyUpdate,
+): Promise<{ removedStorageKeys: string[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("properties")
+      .select(["id", "publication"])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!current) return null;
+    const key = nameKey(property.name);
+    const clash = await trx
+      .selectFrom("properties")
+      .select("id")
+      .where("name_key", "=", key)
+      .where("id", "!=", current.id)
+      .executeTakeFirst();
+    if (clash) throw new DuplicateNameError(property.name.trim());
+
+    await trx
+      .updateTable("properties")
+      .set({
+        ...propertyColumns(property),
+        ...listingDateOnPublishing(current.publication, property.publication),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", current.id)
+      .execute();
+    await replaceAmenities(trx, current.id, property.amenities);
+
+    const oldImages = await trx
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "=", current.id)
+      .execute();
+    const byId = new Map(oldImages.map((row) => [row.id, row]));
+    const kept = property.images.flatMap((choice): NewImage[] => {
+      if (!("id" in choice)) return [choice];
+      const row = byId.get(choice.id);
+      if (!row) return [];
+      return [
+        {
+          storageKey: row.storage_key ?? undefined,
+          externalUrl: row.external_url ?? undefined,
+          width: row.width ?? undefined,
+          height: row.height ?? undefined,
+        },
+      ];
+    });
+    await trx.deleteFrom("property_images").where("property_id", "=", current.id).execute();
+    await insertImages(trx, current.id, kept);
+    return { removedStorageKeys: await unusedStorageKeys(trx, oldImages) };
+  });
+}
+
+async function insertImages(db: AppDatabase, propertyId: number, images: NewImage[]): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto("property_images")
+    .values(
+      images.map((image, position) => ({
+        property_id: propertyId,
+        position,
+        storage_key: image.storageKey ?? null,
+        external_url: image.externalUrl ?? null,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The storage keys among `images` that no image row refers to any more and no form
+ * waits to save (a recent upload of the same photo).
+ */
+async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): Promise<string[]> {
+  const keys = [...new Set(images.flatMap((image) => image.storage_key ?? []))];
+  if (keys.length === 0) return [];
+  const stillUsed = await db
+    .selectFrom("property_images")
+    .select("storage_key")
+    .where("storage_key", "in", keys)
+    .union(db.selectFrom("image_uploads").select("storage_key").where("storage_key", "in", keys))
+    .execute();
+  const used = new Set(stillUsed.map((row) => row.storage_key));
+  return keys.filter((key) => !used.has(key));
+}
+
+/**
+ * Deletes a property with its images. Returns the storage keys that no property uses any
+ * more, whose files the caller deletes, or null for an unknown slug.
+ */
+export async function deleteProperty(
+  db: AppDatabase,
+  slug: string,
+): Promise<{ name: string; removedStorageKeys: string[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const property = await trx
+      .selectFrom("properties")
+      .select(["id", "name"])
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (!property) return null;
+    const images = await trx
+      .selectFrom("property_images")
+      .selectAll()
+      .where("property_id", "=", property.id)
+      .execute();
+    await trx.deleteFrom("property_images").where("property_id", "=", property.id).execute();
+    await trx.deleteFrom("properties").where("id", "=", property.id).execute();
+    return { name: property.name, removedStorageKeys: await unusedStorageKeys(trx, images) };
+  });
+}
