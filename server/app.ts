@@ -1,7 +1,6 @@
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { countProperties } from "~/data/properties.server";
-import { seedDemoContent } from "~/demo/seed.server";
 import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
@@ -18,6 +17,8 @@ const services = await startServices(config);
 
 if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
   logger.info("Empty database: adding demo listings");
+  // Loaded only now: the demo pictures' painter is large and runs only on an empty database.
+  const { seedDemoContent } = await import("~/demo/seed.server");
   await seedDemoContent(services);
 }
 
