@@ -1,10 +1,10 @@
 // The administrator's table of listings: search, status filter and pages.
 import type { AdminPropertyQuery } from "~/domain/admin-property-query";
-import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
+import type { ListingStatus } from "~/domain/listing-status";
 import { type PropertyType } from "~/domain/property";
 import { dialectOf, type AppDatabase } from "./database.server";
 import { matchesSearch } from "./listing-search.server";
-import { oneOf } from "./listing-rows.server";
+import { statusOf } from "./listing-rows.server";
 
 export const ADMIN_PROPERTIES_PER_PAGE = 50;
 
@@ -63,9 +63,7 @@ export async function findPropertiesForAdmin(
       price: row.price,
       newPrice: row.new_price,
       published: row.published,
-      publication: oneOf(row.publication, isPublication) ?? "draft",
-      availability: oneOf(row.availability, isAvailability) ?? "available",
-      featured: row.featured === 1,
+      ...statusOf(row),
     })),
     total: Number(count.total),
   };

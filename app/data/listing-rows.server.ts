@@ -1,7 +1,7 @@
 // Listing rows read into what pages show: the columns of a card, and each card's cover photo.
 import { toListingImage } from "~/domain/images";
 import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
-import { isAvailability } from "~/domain/listing-status";
+import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
 import { type ListingImage, type ListingSummary, type PropertyType } from "~/domain/property";
 import { type AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
@@ -93,4 +93,13 @@ export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<L
     rows.map((row) => row.id),
   );
   return rows.map((row) => toSummary(row, covers.get(row.id) ?? null));
+}
+
+/** A listing's status as stored; a value the code does not know reads as the safest one. */
+export function statusOf(row: Pick<PropertyRow, "publication" | "availability" | "featured">): ListingStatus {
+  return {
+    publication: oneOf(row.publication, isPublication) ?? "draft",
+    availability: oneOf(row.availability, isAvailability) ?? "available",
+    featured: row.featured === 1,
+  };
 }

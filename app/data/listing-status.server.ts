@@ -1,5 +1,6 @@
-import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
+import type { ListingStatus } from "~/domain/listing-status";
 import type { AppDatabase } from "./database.server";
+import { statusOf } from "./listing-rows.server";
 import { listingDateOnPublishing, statusColumns } from "./property-writes.server";
 
 /**
@@ -18,11 +19,11 @@ export async function changeListingStatus(
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!current) return null;
+    const stored = statusOf(current);
     const status: ListingStatus = {
-      publication: change.publication ?? (isPublication(current.publication) ? current.publication : "draft"),
-      availability:
-        change.availability ?? (isAvailability(current.availability) ? current.availability : "available"),
-      featured: change.featured ?? current.featured === 1,
+      publication: change.publication ?? stored.publication,
+      availability: change.availability ?? stored.availability,
+      featured: change.featured ?? stored.featured,
     };
     // Visitors see when a listing last changed; a star is the administrator's own mark.
     const visibleChange = change.publication !== undefined || change.availability !== undefined;

@@ -1,10 +1,9 @@
 // One listing by its slug, and the counts the dashboard and the seed need.
 import { isTenure } from "~/domain/listing-details";
-import { isPublication } from "~/domain/listing-status";
 import { isPropertyType, PROPERTY_TYPES, type Listing, type PropertyType } from "~/domain/property";
 import { amenitiesOf } from "./amenities.server";
 import { type AppDatabase } from "./database.server";
-import { oneOf, toImage, toSummary } from "./listing-rows.server";
+import { oneOf, statusOf, toImage, toSummary } from "./listing-rows.server";
 
 export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {
   const row = await db.selectFrom("properties").selectAll().where("slug", "=", slug).executeTakeFirst();
@@ -17,12 +16,13 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
       .orderBy("position")
       .execute()
   ).map(toImage);
+  const status = statusOf(row);
   return {
     ...toSummary(row, images[0] ?? null),
     tenure: oneOf(row.tenure, isTenure),
     deposit: row.deposit,
-    publication: oneOf(row.publication, isPublication) ?? "draft",
-    featured: row.featured === 1,
+    publication: status.publication,
+    featured: status.featured,
     description: row.description,
     images,
     amenities: await amenitiesOf(db, row.id),
