@@ -2,7 +2,9 @@
 // NODE_ENV=development it serves the source through Vite with live reload.
 import compression from "compression";
 import express from "express";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { preparedResponsesFirst } from "./server/prepared-responses.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 import { staticFiles } from "./server/static-files.ts";
 
@@ -23,6 +25,7 @@ server.disable("x-powered-by");
 server.use(securityHeaders());
 
 let site;
+let handler = server;
 if (development) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -32,11 +35,12 @@ if (development) {
   server.use((request, response, next) => site.keptPages(request, response, next));
   server.use((request, response, next) => site.app(request, response, next));
 } else {
-  server.use(await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url))));
+  const builtFiles = await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url)));
   site = await import("./build/server/index.js");
-  server.use(site.keptPages);
   server.use(compression());
   server.use(site.app);
+  // Built files and kept pages, the bulk of what visitors ask for, skip Express's router.
+  handler = preparedResponsesFirst(server, [securityHeaders(), builtFiles, site.keptPages]);
 }
 
 // Whether X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): client addresses
@@ -44,7 +48,7 @@ if (development) {
 server.set("trust proxy", site.config.trustProxy);
 
 const { host, port } = site.config;
-const listener = server.listen(port, host, () => {
+const listener = createServer(handler).listen(port, host, () => {
   const address = listener.address();
   console.log(
     JSON.stringify({
