@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cardFacts } from "~/domain/listing-facts";
-import { PROPERTY_TYPE_LABELS, type ListingSummary } from "~/domain/property";
+import { type ListingSummary } from "~/domain/property";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { AvailabilityBadge } from "./availability-badge";
 import { PriceTag } from "./price-tag";

@@ -17,7 +17,8 @@ import {
   PUBLICATIONS,
 } from "~/domain/listing-status";
 import { newPriceText, type PropertyField, type PropertyFormValues } from "~/domain/property-form";
-import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type ListingImage } from "~/domain/property";
+import { type ListingImage } from "~/domain/property";
+import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { FormField } from "./form-field";
 import { PhotoUploader } from "./photo-uploader";
 import { PropertyImagesField } from "./property-images-field";

@@ -1,7 +1,7 @@
 // The administrator's table of listings: search, status filter and pages.
 import type { AdminPropertyQuery } from "~/domain/admin-property-query";
 import type { ListingStatus } from "~/domain/listing-status";
-import { type PropertyType } from "~/domain/property";
+import { type PropertyType } from "~/domain/property-type";
 import { dialectOf, type AppDatabase } from "./database.server";
 import { matchesSearch } from "./listing-search.server";
 import { statusOf } from "./listing-rows.server";

@@ -2,7 +2,8 @@
 import { toListingImage } from "~/domain/images";
 import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
-import { type ListingImage, type ListingSummary, type PropertyType } from "~/domain/property";
+import { type ListingImage, type ListingSummary } from "~/domain/property";
+import { type PropertyType } from "~/domain/property-type";
 import { type AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
 

@@ -1,6 +1,7 @@
 // One listing by its slug, and the counts the dashboard and the seed need.
 import { isTenure } from "~/domain/listing-details";
-import { isPropertyType, PROPERTY_TYPES, type Listing, type PropertyType } from "~/domain/property";
+import { type Listing } from "~/domain/property";
+import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
 import { type AppDatabase } from "./database.server";
 import { oneOf, statusOf, toImage, toSummary } from "./listing-rows.server";

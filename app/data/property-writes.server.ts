@@ -3,7 +3,7 @@ import { todayInNairobi } from "~/domain/dates";
 import { detailsForType, type ListingDetails } from "~/domain/listing-details";
 import { DEFAULT_STATUS, isOnMarket, type ListingStatus, type Publication } from "~/domain/listing-status";
 import { computeNewPrice } from "~/domain/money";
-import { type PropertyType } from "~/domain/property";
+import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
 import { type AppDatabase } from "./database.server";

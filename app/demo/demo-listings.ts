@@ -4,7 +4,7 @@
  */
 import type { ListingDetails } from "~/domain/listing-details";
 import type { ListingStatus } from "~/domain/listing-status";
-import type { PropertyType } from "~/domain/property";
+import type { PropertyType } from "~/domain/property-type";
 import type { SiteSettings } from "~/domain/settings";
 
 /** The landscape a listing's pictures are set in. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAboutParagraphs } from "~/data/about.server";
 import { findSettings } from "~/data/settings.server";
 import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
-import { PROPERTY_TYPES } from "~/domain/property";
+import { PROPERTY_TYPES } from "~/domain/property-type";
 import { readConfig } from "~/services/config.server";
 import { startServices, type AppServices } from "~/services/context.server";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";

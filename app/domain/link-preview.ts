@@ -1,6 +1,7 @@
 import { pricePeriodText } from "./listing-facts";
 import { displayedPrice, formatKes, formatUsd, usdToKes } from "./money";
-import type { Listing, PropertyType } from "./property";
+import type { Listing } from "./property";
+import type { PropertyType } from "./property-type";
 
 /**
  * The picture a shared link shows: 1.91:1, the shape WhatsApp, Facebook and X crop to, and

@@ -1,4 +1,4 @@
-import type { PropertyType } from "./property";
+import type { PropertyType } from "./property-type";
 
 /** The facts a listing can carry beyond its name, price and place; which ones apply depends on its type. */
 

@@ -1,6 +1,6 @@
 import { COMMON_AMENITIES, type CommonAmenityKey, isCommonAmenityKey } from "./amenities";
 import { MAX_ROOMS } from "./listing-details";
-import { isPropertyType, type PropertyType } from "./property";
+import { isPropertyType, type PropertyType } from "./property-type";
 import { idFromReference } from "./reference";
 import { typedText } from "./text";
 

@@ -1,4 +1,4 @@
-import type { PropertyType } from "./property";
+import type { PropertyType } from "./property-type";
 
 /** Whether a listing is on the site, whether it can still be had, and whether it is starred. */
 

@@ -1,5 +1,5 @@
 import type { ListingQuery } from "./listing-query";
-import type { PropertyType } from "./property";
+import type { PropertyType } from "./property-type";
 
 const TYPE_HEADINGS: Record<PropertyType, string> = {
   houses: "Houses for sale",

@@ -20,7 +20,8 @@ import {
 } from "./listing-details";
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput, parsePriceInput } from "./money";
-import { isPropertyType, type Listing, PROPERTY_TYPES } from "./property";
+import { type Listing } from "./property";
+import { isPropertyType, PROPERTY_TYPES } from "./property-type";
 
 export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1.250.000";
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";

@@ -1,21 +1,8 @@
 import type { ListingDetails } from "./listing-details";
 import type { ListingStatus } from "./listing-status";
+import type { PropertyType } from "./property-type";
 
 /** What a listing is, as the rest of the site sees it. */
-
-export const PROPERTY_TYPES = ["rent", "hotel", "land", "houses"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  rent: "Rent",
-  hotel: "Hotel",
-  land: "Land",
-  houses: "Houses",
-};
-
-export function isPropertyType(value: string): value is PropertyType {
-  return (PROPERTY_TYPES as readonly string[]).includes(value);
-}
 
 export interface ListingImage {
   id: number;

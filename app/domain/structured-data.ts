@@ -2,7 +2,8 @@ import type { PricePeriod } from "./listing-details";
 import type { Availability } from "./listing-status";
 import { absoluteUrl } from "./site-address";
 import { displayedPrice } from "./money";
-import type { Listing, PropertyType } from "./property";
+import type { Listing } from "./property";
+import type { PropertyType } from "./property-type";
 
 /** The schema.org type of what a listing offers; every one is a Place and so has an address. */
 const OFFERED_TYPE: Record<PropertyType, string> = {

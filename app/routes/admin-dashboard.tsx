@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { countPropertiesByType } from "~/data/properties.server";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/admin-dashboard";

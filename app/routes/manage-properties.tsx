@@ -22,7 +22,7 @@ import {
   statusChangeMessage,
 } from "~/domain/listing-status";
 import { formatUsd } from "~/domain/money";
-import { PROPERTY_TYPE_LABELS } from "~/domain/property";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";

@@ -20,7 +20,7 @@ import {
   type ListingQuery,
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { servicesFrom } from "~/services/context.server";
 import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";

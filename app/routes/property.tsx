@@ -15,7 +15,7 @@ import { ENQUIRY_FIELDS, enquirySchema } from "~/domain/enquiry";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
 import { telephoneHref } from "~/domain/phone";
-import { PROPERTY_TYPE_LABELS } from "~/domain/property";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
 import { realEstateListing } from "~/domain/structured-data";

@@ -2,7 +2,7 @@ import type { NewImage, NewProperty } from "~/data/property-writes.server";
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import type { ListingDetails } from "~/domain/listing-details";
 import { type Availability, closingAvailability } from "~/domain/listing-status";
-import type { PropertyType } from "~/domain/property";
+import type { PropertyType } from "~/domain/property-type";
 import { nameKey } from "~/domain/slug";
 import { CITIES } from "./kenya";
 import type { Random } from "./random";

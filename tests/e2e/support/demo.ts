@@ -9,7 +9,7 @@ import {
   type Publication,
 } from "../../../app/domain/listing-status";
 import { DEFAULT_KES_RATE, formatKes, formatUsd } from "../../../app/domain/money";
-import type { PropertyType } from "../../../app/domain/property";
+import type { PropertyType } from "../../../app/domain/property-type";
 import { listingReference } from "../../../app/domain/reference";
 import { slugify } from "../../../app/domain/slug";
 
