@@ -1,7 +1,7 @@
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppDatabase } from "./database.server";
 import { statusOf } from "./listing-rows.server";
-import { listingDateOnPublishing, statusColumns } from "./property-writes.server";
+import { listingDateColumn, statusColumns } from "./property-writes.server";
 
 /**
  * Changes one or more of a listing's statuses and keeps the rest. Returns the listing's name
@@ -31,7 +31,7 @@ export async function changeListingStatus(
       .updateTable("properties")
       .set({
         ...statusColumns(status),
-        ...listingDateOnPublishing(current.publication, status.publication),
+        ...listingDateColumn(current.publication, status.publication),
         ...(visibleChange ? { updated_at: new Date().toISOString() } : {}),
       })
       .where("id", "=", current.id)

@@ -1,7 +1,12 @@
 // Creating, updating and deleting listings with their photos and amenities, in transactions.
-import { todayInNairobi } from "~/domain/dates";
 import { detailsForType, type ListingDetails } from "~/domain/listing-details";
-import { DEFAULT_STATUS, isOnMarket, type ListingStatus, type Publication } from "~/domain/listing-status";
+import {
+  DEFAULT_STATUS,
+  isOnMarket,
+  type ListingStatus,
+  newListingDate,
+  type Publication,
+} from "~/domain/listing-status";
 import { computeNewPrice } from "~/domain/money";
 import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
@@ -84,13 +89,10 @@ export function statusColumns(status: ListingStatus) {
   };
 }
 
-/** A draft that is published gets today's date as its listing date: it is new to visitors. */
-export function listingDateOnPublishing(
-  from: string,
-  to: Publication,
-  now = new Date(),
-): { published?: string } {
-  return from === "draft" && to === "published" ? { published: todayInNairobi(now) } : {};
+/** The listing date column when a change of publication sets it (see newListingDate). */
+export function listingDateColumn(from: string, to: Publication, now = new Date()): { published?: string } {
+  const date = newListingDate(from, to, now);
+  return date ? { published: date } : {};
 }
 
 export class DuplicateNameError extends Error {
@@ -215,7 +217,7 @@ async function saveProperty(
       .updateTable("properties")
       .set({
         ...propertyColumns(property),
-        ...listingDateOnPublishing(current.publication, property.publication),
+        ...listingDateColumn(current.publication, property.publication),
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", current.id)

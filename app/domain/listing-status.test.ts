@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { closingAvailability, isOnMarket, readStatusChange, statusChangeMessage } from "./listing-status";
+import {
+  closingAvailability,
+  isOnMarket,
+  newListingDate,
+  readStatusChange,
+  statusChangeMessage,
+} from "./listing-status";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -50,5 +56,20 @@ describe("statusChangeMessage", () => {
     expect(statusChangeMessage("Karen Villa", { featured: false })).toBe(
       "“Karen Villa” is no longer starred.",
     );
+  });
+});
+
+describe("newListingDate", () => {
+  // 22:30 in Nairobi (UTC+3) on the 23rd is the 24th there.
+  const lateEvening = new Date("2026-11-23T21:30:00Z");
+
+  it("dates a draft from the day it is published, in Nairobi", () => {
+    expect(newListingDate("draft", "published", lateEvening)).toBe("2026-11-24");
+  });
+
+  it("keeps the date for any other change", () => {
+    expect(newListingDate("published", "published", lateEvening)).toBeNull();
+    expect(newListingDate("published", "draft", lateEvening)).toBeNull();
+    expect(newListingDate("draft", "draft", lateEvening)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { todayInNairobi } from "./dates";
 import type { PropertyType } from "./property-type";
 
 /** Whether a listing is on the site, whether it can still be had, and whether it is starred. */
@@ -91,4 +92,12 @@ export function statusChangeMessage(name: string, change: Partial<ListingStatus>
   if (change.featured === true) parts.push("now starred");
   if (change.featured === false) parts.push("no longer starred");
   return `“${name}” is ${parts.join(" and ")}.`;
+}
+
+/**
+ * The listing date a change of publication gives: a draft that is published gets today's
+ * date in Nairobi, being new to visitors; any other change keeps the date it had (null).
+ */
+export function newListingDate(from: string, to: Publication, now: Date): string | null {
+  return from === "draft" && to === "published" ? todayInNairobi(now) : null;
 }
