@@ -6,6 +6,7 @@ import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } f
 import { ServerRouter } from "react-router";
 import {
   contentSecurityPolicy,
+  loadedScriptIntegrities,
   scriptHashes,
   withoutModulePreloads,
   type ScriptPolicy,
@@ -24,6 +25,8 @@ export interface PageHandle {
   adminPage?: boolean;
   /** Pages that differ on each visit (a random draw): how many renderings to keep and pick from. */
   keptRenderings?: number;
+  /** Visitors' pages: whole as sent, with the page script only, never rendered in the browser. */
+  htmlOnly?: boolean;
 }
 
 function pageHandles(routerContext: EntryContext): PageHandle[] {
@@ -63,7 +66,7 @@ export default async function handleRequest(
   const rendered = await renderPage(request, responseStatusCode, routerContext, nonce);
   const { status } = rendered;
   let html = rendered.html;
-  let scripts: ScriptPolicy | null = nonce ? { nonce } : null;
+  let scripts: ScriptPolicy | null = nonce ? { nonce, hashes: loadedScriptIntegrities(html) } : null;
   if (!development && visitorsPage) {
     scripts = { hashes: scriptHashes(html) };
     html = withoutModulePreloads(html);

@@ -6,27 +6,40 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
+import type { PageHandle } from "~/entry.server";
 import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, config } = servicesFrom(context);
+  const { database, config, pageScript } = servicesFrom(context);
   const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
-  return { settings, administrator: user?.isAdmin ?? false, mediaBaseUrl: config.mediaBaseUrl };
+  return { settings, administrator: user?.isAdmin ?? false, mediaBaseUrl: config.mediaBaseUrl, pageScript };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
+
+/** What the routes of this page say of it in their handles. */
+function usePageKind(): { adminPage: boolean; htmlOnly: boolean } {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
+  return {
+    adminPage: handles.some((handle) => handle.adminPage),
+    htmlOnly: handles.some((handle) => handle.htmlOnly),
+  };
+}
 
 /** The site settings (KES rate, contact details) loaded once per request by the root. */
 export function useSiteSettings(): SiteSettings {
@@ -34,14 +47,33 @@ export function useSiteSettings(): SiteSettings {
   return data?.settings ?? DEFAULT_SETTINGS;
 }
 
+/**
+ * The scripts a page runs: visitors' pages (`htmlOnly` in a route's handle) are whole as they
+ * are sent and load only the page script; the administrator's pages run the app.
+ */
+function PageScripts({ htmlOnly, pageScript }: { htmlOnly: boolean; pageScript: PageScript | undefined }) {
+  if (!htmlOnly) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
+  }
+  return pageScript ? <script type="module" src={pageScript.src} integrity={pageScript.integrity} /> : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { adminPage, htmlOnly } = usePageKind();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
+        {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
+        <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
         <Meta />
         <Links />
       </head>
@@ -52,8 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <SiteHeader administrator={data?.administrator ?? false} />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts htmlOnly={htmlOnly} pageScript={data?.pageScript} />
       </body>
     </html>
   );

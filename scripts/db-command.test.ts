@@ -119,7 +119,7 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
       amenities: ["Borehole", "Swimming pool"],
       availability: "under-offer",
       featured: true,
-      images: [
+      photos: [
         { storageKey: "0123456789abcdef", width: 1440, height: 960 },
         { externalUrl: "https://images.example/a.jpg" },
       ],

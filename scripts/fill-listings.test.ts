@@ -6,7 +6,7 @@ import { openDatabase, type AppDatabase, type DatabaseHandle } from "~/data/data
 import { findListings } from "~/data/listing-search.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
-import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ALL_LISTINGS_QUERY, type ListingQuery } from "~/domain/listing-query";
 import { computeNewPrice, displayedPrice } from "~/domain/money";
 import { type ListingSummary } from "~/domain/property";
@@ -65,8 +65,8 @@ describe("fillListings", () => {
       city: "Nairobi",
       description: "A demo listing whose photos the synthetic listings reuse.",
       type: "houses",
-      published: "2025-01-01",
-      images: [
+      listedOn: "2025-01-01",
+      photos: [
         { storageKey: "demo-villa-front", width: 1600, height: 1067 },
         { storageKey: "demo-villa-garden", width: 1600, height: 1067 },
       ],
@@ -114,7 +114,7 @@ describe("fillListings", () => {
   });
 
   it("publishes listings on dates spread over the last two years", () => {
-    const dates = listings.map((listing) => listing.published).sort();
+    const dates = listings.map((listing) => listing.listedOn).sort();
     const spanDays = (Date.parse(dates.at(-1)!) - Date.parse(dates[0]!)) / 86_400_000;
     expect(spanDays).toBeGreaterThan(365);
     expect(spanDays).toBeLessThan(731);
@@ -123,9 +123,9 @@ describe("fillListings", () => {
   it("reuses the stored images already in the database, one to three per listing", async () => {
     for (const listing of listings.slice(0, 25)) {
       const stored = await findListingBySlug(database.db, listing.slug);
-      expect(stored!.images.length).toBeGreaterThanOrEqual(1);
-      expect(stored!.images.length).toBeLessThanOrEqual(3);
-      for (const image of stored!.images) expect(image.src).toMatch(/^\/media\/demo-villa-(front|garden)-/);
+      expect(stored!.photos.length).toBeGreaterThanOrEqual(1);
+      expect(stored!.photos.length).toBeLessThanOrEqual(3);
+      for (const photo of stored!.photos) expect(photo.src).toMatch(/^\/media\/demo-villa-(front|garden)-/);
     }
   });
 
@@ -146,7 +146,7 @@ describe("fillListings", () => {
     expect(isSortedBy(byPrice, displayedPrice, "desc")).toBe(true);
 
     const latest = await allListings(database.db, { sort: "latest" });
-    expect(isSortedBy(latest, (listing) => listing.published, "desc")).toBe(true);
+    expect(isSortedBy(latest, (listing) => listing.listedOn, "desc")).toBe(true);
   });
 
   it("keeps names unique when the same fill runs again", async () => {
@@ -179,9 +179,9 @@ describe("fillListings on a database without images", () => {
     try {
       const [listing] = (await findListings(database.db, everything)).listings;
       const stored = await findListingBySlug(database.db, listing!.slug);
-      for (const image of stored!.images) {
-        const storageKey = image.src.replace(/^\/media\//, "").replace(/-\d+\.webp$/, "");
-        for (const width of IMAGE_WIDTHS) expect(files).toContain(storedImageFile(storageKey, width));
+      for (const photo of stored!.photos) {
+        const storageKey = photo.src.replace(/^\/media\//, "").replace(/-\d+\.webp$/, "");
+        for (const width of PHOTO_WIDTHS) expect(files).toContain(storedPhotoFile(storageKey, width));
       }
     } finally {
       await database.close();

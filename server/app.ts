@@ -1,4 +1,6 @@
 import express, { type RequestHandler } from "express";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { countProperties } from "~/data/properties.server";
 import { ensureAdministrator } from "~/services/administrator.server";
@@ -10,10 +12,13 @@ import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderQueue } from "./render-queue";
+import { trackRequestsInProgress } from "./requests-in-progress";
 import { sameOriginWrites } from "./same-origin";
 
 export const config = readConfig();
-const services = await startServices(config);
+// Built, this module is build/server/index.js, beside the client build.
+const clientBuild = join(dirname(fileURLToPath(import.meta.url)), "../client");
+const services = await startServices(config, config.environment === "production" ? clientBuild : null);
 
 if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
   logger.info("Empty database: adding demo listings");
@@ -41,6 +46,13 @@ if (firstAdministrator?.created === "from-configuration") {
   );
 }
 
+if (services.notifications) {
+  services.notifications.start();
+  logger.info("E-mails about new messages go through the mail server", { smtp: config.smtp?.description });
+} else {
+  logger.info("E-mail is off: set SMTP_URL to have new messages e-mailed to the office");
+}
+
 let stopping = false;
 
 /**
@@ -65,7 +77,7 @@ app.use(sameOriginWrites);
 app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));
 
-app.use(
+const pages = trackRequestsInProgress(
   reactRouterHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (request, response) =>
@@ -76,13 +88,16 @@ app.use(
     mode: config.environment === "development" ? "development" : "production",
   }),
 );
+app.use(pages.handler);
 
 /** From now on the site reports itself not ready, so that load balancers send it no more. */
 export function beginShutdown(): void {
   stopping = true;
 }
 
-/** Finishes outstanding database work and closes it. */
+/** Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, then closes the database. */
 export async function shutdown(): Promise<void> {
+  await pages.finished(10_000);
+  await services.notifications?.stop();
   await services.database.close();
 }

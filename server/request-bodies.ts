@@ -2,14 +2,14 @@
 // a browser's form sends, only up to a limit, and with text cleaned of bytes nobody types.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
-import { MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/images";
+import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
 import { withTypedText } from "~/services/form-text.server";
 
 /** A text form (sign-in, contact, settings, a listing's details) is never near this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A property form sent with all its photos, without JavaScript; or one photo uploaded. */
-export const UPLOAD_BODY_LIMIT = MAX_IMAGES_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** Where photos are posted: the photo upload and the property form (its `.data` too). */
 const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\.data)?$/;

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { EnquiryField } from "~/domain/enquiry";
+import { enquiryFields } from "~/domain/message-fields";
 import {
   enquiryDraft,
   HONEYPOT_FIELD,
@@ -20,19 +20,11 @@ interface EnquiryFormProps {
 
 /** Asks about one listing: name, phone or e-mail, and a message that starts out naming the listing. */
 export function EnquiryForm({ listing, result }: EnquiryFormProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const form = useRef<HTMLFormElement>(null);
   const sent = result?.status === "sent" ? result : null;
   const invalid = result?.status === "invalid" ? result : null;
   const limited = result?.status === "limited" ? result : null;
   const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
-
-  // Ready for another enquiry once one is sent; every answer is a new object, so each send resets.
-  useEffect(() => {
-    if (result?.status === "sent") form.current?.reset();
-  }, [result]);
 
   return (
     <section id={ENQUIRY_ANCHOR} className="enquiry" aria-labelledby="enquiry-heading">
@@ -59,74 +51,30 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
         </p>
       )}
 
-      <Form
-        ref={form}
-        method="post"
-        action={`#${ENQUIRY_ANCHOR}`}
-        preventScrollReset
-        className="form enquiry__form"
-        noValidate
-        key={listing.reference}
-      >
-        <FormField id="enquiry-name" label="Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              defaultValue={values?.name}
-              required
-              maxLength={100}
-            />
-          )}
+      <Form method="post" action={`#${ENQUIRY_ANCHOR}`} className="form enquiry__form" noValidate>
+        <FormField id="enquiry-name" field={enquiryFields.name} error={errors.name}>
+          {(control) => <input {...control} defaultValue={values?.name} />}
         </FormField>
         <fieldset className="enquiry__reply">
           <legend>How should we reply? A phone number, an e-mail address or both</legend>
-          <FormField id="enquiry-phone" label="Phone" error={errors.phone}>
-            {(control) => (
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                defaultValue={values?.phone}
-                maxLength={30}
-              />
-            )}
+          <FormField id="enquiry-phone" field={enquiryFields.phone} error={errors.phone}>
+            {(control) => <input {...control} defaultValue={values?.phone} />}
           </FormField>
-          <FormField id="enquiry-email" label="Email" error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                defaultValue={values?.email}
-                maxLength={254}
-              />
-            )}
+          <FormField id="enquiry-email" field={enquiryFields.email} error={errors.email}>
+            {(control) => <input {...control} defaultValue={values?.email} />}
           </FormField>
         </fieldset>
-        <FormField id="enquiry-message" label="Message" error={errors.message}>
+        <FormField id="enquiry-message" field={enquiryFields.message} error={errors.message}>
           {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={5}
-              defaultValue={values?.message ?? enquiryDraft(listing)}
-              required
-              maxLength={5000}
-            />
+            <textarea {...control} rows={5} defaultValue={values?.message ?? enquiryDraft(listing)} />
           )}
         </FormField>
         <div className="form__honeypot" aria-hidden="true">
           <label htmlFor="enquiry-website">Leave this field empty</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending…" : "Send enquiry"}
+        <button type="submit" className="button" data-sending-label="Sending…">
+          Send enquiry
         </button>
       </Form>
     </section>

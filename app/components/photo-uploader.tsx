@@ -1,71 +1,99 @@
-import { type ChangeEvent, useState } from "react";
-import { ACCEPTED_UPLOAD_TYPES, MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/images";
+import { type ChangeEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ACCEPTED_UPLOAD_TYPES, MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
+import { photoInputAccept } from "./photo-input-accept";
+import { shrinkPhoto } from "./photo-resize";
+import { sendPhoto } from "./photo-send";
+import { isUnsent, PhotoUploadItem, type Upload } from "./photo-upload-item";
 
-const UPLOAD_URL = "/image-uploads";
 const TOO_LARGE = "This photo is larger than 15 MB. Please upload a smaller one.";
-const FAILED = "The photo could not be uploaded. Check the connection and try again.";
-const tooMany = `A property can have at most ${MAX_IMAGES_PER_PROPERTY} images.`;
-
-interface Upload {
-  id: number;
-  fileName: string;
-  /** Share of the file sent so far, 0 to 1. */
-  sent: number;
-  state: "waiting" | "sending" | "done" | "refused";
-  message?: string;
-}
-
-type UploadAnswer = { token: string } | { error: string };
-
-/** Sends one photo, reporting progress as its bytes go out; resolves with the server's answer. */
-function sendPhoto(file: File, onProgress: (sent: number) => void): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", UPLOAD_URL);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const answer: unknown = request.response;
-      if (answer && typeof answer === "object" && ("token" in answer || "error" in answer)) {
-        resolve(answer as UploadAnswer);
-      } else {
-        resolve({ error: FAILED });
-      }
-    };
-    request.onerror = () => resolve({ error: FAILED });
-    const body = new FormData();
-    body.append("photos", file);
-    request.send(body);
-  });
-}
+const tooMany = `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} images.`;
+const SAVE_HELD = "Some photos are not uploaded yet. Retry them, or leave them out, before saving.";
 
 interface PhotoUploaderProps {
-  imageCount: number;
+  photoCount: number;
   onUploaded: (token: string) => void;
+  /** Told whether any chosen photo has yet to reach the server; saving waits until none has. */
   onBusyChange: (busy: boolean) => void;
 }
 
 let nextUploadId = 1;
 
+const subscribeToNothing = () => () => {};
+
 /**
- * A file input for photos. Without scripts the files go with the form when it is posted;
- * with scripts each photo is sent as soon as it is chosen, one at a time, with its progress.
+ * A file input for photos, from the gallery or the camera. Without scripts the files go
+ * with the form when it is posted; with scripts each photo is shrunk to the largest width
+ * the site stores and sent as soon as it is chosen, one at a time, with the bytes sent. A
+ * photo whose connection dropped stays listed, with a button to send it again.
  */
-export function PhotoUploader({ imageCount, onUploaded, onBusyChange }: PhotoUploaderProps) {
+export function PhotoUploader({ photoCount, onUploaded, onBusyChange }: PhotoUploaderProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
+  /** The photos that were unsent when a save was held; the notice stays while any still is. */
+  const [heldFor, setHeldFor] = useState<number[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  /** The file each upload sends, once shrunk, kept to send again. */
+  const files = useRef(new Map<number, File>());
+  const unsentIds = uploads.filter(isUnsent).map((upload) => upload.id);
+  const unsent = unsentIds.length > 0;
+  const saveHeld = unsentIds.some((id) => heldFor.includes(id));
+  const unsentIdsRef = useRef(unsentIds);
+  const accept = useSyncExternalStore(
+    subscribeToNothing,
+    () => photoInputAccept(navigator.userAgent),
+    () => ACCEPTED_UPLOAD_TYPES,
+  );
+
+  useEffect(() => {
+    unsentIdsRef.current = unsentIds;
+  });
+
+  useEffect(() => {
+    onBusyChange(unsent);
+  }, [unsent, onBusyChange]);
+
+  // The save button waits while photos are unsent; this stops the Enter key saving without them.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const holdSave = (event: SubmitEvent) => {
+      const submitter = event.submitter as HTMLButtonElement | null;
+      if (unsentIdsRef.current.length === 0 || submitter?.value !== "save") return;
+      event.preventDefault();
+      setHeldFor(unsentIdsRef.current);
+    };
+    form.addEventListener("submit", holdSave);
+    return () => form.removeEventListener("submit", holdSave);
+  }, []);
 
   const update = (id: number, change: Partial<Upload>) =>
     setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
+  async function send(id: number, file: File) {
+    update(id, { state: "sending", sent: 0, total: file.size });
+    const outcome = await sendPhoto(file, (sent, total) => update(id, { sent, total }));
+    if (outcome.kind === "stored") {
+      files.current.delete(id);
+      setUploads((current) =>
+        current.map((upload) =>
+          upload.id === id ? { ...upload, state: "done", sent: upload.total } : upload,
+        ),
+      );
+      onUploaded(outcome.token);
+    } else if (outcome.kind === "refused") {
+      files.current.delete(id);
+      update(id, { state: "refused", message: outcome.message });
+    } else {
+      update(id, { state: "not-sent" });
+    }
+  }
+
   async function uploadChosen(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
+    const chosenFiles = Array.from(event.target.files ?? []);
     // Sent here already: the form must not post them again.
     event.target.value = "";
-    let room = MAX_IMAGES_PER_PROPERTY - imageCount;
-    const chosen = files.map((file): { file: File; upload: Upload } => {
-      const upload: Upload = { id: nextUploadId++, fileName: file.name, sent: 0, state: "waiting" };
+    let room = MAX_PHOTOS_PER_PROPERTY - photoCount - unsentIds.length;
+    const chosen = chosenFiles.map((file): { file: File; upload: Upload } => {
+      const upload: Upload = { id: nextUploadId++, fileName: file.name, state: "waiting", sent: 0, total: 0 };
       if (file.size > MAX_UPLOAD_BYTES)
         return { file, upload: { ...upload, state: "refused", message: TOO_LARGE } };
       if (room <= 0) return { file, upload: { ...upload, state: "refused", message: tooMany } };
@@ -77,59 +105,58 @@ export function PhotoUploader({ imageCount, onUploaded, onBusyChange }: PhotoUpl
       ...chosen.map((c) => c.upload),
     ]);
 
-    const toSend = chosen.filter(({ upload }) => upload.state === "waiting");
-    if (toSend.length === 0) return;
-    onBusyChange(true);
-    for (const { file, upload } of toSend) {
-      update(upload.id, { state: "sending" });
-      const answer = await sendPhoto(file, (sent) => update(upload.id, { sent }));
-      if ("token" in answer) {
-        update(upload.id, { state: "done", sent: 1 });
-        onUploaded(answer.token);
-      } else {
-        update(upload.id, { state: "refused", message: answer.error });
-      }
+    // One photo at a time: one decoded bitmap in memory, and each photo's bytes go out at full speed.
+    for (const { file, upload } of chosen) {
+      if (upload.state !== "waiting") continue;
+      update(upload.id, { state: "preparing" });
+      const toSend = await shrinkPhoto(file);
+      files.current.set(upload.id, toSend);
+      await send(upload.id, toSend);
     }
-    onBusyChange(false);
+  }
+
+  function retry(id: number) {
+    const file = files.current.get(id);
+    if (file) void send(id, file);
+  }
+
+  function leaveOut(id: number) {
+    files.current.delete(id);
+    setUploads((current) => current.filter((upload) => upload.id !== id));
   }
 
   return (
     <div className="form__field photo-uploader">
       <label htmlFor="property-photos">Upload photos</label>
       <p id="property-photos-hint" className="form__hint">
-        JPEG, PNG, WebP or AVIF, up to 15 MB each. You can choose several at once.
+        JPEG, PNG, WebP or AVIF, up to 15 MB each. Take them with the camera or choose several at once.
       </p>
       <input
+        ref={input}
         id="property-photos"
         type="file"
         name="photos"
         multiple
-        accept={ACCEPTED_UPLOAD_TYPES}
+        accept={accept}
         aria-describedby="property-photos-hint"
         onChange={uploadChosen}
       />
       {uploads.length > 0 && (
         <ul className="photo-uploader__list" aria-live="polite">
           {uploads.map((upload) => (
-            <li key={upload.id} className={`photo-uploader__item photo-uploader__item--${upload.state}`}>
-              <span className="photo-uploader__name">{upload.fileName}</span>
-              {upload.state === "refused" ? (
-                <span className="form__error">{upload.message}</span>
-              ) : (
-                <>
-                  <progress max={1} value={upload.sent} aria-label={`Upload of ${upload.fileName}`} />
-                  <span>
-                    {upload.state === "done"
-                      ? "Added"
-                      : upload.state === "waiting"
-                        ? "Waiting"
-                        : `${Math.round(upload.sent * 100)}%`}
-                  </span>
-                </>
-              )}
-            </li>
+            <PhotoUploadItem
+              key={upload.id}
+              upload={upload}
+              onRetry={() => retry(upload.id)}
+              onLeaveOut={() => leaveOut(upload.id)}
+            />
           ))}
         </ul>
+      )}
+      {saveHeld && (
+        <p className="notice notice--error" role="alert">
+          {SAVE_HELD}
+        </p>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { AvailabilityBadge } from "./availability-badge";
 import { PriceTag } from "./price-tag";
-import { PropertyImage } from "./property-image";
+import { PropertyPhoto } from "./property-photo";
 import { SaveListingButton } from "./save-listing-button";
 
 interface PropertyCardProps {
@@ -19,8 +19,8 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
     <article className="property-card">
       <Link to={`/properties/${listing.slug}`} className="property-card__link" prefetch="intent">
         <div className="property-card__media">
-          <PropertyImage
-            image={listing.cover}
+          <PropertyPhoto
+            photo={listing.cover}
             alt={listing.name}
             sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), 240px"
             priority={priority}

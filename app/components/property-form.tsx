@@ -16,19 +16,20 @@ import {
   PUBLICATION_LABELS,
   PUBLICATIONS,
 } from "~/domain/listing-status";
-import { newPriceText, type PropertyField, type PropertyFormValues } from "~/domain/property-form";
-import { type ListingImage } from "~/domain/property";
+import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
+import { newPriceText } from "~/domain/property-form";
+import { type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { FormField } from "./form-field";
 import { PhotoUploader } from "./photo-uploader";
-import { PropertyImagesField } from "./property-images-field";
+import { PropertyPhotosField } from "./property-photos-field";
 
 interface PropertyFormProps {
   values: PropertyFormValues;
   errors: Partial<Record<PropertyField, string>>;
   cities: string[];
-  /** The property's stored images, to show the ones the form keeps by id. */
-  savedImages: ListingImage[];
+  /** The property's stored photos, to show the ones the form keeps by id. */
+  savedPhotos: ListingPhoto[];
   submitLabel: string;
   submitting: boolean;
 }
@@ -36,19 +37,19 @@ interface PropertyFormProps {
 /**
  * The add and edit form of a property. Works as a plain form (photos go with it when it is
  * posted); scripts fill in the new price, upload photos as they are chosen and rearrange
- * the images in place.
+ * the photos in place.
  */
 export function PropertyForm({
   values,
   errors,
   cities,
-  savedImages,
+  savedPhotos,
   submitLabel,
   submitting,
 }: PropertyFormProps) {
   const [price, setPrice] = useState(values.price);
   const [discount, setDiscount] = useState(values.discount);
-  const [images, setImages] = useState(values.images);
+  const [photos, setPhotos] = useState(values.photos);
   const [uploading, setUploading] = useState(false);
   const [type, setType] = useState(values.type);
 
@@ -70,78 +71,37 @@ export function PropertyForm({
           Please correct the fields marked below; nothing you typed has been lost.
         </p>
       )}
-      <FormField id="property-name" label="Name" error={errors.name}>
-        {(control) => <input {...control} name="name" defaultValue={values.name} required maxLength={120} />}
+      <FormField id="property-name" field={propertyFields.name} error={errors.name}>
+        {(control) => <input {...control} defaultValue={values.name} />}
       </FormField>
-      <FormField id="property-price" label="Price" error={errors.price}>
-        {(control) => (
-          <input
-            {...control}
-            name="price"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            required
-          />
-        )}
+      <FormField id="property-price" field={propertyFields.price} error={errors.price}>
+        {(control) => <input {...control} value={price} onChange={(event) => setPrice(event.target.value)} />}
       </FormField>
-      <FormField id="property-discount" label="Discount" error={errors.discount}>
+      <FormField id="property-discount" field={propertyFields.discount} error={errors.discount}>
         {(control) => (
-          <input
-            {...control}
-            name="discount"
-            inputMode="decimal"
-            value={discount}
-            onChange={(event) => setDiscount(event.target.value)}
-          />
+          <input {...control} value={discount} onChange={(event) => setDiscount(event.target.value)} />
         )}
       </FormField>
       <FormField id="property-new-price" label="New price">
         {(control) => <input {...control} readOnly value={newPriceText(price, discount)} />}
       </FormField>
-      <FormField id="property-location" label="Location" error={errors.location}>
-        {(control) => (
-          <input {...control} name="location" defaultValue={values.location} required maxLength={80} />
-        )}
+      <FormField id="property-location" field={propertyFields.location} error={errors.location}>
+        {(control) => <input {...control} defaultValue={values.location} />}
       </FormField>
-      <FormField id="property-city" label="City" error={errors.city}>
-        {(control) => (
-          <input
-            {...control}
-            name="city"
-            list="property-cities"
-            defaultValue={values.city}
-            required
-            maxLength={80}
-          />
-        )}
+      <FormField id="property-city" field={propertyFields.city} error={errors.city}>
+        {(control) => <input {...control} list="property-cities" defaultValue={values.city} />}
       </FormField>
       <datalist id="property-cities">
         {cities.map((city) => (
           <option key={city} value={city} />
         ))}
       </datalist>
-      <FormField id="property-description" label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={8}
-            defaultValue={values.description}
-            required
-            maxLength={10_000}
-          />
-        )}
+      <FormField id="property-description" field={propertyFields.description} error={errors.description}>
+        {(control) => <textarea {...control} rows={8} defaultValue={values.description} />}
       </FormField>
-      <FormField id="property-type" label="Type" error={errors.type}>
+      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
         {(control) => (
-          <select
-            {...control}
-            name="type"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            required
-          >
+          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
             <option value="" disabled>
               Choose a type
             </option>
@@ -156,28 +116,19 @@ export function PropertyForm({
       <TypeDetailsFields type={type} values={values} errors={errors} />
       <AmenitiesField values={values} error={errors.otherAmenities} />
       <StatusFields values={values} errors={errors} />
-      <PropertyImagesField
-        images={images}
-        savedImages={savedImages}
-        error={errors.images}
-        onChange={setImages}
+      <PropertyPhotosField
+        photos={photos}
+        savedPhotos={savedPhotos}
+        error={errors.photos}
+        onChange={setPhotos}
       />
       <PhotoUploader
-        imageCount={images.length}
-        onUploaded={(token) => setImages((current) => [...current, token])}
+        photoCount={photos.length}
+        onUploaded={(token) => setPhotos((current) => [...current, token])}
         onBusyChange={setUploading}
       />
-      <FormField id="property-image-link" label="Add an image link" error={errors.imageLink}>
-        {(control) => (
-          <input
-            {...control}
-            name="imageLink"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            defaultValue={values.imageLink}
-          />
-        )}
+      <FormField id="property-image-link" field={propertyFields.photoLink} error={errors.photoLink}>
+        {(control) => <input {...control} placeholder="https://" defaultValue={values.photoLink} />}
       </FormField>
       <button type="submit" name="intent" value="image-add" className="button button--secondary">
         Add image
@@ -218,34 +169,18 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
       )}
       <fieldset className="form__group" hidden={!shown("rooms")}>
         <legend>Houses and rentals</legend>
-        <FormField id="property-bedrooms" label="Bedrooms" error={errors.bedrooms}>
-          {(control) => (
-            <input
-              {...control}
-              name="bedrooms"
-              inputMode="numeric"
-              defaultValue={values.bedrooms}
-              maxLength={2}
-            />
-          )}
+        <FormField id="property-bedrooms" field={propertyFields.bedrooms} error={errors.bedrooms}>
+          {(control) => <input {...control} defaultValue={values.bedrooms} />}
         </FormField>
-        <FormField id="property-bathrooms" label="Bathrooms" error={errors.bathrooms}>
-          {(control) => (
-            <input
-              {...control}
-              name="bathrooms"
-              inputMode="numeric"
-              defaultValue={values.bathrooms}
-              maxLength={2}
-            />
-          )}
+        <FormField id="property-bathrooms" field={propertyFields.bathrooms} error={errors.bathrooms}>
+          {(control) => <input {...control} defaultValue={values.bathrooms} />}
         </FormField>
       </fieldset>
       <fieldset className="form__group" hidden={!shown("rent")}>
         <legend>Rentals</legend>
-        <FormField id="property-rent-period" label="Rent is paid" error={errors.rentPeriod}>
+        <FormField id="property-rent-period" field={propertyFields.rentPeriod} error={errors.rentPeriod}>
           {(control) => (
-            <select {...control} name="rentPeriod" defaultValue={values.rentPeriod}>
+            <select {...control} defaultValue={values.rentPeriod}>
               {RENT_PERIODS.map((period) => (
                 <option key={period} value={period}>
                   {PRICE_PERIOD_LABELS[period]}
@@ -254,22 +189,22 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
             </select>
           )}
         </FormField>
-        <FormField id="property-deposit" label="Deposit (US dollars)" error={errors.deposit}>
-          {(control) => (
-            <input {...control} name="deposit" inputMode="decimal" defaultValue={values.deposit} />
-          )}
+        <FormField id="property-deposit" field={propertyFields.deposit} error={errors.deposit}>
+          {(control) => <input {...control} defaultValue={values.deposit} />}
         </FormField>
       </fieldset>
       <fieldset className="form__group" hidden={!shown("plot")}>
         <legend>Land</legend>
-        <FormField id="property-plot-size" label="Plot size" error={errors.plotSize}>
-          {(control) => (
-            <input {...control} name="plotSize" inputMode="decimal" defaultValue={values.plotSize} />
-          )}
+        <FormField id="property-plot-size" field={propertyFields.plotSize} error={errors.plotSize}>
+          {(control) => <input {...control} defaultValue={values.plotSize} />}
         </FormField>
-        <FormField id="property-plot-size-unit" label="Plot size unit" error={errors.plotSizeUnit}>
+        <FormField
+          id="property-plot-size-unit"
+          field={propertyFields.plotSizeUnit}
+          error={errors.plotSizeUnit}
+        >
           {(control) => (
-            <select {...control} name="plotSizeUnit" defaultValue={values.plotSizeUnit}>
+            <select {...control} defaultValue={values.plotSizeUnit}>
               {PLOT_SIZE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {PLOT_SIZE_UNIT_LABELS[unit]}
@@ -278,9 +213,9 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
             </select>
           )}
         </FormField>
-        <FormField id="property-tenure" label="Tenure" error={errors.tenure}>
+        <FormField id="property-tenure" field={propertyFields.tenure} error={errors.tenure}>
           {(control) => (
-            <select {...control} name="tenure" defaultValue={values.tenure}>
+            <select {...control} defaultValue={values.tenure}>
               <option value="">Not stated</option>
               {TENURES.map((tenure) => (
                 <option key={tenure} value={tenure}>
@@ -294,8 +229,12 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
       <fieldset className="form__group" hidden={!shown("nightly")}>
         <legend>Hotels</legend>
         <label className="check">
-          <input type="checkbox" name="perNight" defaultChecked={values.perNight === "on"} />
-          The price is the rate per night (not the price of the hotel)
+          <input
+            type="checkbox"
+            name={propertyFields.perNight.name}
+            defaultChecked={values.perNight === "on"}
+          />
+          {propertyFields.perNight.label}
         </label>
       </fieldset>
     </fieldset>
@@ -306,13 +245,13 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
 function AmenitiesField({ values, error }: { values: PropertyFormValues; error: string | undefined }) {
   return (
     <fieldset className="form__group">
-      <legend>Amenities</legend>
+      <legend>{propertyFields.amenities.label}</legend>
       <div className="form__choices">
         {COMMON_AMENITIES.map((amenity) => (
           <label key={amenity.key} className="check">
             <input
               type="checkbox"
-              name="amenity"
+              name={propertyFields.amenities.name}
               value={amenity.key}
               defaultChecked={values.amenities.includes(amenity.key)}
             />
@@ -320,11 +259,10 @@ function AmenitiesField({ values, error }: { values: PropertyFormValues; error: 
           </label>
         ))}
       </div>
-      <FormField id="property-other-amenities" label="Other amenities, separated by commas" error={error}>
+      <FormField id="property-other-amenities" field={propertyFields.otherAmenities} error={error}>
         {(control) => (
           <input
             {...control}
-            name="otherAmenities"
             placeholder="e.g. Electric fence, Lift, CCTV"
             defaultValue={values.otherAmenities}
           />
@@ -339,9 +277,9 @@ function StatusFields({ values, errors }: FieldsProps) {
   return (
     <fieldset className="form__group">
       <legend>Status</legend>
-      <FormField id="property-publication" label="Publication" error={errors.publication}>
+      <FormField id="property-publication" field={propertyFields.publication} error={errors.publication}>
         {(control) => (
-          <select {...control} name="publication" defaultValue={values.publication}>
+          <select {...control} defaultValue={values.publication}>
             {PUBLICATIONS.map((publication) => (
               <option key={publication} value={publication}>
                 {publication === "draft" ? "Draft: only you can see it" : PUBLICATION_LABELS[publication]}
@@ -350,9 +288,9 @@ function StatusFields({ values, errors }: FieldsProps) {
           </select>
         )}
       </FormField>
-      <FormField id="property-availability" label="Availability" error={errors.availability}>
+      <FormField id="property-availability" field={propertyFields.availability} error={errors.availability}>
         {(control) => (
-          <select {...control} name="availability" defaultValue={values.availability}>
+          <select {...control} defaultValue={values.availability}>
             {AVAILABILITIES.map((availability) => (
               <option key={availability} value={availability}>
                 {AVAILABILITY_LABELS[availability]}
@@ -362,8 +300,12 @@ function StatusFields({ values, errors }: FieldsProps) {
         )}
       </FormField>
       <label className="check">
-        <input type="checkbox" name="featured" defaultChecked={values.featured === "on"} />
-        Star for the home page
+        <input
+          type="checkbox"
+          name={propertyFields.featured.name}
+          defaultChecked={values.featured === "on"}
+        />
+        {propertyFields.featured.label}
       </label>
     </fieldset>
   );

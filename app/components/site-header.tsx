@@ -1,5 +1,5 @@
-import { Form, Link, NavLink } from "react-router";
-import { useSavedSlugs } from "./saved-listings-storage";
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -8,25 +8,57 @@ const NAVIGATION = [
   { to: "/contact", label: "Contact", end: true },
 ];
 
-/** The link to the saved listings, with their number once the page knows it (scripts running). */
+/**
+ * The link to the saved listings; the page's script adds their number, which only the browser
+ * knows (`app/enhancements/save-buttons.ts`).
+ */
 function SavedLink() {
-  const count = useSavedSlugs()?.length ?? 0;
   return (
-    <NavLink
-      to="/saved"
-      end
-      className="site-nav__link"
-      prefetch="intent"
-      aria-label={count > 0 ? `Saved (${count})` : undefined}
-    >
+    <NavLink to="/saved" end className="site-nav__link" prefetch="intent" data-saved-count="Saved">
       Saved
-      {count > 0 && <span className="site-nav__count">{count}</span>}
+      <span className="site-nav__count" data-count hidden />
     </NavLink>
+  );
+}
+
+/**
+ * The administrator's longer row of links, folded into a disclosure on narrow screens (shown
+ * as a row on wide ones by CSS); it works without scripts, and closes on each navigation.
+ */
+function AdministratorMenu({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <details className="site-menu" key={pathname}>
+      <summary className="site-menu__toggle">Menu</summary>
+      {children}
+    </details>
   );
 }
 
 /** The site's header; `administrator` adds the Admin link and the Sign out button. */
 export function SiteHeader({ administrator }: { administrator: boolean }) {
+  const navigation = (
+    <nav aria-label="Main" className="site-nav">
+      {NAVIGATION.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" prefetch="intent">
+          {item.label}
+        </NavLink>
+      ))}
+      <SavedLink />
+      {administrator && (
+        <>
+          <NavLink to="/admin-dashboard" className="site-nav__link">
+            Admin
+          </NavLink>
+          <Form method="post" action="/sign-out" className="site-nav__form">
+            <button type="submit" className="site-nav__link site-nav__button">
+              Sign out
+            </button>
+          </Form>
+        </>
+      )}
+    </nav>
+  );
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -36,26 +68,7 @@ export function SiteHeader({ administrator }: { administrator: boolean }) {
           </svg>
           <span className="brand__name">Makazi</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
-          {NAVIGATION.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" prefetch="intent">
-              {item.label}
-            </NavLink>
-          ))}
-          <SavedLink />
-          {administrator && (
-            <>
-              <NavLink to="/admin-dashboard" className="site-nav__link">
-                Admin
-              </NavLink>
-              <Form method="post" action="/sign-out" className="site-nav__form">
-                <button type="submit" className="site-nav__link site-nav__button">
-                  Sign out
-                </button>
-              </Form>
-            </>
-          )}
-        </nav>
+        {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
       </div>
     </header>
   );

@@ -16,7 +16,7 @@ export interface AdminPropertyRow extends ListingStatus {
   city: string;
   price: number;
   newPrice: number | null;
-  published: string;
+  listedOn: string;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function findPropertiesForAdmin(
       city: row.city,
       price: row.price,
       newPrice: row.new_price,
-      published: row.published,
+      listedOn: row.published,
       ...statusOf(row),
     })),
     total: Number(count.total),

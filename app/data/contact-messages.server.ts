@@ -11,23 +11,54 @@ export interface NewContactMessage {
   listing?: { id: number; name: string; reference: string };
 }
 
-export async function saveContactMessage(db: AppDatabase, message: NewContactMessage): Promise<number> {
-  const { id } = await db
-    .insertInto("contact_messages")
-    .values({
-      name: message.name,
-      email: message.email,
-      phone: message.phone ?? null,
-      message: message.message,
-      property_id: message.listing?.id ?? null,
-      property_name: message.listing?.name ?? null,
-      property_reference: message.listing?.reference ?? null,
-      created_at: new Date().toISOString(),
-      read_at: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+/** The e-mail to the office to queue with a new message: where it goes, and the site's address for its links. */
+export interface NotificationToQueue {
+  recipient: string;
+  siteOrigin: string;
+}
+
+/**
+ * Stores a message; with `notification`, queues the e-mail about it in the same transaction,
+ * so that a message the visitor was thanked for is never left without its e-mail.
+ */
+export async function saveContactMessage(
+  db: AppDatabase,
+  message: NewContactMessage,
+  notification: NotificationToQueue | null = null,
+): Promise<number> {
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("contact_messages")
+      .values({
+        name: message.name,
+        email: message.email,
+        phone: message.phone ?? null,
+        message: message.message,
+        property_id: message.listing?.id ?? null,
+        property_name: message.listing?.name ?? null,
+        property_reference: message.listing?.reference ?? null,
+        created_at: now.toISOString(),
+        read_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (notification) {
+      // Due at once; outbox.server.ts claims, sends and records it.
+      await trx
+        .insertInto("notification_outbox")
+        .values({
+          message_id: id,
+          recipient: notification.recipient,
+          site_origin: notification.siteOrigin,
+          status: "pending",
+          next_attempt_at: now.toISOString(),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+    return id;
+  });
 }
 
 export async function countUnreadMessages(db: AppDatabase): Promise<number> {
@@ -47,7 +78,7 @@ export interface MessageListing {
 }
 
 /** The columns that say which listing a message is about, from the message and the listing joined to it. */
-const listingColumns = [
+export const listingColumns = [
   "contact_messages.property_id",
   "contact_messages.property_name",
   "contact_messages.property_reference",
@@ -55,7 +86,7 @@ const listingColumns = [
   "properties.name as listing_name",
 ] as const;
 
-interface ListingColumns {
+export interface ListingColumns {
   property_id: number | null;
   property_name: string | null;
   property_reference: string | null;
@@ -64,7 +95,7 @@ interface ListingColumns {
 }
 
 /** The listing's current name while it exists; the name it had when the enquiry came once it is gone. */
-function toMessageListing(row: ListingColumns): MessageListing | null {
+export function toMessageListing(row: ListingColumns): MessageListing | null {
   if (row.property_id !== null && row.listing_name !== null && row.listing_slug !== null) {
     return {
       name: row.listing_name,
@@ -84,6 +115,9 @@ export const MESSAGES_PER_PAGE = 50;
 export interface MessageSummary {
   id: number;
   name: string;
+  /** The ways to reply, for the actions on each row. */
+  email: string | null;
+  phone: string | null;
   /** The start of the message, for the list. */
   preview: string;
   createdAt: string;
@@ -103,6 +137,8 @@ export async function findMessages(
       .select([
         "contact_messages.id",
         "contact_messages.name",
+        "contact_messages.email",
+        "contact_messages.phone",
         "contact_messages.created_at",
         "contact_messages.read_at",
         ...listingColumns,
@@ -124,6 +160,8 @@ export async function findMessages(
     messages: rows.map((row) => ({
       id: row.id,
       name: row.name,
+      email: row.email,
+      phone: row.phone,
       preview: row.preview,
       createdAt: row.created_at,
       read: row.read_at !== null,

@@ -1,8 +1,8 @@
 // Listing rows read into what pages show: the columns of a card, and each card's cover photo.
-import { toListingImage } from "~/domain/images";
+import { toListingPhoto } from "~/domain/photos";
 import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
-import { type ListingImage, type ListingSummary } from "~/domain/property";
+import { type ListingPhoto, type ListingSummary } from "~/domain/property";
 import { type PropertyType } from "~/domain/property-type";
 import { type AppDatabase } from "./database.server";
 import type { PropertyImageRow, PropertyRow } from "./schema";
@@ -28,8 +28,8 @@ export const summaryColumns = [
 
 export type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
 
-export function toImage(row: PropertyImageRow): ListingImage {
-  return toListingImage({
+export function toPhoto(row: PropertyImageRow): ListingPhoto {
+  return toListingPhoto({
     id: row.id,
     storageKey: row.storage_key,
     externalUrl: row.external_url,
@@ -46,7 +46,7 @@ export function oneOf<T extends string>(
   return value !== null && isValue(value) ? value : null;
 }
 
-export function toSummary(row: SummaryRow, cover: ListingImage | null): ListingSummary {
+export function toSummary(row: SummaryRow, cover: ListingPhoto | null): ListingSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,7 +57,7 @@ export function toSummary(row: SummaryRow, cover: ListingImage | null): ListingS
     location: row.location,
     city: row.city,
     type: row.type as PropertyType,
-    published: row.published,
+    listedOn: row.published,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     plotSize: row.plot_size,
@@ -68,7 +68,7 @@ export function toSummary(row: SummaryRow, cover: ListingImage | null): ListingS
   };
 }
 
-async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingImage>> {
+async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<number, ListingPhoto>> {
   if (propertyIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("property_images as image")
@@ -85,7 +85,7 @@ async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<nu
       ),
     )
     .execute();
-  return new Map(rows.map((row) => [row.property_id, toImage(row)]));
+  return new Map(rows.map((row) => [row.property_id, toPhoto(row)]));
 }
 
 export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {

@@ -32,7 +32,7 @@ describe("findListings", () => {
         type: "hotel",
         city: "Naivasha",
         price: 2_000_000,
-        published: "2026-06-01",
+        listedOn: "2026-06-01",
       }),
     );
   });

@@ -4,28 +4,28 @@ import { type Listing } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
 import { type AppDatabase } from "./database.server";
-import { oneOf, statusOf, toImage, toSummary } from "./listing-rows.server";
+import { oneOf, statusOf, toPhoto, toSummary } from "./listing-rows.server";
 
 export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {
   const row = await db.selectFrom("properties").selectAll().where("slug", "=", slug).executeTakeFirst();
   if (!row) return null;
-  const images = (
+  const photos = (
     await db
       .selectFrom("property_images")
       .selectAll()
       .where("property_id", "=", row.id)
       .orderBy("position")
       .execute()
-  ).map(toImage);
+  ).map(toPhoto);
   const status = statusOf(row);
   return {
-    ...toSummary(row, images[0] ?? null),
+    ...toSummary(row, photos[0] ?? null),
     tenure: oneOf(row.tenure, isTenure),
     deposit: row.deposit,
     publication: status.publication,
     featured: status.featured,
     description: row.description,
-    images,
+    photos,
     amenities: await amenitiesOf(db, row.id),
     updatedAt: row.updated_at,
   };

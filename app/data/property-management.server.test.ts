@@ -22,19 +22,19 @@ const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
 
 function anUpdate(overrides: Partial<PropertyUpdate> = {}): PropertyUpdate {
-  const { published: _published, ...property } = aProperty();
+  const { listedOn: _listedOn, ...property } = aProperty();
   return { ...property, ...NO_DETAILS, ...DEFAULT_STATUS, amenities: [], ...overrides };
 }
 
 const adminQuery = (text: string) => parseAdminPropertyQuery(new URLSearchParams(text));
 
-async function imageIds(slug: string): Promise<number[]> {
-  return ((await findListingBySlug(db(), slug))?.images ?? []).map((image) => image.id);
+async function photoIds(slug: string): Promise<number[]> {
+  return ((await findListingBySlug(db(), slug))?.photos ?? []).map((photo) => photo.id);
 }
 
 describe("updateProperty", () => {
   it("saves every field, computes the new price and keeps the slug on rename", async () => {
-    const slug = await createProperty(db(), aProperty({ name: "Old Name", published: "2026-01-02" }));
+    const slug = await createProperty(db(), aProperty({ name: "Old Name", listedOn: "2026-01-02" }));
     const result = await updateProperty(
       db(),
       slug,
@@ -49,7 +49,7 @@ describe("updateProperty", () => {
       newPrice: 1_118_750,
       city: "Kisumu",
       type: "land",
-      published: "2026-01-02",
+      listedOn: "2026-01-02",
     });
     const sorted = await db().selectFrom("properties").select("display_price").executeTakeFirstOrThrow();
     expect(sorted.display_price).toBe(1_118_750);
@@ -72,21 +72,21 @@ describe("updateProperty", () => {
     const slug = await createProperty(
       db(),
       aProperty({
-        images: [
+        photos: [
           { storageKey: "aaa" },
           { storageKey: "bbb" },
           { externalUrl: "https://images.example/c.jpg" },
         ],
       }),
     );
-    const [first, , third] = await imageIds(slug);
+    const [first, , third] = await photoIds(slug);
     const result = await updateProperty(
       db(),
       slug,
-      anUpdate({ images: [{ id: third! }, { id: first! }, { externalUrl: "https://images.example/d.jpg" }] }),
+      anUpdate({ photos: [{ id: third! }, { id: first! }, { externalUrl: "https://images.example/d.jpg" }] }),
     );
     expect(result).toEqual({ removedStorageKeys: ["bbb"] });
-    expect((await findListingBySlug(db(), slug))?.images.map((image) => image.src)).toEqual([
+    expect((await findListingBySlug(db(), slug))?.photos.map((photo) => photo.src)).toEqual([
       "https://images.example/c.jpg",
       "/media/aaa-1440.webp",
       "https://images.example/d.jpg",
@@ -94,20 +94,20 @@ describe("updateProperty", () => {
   });
 
   it("ignores image ids of other properties", async () => {
-    const other = await createProperty(db(), aProperty({ images: [{ storageKey: "theirs" }] }));
+    const other = await createProperty(db(), aProperty({ photos: [{ storageKey: "theirs" }] }));
     const slug = await createProperty(db(), aProperty());
-    await updateProperty(db(), slug, anUpdate({ images: [{ id: (await imageIds(other))[0]! }] }));
-    expect(await imageIds(slug)).toEqual([]);
-    expect(await imageIds(other)).toHaveLength(1);
+    await updateProperty(db(), slug, anUpdate({ photos: [{ id: (await photoIds(other))[0]! }] }));
+    expect(await photoIds(slug)).toEqual([]);
+    expect(await photoIds(other)).toHaveLength(1);
   });
 });
 
 describe("deleteProperty", () => {
   it("removes the property and its images and names files no other property uses", async () => {
-    await createProperty(db(), aProperty({ images: [{ storageKey: "shared" }] }));
+    await createProperty(db(), aProperty({ photos: [{ storageKey: "shared" }] }));
     const slug = await createProperty(
       db(),
-      aProperty({ name: "Gone", images: [{ storageKey: "shared" }, { storageKey: "own" }] }),
+      aProperty({ name: "Gone", photos: [{ storageKey: "shared" }, { storageKey: "own" }] }),
     );
     expect(await deleteProperty(db(), slug)).toEqual({ name: "Gone", removedStorageKeys: ["own"] });
     expect(await findListingBySlug(db(), slug)).toBeNull();
@@ -167,7 +167,7 @@ describe("findPropertiesForAdmin", () => {
       city: "Nairobi",
       price: 900_000,
       newPrice: 450_000,
-      published: "2026-01-15",
+      listedOn: "2026-01-15",
       publication: "published",
       availability: "available",
       featured: false,
@@ -235,21 +235,18 @@ describe("details, amenities and statuses", () => {
 
   it("dates a draft the day it is published, by the form or by its button", async () => {
     const today = todayInNairobi(new Date());
-    const formSaved = await createProperty(
-      db(),
-      aProperty({ publication: "draft", published: "2026-01-02" }),
-    );
+    const formSaved = await createProperty(db(), aProperty({ publication: "draft", listedOn: "2026-01-02" }));
     await updateProperty(db(), formSaved, anUpdate({ publication: "draft" }));
-    expect(await findListingBySlug(db(), formSaved)).toMatchObject({ published: "2026-01-02" });
+    expect(await findListingBySlug(db(), formSaved)).toMatchObject({ listedOn: "2026-01-02" });
     await updateProperty(db(), formSaved, anUpdate({ publication: "published" }));
     expect(await findListingBySlug(db(), formSaved)).toMatchObject({
       publication: "published",
-      published: today,
+      listedOn: today,
     });
 
-    const buttoned = await createProperty(db(), aProperty({ publication: "draft", published: "2026-01-02" }));
+    const buttoned = await createProperty(db(), aProperty({ publication: "draft", listedOn: "2026-01-02" }));
     await changeListingStatus(db(), buttoned, { publication: "published" });
-    expect(await findListingBySlug(db(), buttoned)).toMatchObject({ published: today });
+    expect(await findListingBySlug(db(), buttoned)).toMatchObject({ listedOn: today });
   });
 });
 

@@ -53,18 +53,18 @@ describe("createProperty", () => {
     const slug = await createProperty(
       db(),
       aProperty({
-        images: [
+        photos: [
           { storageKey: "abc123", width: 1440, height: 960 },
           { externalUrl: "https://images.example/house.jpg" },
         ],
       }),
     );
     const listing = await findListingBySlug(db(), slug);
-    expect(listing?.images.map((image) => image.src)).toEqual([
+    expect(listing?.photos.map((photo) => photo.src)).toEqual([
       "/media/abc123-1440.webp",
       "https://images.example/house.jpg",
     ]);
-    expect(listing?.images[0]?.srcSet).toBe(
+    expect(listing?.photos[0]?.srcSet).toBe(
       "/media/abc123-480.webp 480w, /media/abc123-960.webp 960w, /media/abc123-1440.webp 1440w",
     );
     expect(listing?.cover?.src).toBe("/media/abc123-1440.webp");

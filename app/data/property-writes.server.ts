@@ -14,14 +14,14 @@ import { replaceAmenities } from "./amenities.server";
 import { type AppDatabase } from "./database.server";
 import type { PropertyImageRow } from "./schema";
 
-export interface NewImage {
+export interface NewPhoto {
   storageKey?: string;
   externalUrl?: string;
   width?: number;
   height?: number;
 }
 
-/** What the administrator types about a property, apart from its images. */
+/** What the administrator types about a property, apart from its photos. */
 interface PropertyBasics {
   name: string;
   price: number;
@@ -32,7 +32,7 @@ interface PropertyBasics {
   type: PropertyType;
 }
 
-/** Every stored fact of a property but its listing date and images. */
+/** Every stored fact of a property but its listing date and photos. */
 export interface PropertyFields extends PropertyBasics, ListingDetails, ListingStatus {
   amenities: readonly string[];
 }
@@ -40,8 +40,8 @@ export interface PropertyFields extends PropertyBasics, ListingDetails, ListingS
 /** A property to add: details it lacks are empty, and it is published, available and not starred unless given. */
 export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Partial<ListingStatus> {
   amenities?: readonly string[];
-  published: string;
-  images: NewImage[];
+  listedOn: string;
+  photos: NewPhoto[];
 }
 
 /**
@@ -154,29 +154,29 @@ async function insertProperty(db: AppDatabase, property: NewProperty): Promise<s
       .values({
         slug,
         ...propertyColumns(property),
-        published: property.published,
+        published: property.listedOn,
         created_at: now,
         updated_at: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
 
-    await insertImages(trx, id, property.images);
+    await insertPhotos(trx, id, property.photos);
     await replaceAmenities(trx, id, property.amenities ?? []);
     return slug;
   });
 }
 
-/** An image of a property being saved: one it has already (by id), or a new one. */
-export type PropertyImageChoice = { id: number } | NewImage;
+/** A photo of a property being saved: one it has already (by id), or a new one. */
+export type PropertyPhotoChoice = { id: number } | NewPhoto;
 
 export interface PropertyUpdate extends PropertyFields {
-  images: PropertyImageChoice[];
+  photos: PropertyPhotoChoice[];
 }
 
 /**
  * Saves every field of an existing property; the slug stays as it is so that shared links
- * keep working. Image ids that are not this property's are ignored. Returns the storage keys
+ * keep working. Photo ids that are not this property's are ignored. Returns the storage keys
  * that no property uses any more, whose files the caller deletes, or null for an unknown slug.
  */
 export async function updateProperty(
@@ -224,13 +224,13 @@ async function saveProperty(
       .execute();
     await replaceAmenities(trx, current.id, property.amenities);
 
-    const oldImages = await trx
+    const oldPhotos = await trx
       .selectFrom("property_images")
       .selectAll()
       .where("property_id", "=", current.id)
       .execute();
-    const byId = new Map(oldImages.map((row) => [row.id, row]));
-    const kept = property.images.flatMap((choice): NewImage[] => {
+    const byId = new Map(oldPhotos.map((row) => [row.id, row]));
+    const kept = property.photos.flatMap((choice): NewPhoto[] => {
       if (!("id" in choice)) return [choice];
       const row = byId.get(choice.id);
       if (!row) return [];
@@ -244,34 +244,34 @@ async function saveProperty(
       ];
     });
     await trx.deleteFrom("property_images").where("property_id", "=", current.id).execute();
-    await insertImages(trx, current.id, kept);
-    return { removedStorageKeys: await unusedStorageKeys(trx, oldImages) };
+    await insertPhotos(trx, current.id, kept);
+    return { removedStorageKeys: await unusedStorageKeys(trx, oldPhotos) };
   });
 }
 
-async function insertImages(db: AppDatabase, propertyId: number, images: NewImage[]): Promise<void> {
-  if (images.length === 0) return;
+async function insertPhotos(db: AppDatabase, propertyId: number, photos: NewPhoto[]): Promise<void> {
+  if (photos.length === 0) return;
   await db
     .insertInto("property_images")
     .values(
-      images.map((image, position) => ({
+      photos.map((photo, position) => ({
         property_id: propertyId,
         position,
-        storage_key: image.storageKey ?? null,
-        external_url: image.externalUrl ?? null,
-        width: image.width ?? null,
-        height: image.height ?? null,
+        storage_key: photo.storageKey ?? null,
+        external_url: photo.externalUrl ?? null,
+        width: photo.width ?? null,
+        height: photo.height ?? null,
       })),
     )
     .execute();
 }
 
 /**
- * The storage keys among `images` that no image row refers to any more and no form
+ * The storage keys among `photos` that no photo row refers to any more and no form
  * waits to save (a recent upload of the same photo).
  */
-async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): Promise<string[]> {
-  const keys = [...new Set(images.flatMap((image) => image.storage_key ?? []))];
+async function unusedStorageKeys(db: AppDatabase, photos: PropertyImageRow[]): Promise<string[]> {
+  const keys = [...new Set(photos.flatMap((photo) => photo.storage_key ?? []))];
   if (keys.length === 0) return [];
   const stillUsed = await db
     .selectFrom("property_images")
@@ -284,7 +284,7 @@ async function unusedStorageKeys(db: AppDatabase, images: PropertyImageRow[]): P
 }
 
 /**
- * Deletes a property with its images. Returns the storage keys that no property uses any
+ * Deletes a property with its photos. Returns the storage keys that no property uses any
  * more, whose files the caller deletes, or null for an unknown slug.
  */
 export async function deleteProperty(
@@ -298,13 +298,13 @@ export async function deleteProperty(
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!property) return null;
-    const images = await trx
+    const photos = await trx
       .selectFrom("property_images")
       .selectAll()
       .where("property_id", "=", property.id)
       .execute();
     await trx.deleteFrom("property_images").where("property_id", "=", property.id).execute();
     await trx.deleteFrom("properties").where("id", "=", property.id).execute();
-    return { name: property.name, removedStorageKeys: await unusedStorageKeys(trx, images) };
+    return { name: property.name, removedStorageKeys: await unusedStorageKeys(trx, photos) };
   });
 }

@@ -15,7 +15,7 @@ describe("findSavedListings", () => {
         name: "Ocean View Villa",
         price: 400_000,
         discount: 25,
-        images: [
+        photos: [
           { externalUrl: "https://images.example/villa-1.jpg" },
           { externalUrl: "https://images.example/villa-2.jpg" },
         ],

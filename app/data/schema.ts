@@ -15,7 +15,7 @@ export interface PropertiesTable {
   city: string;
   description: string;
   type: string;
-  /** The listing date, `YYYY-MM-DD` in Nairobi: set at creation and when a draft is published. */
+  /** The listing date (`listedOn` once read), `YYYY-MM-DD` in Nairobi: set at creation and when a draft is published. */
   published: string;
   created_at: string;
   updated_at: string;
@@ -170,6 +170,30 @@ export interface AuditLogTable {
   client_network: string | null;
 }
 
+/** An e-mail to the office about a new message, waiting, sent or given up on (migration 011). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  message_id: number;
+  /** The notification address set in /settings when the message came. */
+  recipient: string;
+  /** The site's origin when the message came, for the links in the e-mail. */
+  site_origin: string;
+  /** `pending`, `sent` or `failed`. */
+  status: string;
+  /** Attempts begun so far, counted when a worker claims the row. */
+  attempts: Generated<number>;
+  /** No attempt before this time. */
+  next_attempt_at: string;
+  /** While in the future, a worker is sending it and no other may claim it. */
+  claimed_until: string | null;
+  /** The claim of the worker sending it: only that worker records the outcome. */
+  claim_token: string | null;
+  /** The mail server's answer (or the connection's error) to the last failed attempt. */
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -185,6 +209,7 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;
   audit_log: AuditLogTable;
+  notification_outbox: NotificationOutboxTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

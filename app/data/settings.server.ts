@@ -32,3 +32,26 @@ export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettin
     )
     .execute();
 }
+
+/**
+ * Where e-mails about new messages go, set in /settings; empty when none is. Stored with the
+ * settings but kept out of SiteSettings, which every public page is given.
+ */
+const NOTIFICATION_ADDRESS_KEY = "notificationEmail";
+
+export async function findNotificationAddress(db: AppDatabase): Promise<string> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", NOTIFICATION_ADDRESS_KEY)
+    .executeTakeFirst();
+  return row?.value ?? "";
+}
+
+export async function saveNotificationAddress(db: AppDatabase, address: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key: NOTIFICATION_ADDRESS_KEY, value: address })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: address }))
+    .execute();
+}

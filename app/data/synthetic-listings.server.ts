@@ -6,7 +6,7 @@ import type { AppDatabase, DatabaseHandle } from "./database.server";
 import {
   DuplicateNameError,
   propertyColumns,
-  type NewImage,
+  type NewPhoto,
   type NewProperty,
 } from "./property-writes.server";
 import type { NewPropertyRow } from "./schema";
@@ -14,13 +14,13 @@ import type { NewPropertyRow } from "./schema";
 /** Writes many properties at once (seeding, load tests) under the same rules as `createProperty`. */
 export interface BulkPropertyWriter {
   isNameTaken(name: string): boolean;
-  /** Stores the properties and their images in one transaction and returns their slugs, in order. */
+  /** Stores the properties and their photos in one transaction and returns their slugs, in order. */
   insert(properties: readonly NewProperty[]): Promise<string[]>;
 }
 
 interface PreparedProperty {
   row: NewPropertyRow;
-  images: NewImage[];
+  photos: NewPhoto[];
   amenities: string[];
 }
 
@@ -41,12 +41,12 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
     takenKeys.add(key);
     takenSlugs.add(slug);
     return {
-      images: property.images,
+      photos: property.photos,
       amenities: normaliseAmenities(property.amenities ?? []),
       row: {
         slug,
         ...propertyColumns(property),
-        published: property.published,
+        published: property.listedOn,
         created_at: now,
         updated_at: now,
       },
@@ -63,18 +63,18 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
           .execute();
         // SQLite does not promise RETURNING rows in insertion order, so match them by slug.
         const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
-        const imageRows = chunk.flatMap(({ row, images }) =>
-          images.map((image, position) => ({
+        const photoRows = chunk.flatMap(({ row, photos }) =>
+          photos.map((photo, position) => ({
             property_id: idBySlug.get(row.slug)!,
             position,
-            storage_key: image.storageKey ?? null,
-            external_url: image.externalUrl ?? null,
-            width: image.width ?? null,
-            height: image.height ?? null,
+            storage_key: photo.storageKey ?? null,
+            external_url: photo.externalUrl ?? null,
+            width: photo.width ?? null,
+            height: photo.height ?? null,
           })),
         );
-        for (const imageChunk of chunks(imageRows, ROWS_PER_STATEMENT)) {
-          await trx.insertInto("property_images").values(imageChunk).execute();
+        for (const photoChunk of chunks(photoRows, ROWS_PER_STATEMENT)) {
+          await trx.insertInto("property_images").values(photoChunk).execute();
         }
         const amenityRows = chunk.flatMap(({ row, amenities }) =>
           amenities.map((amenity) => ({ property_id: idBySlug.get(row.slug)!, amenity })),
@@ -115,8 +115,8 @@ export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<voi
   await sql`vacuum analyze properties, property_images, property_amenities`.execute(database.db);
 }
 
-/** Up to `limit` distinct stored images (storage key and size) that listings already use. */
-export async function findStoredImages(db: AppDatabase, limit: number): Promise<NewImage[]> {
+/** Up to `limit` distinct stored photos (storage key and size) that listings already use. */
+export async function findStoredPhotos(db: AppDatabase, limit: number): Promise<NewPhoto[]> {
   const rows = await db
     .selectFrom("property_images")
     .select((eb) => ["storage_key", eb.fn.max("width").as("width"), eb.fn.max("height").as("height")])

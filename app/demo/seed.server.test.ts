@@ -6,12 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAboutParagraphs } from "~/data/about.server";
 import { findSettings } from "~/data/settings.server";
-import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { readConfig } from "~/services/config.server";
 import { startServices, type AppServices } from "~/services/context.server";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
-import { drawDemoScene, storeDemoImages } from "./demo-images.server";
+import { drawDemoScene, storeDemoPhotos } from "./demo-photos.server";
 import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
 import { seedDemoContent } from "./seed.server";
 
@@ -40,7 +40,7 @@ describe("seedDemoContent", () => {
   });
 
   const properties = () => services.database.db.selectFrom("properties").selectAll().orderBy("id").execute();
-  const images = () => services.database.db.selectFrom("property_images").selectAll().execute();
+  const photos = () => services.database.db.selectFrom("property_images").selectAll().execute();
 
   it("stores every demo listing, of every type", async () => {
     const stored = await properties();
@@ -51,20 +51,20 @@ describe("seedDemoContent", () => {
 
   it("gives every listing its pictures, stored at every width as metadata-free WebP", async () => {
     const stored = await properties();
-    const allImages = await images();
+    const allPhotos = await photos();
     for (const [index, property] of stored.entries()) {
-      const own = allImages.filter((image) => image.property_id === property.id);
+      const own = allPhotos.filter((photo) => photo.property_id === property.id);
       expect(own.length, property.name).toBe(DEMO_LISTINGS[index]!.pictures.length);
-      for (const image of own) {
-        expect(image.storage_key).toMatch(/^[0-9a-f]{16}$/);
-        expect({ width: image.width, height: image.height }).toEqual({ width: 1440, height: 960 });
+      for (const photo of own) {
+        expect(photo.storage_key).toMatch(/^[0-9a-f]{16}$/);
+        expect({ width: photo.width, height: photo.height }).toEqual({ width: 1440, height: 960 });
       }
     }
 
-    const storageKeys = new Set(allImages.map((image) => image.storage_key!));
+    const storageKeys = new Set(allPhotos.map((photo) => photo.storage_key!));
     for (const storageKey of storageKeys) {
-      for (const width of IMAGE_WIDTHS) {
-        const file = join(directory, "media", storedImageFile(storageKey, width));
+      for (const width of PHOTO_WIDTHS) {
+        const file = join(directory, "media", storedPhotoFile(storageKey, width));
         expect(existsSync(file), file).toBe(true);
         const metadata = await sharp(file).metadata();
         expect(metadata).toMatchObject({ format: "webp", width, height: (width * 2) / 3 });
@@ -107,7 +107,7 @@ describe("drawDemoScene", () => {
   });
 });
 
-describe("storeDemoImages", () => {
+describe("storeDemoPhotos", () => {
   it("renders a repeated picture once and gives every request the same image", async () => {
     const storedFiles: string[] = [];
     const media = {
@@ -116,11 +116,11 @@ describe("storeDemoImages", () => {
     };
     const picture = { scene: { subject: "plot", setting: "savanna" }, seed: "Plot #1" } as const;
 
-    const [first, second] = await storeDemoImages(media, [picture, picture]);
+    const [first, second] = await storeDemoPhotos(media, [picture, picture]);
 
     expect(second).toEqual(first);
     expect(storedFiles.sort()).toEqual(
-      IMAGE_WIDTHS.map((width) => storedImageFile(first!.storageKey, width)).sort(),
+      PHOTO_WIDTHS.map((width) => storedPhotoFile(first!.storageKey, width)).sort(),
     );
   });
 });

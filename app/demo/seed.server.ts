@@ -2,8 +2,9 @@ import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import type { AppServices } from "~/services/context.server";
-import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS, type DemoListing } from "./demo-listings";
-import { storeDemoImages, type DemoPicture } from "./demo-images.server";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
+import type { DemoListing } from "./demo-types";
+import { storeDemoPhotos, type DemoPicture } from "./demo-photos.server";
 
 /** Each picture's seed names its listing, so that no two listings share a drawing. */
 function picturesOf(listing: DemoListing): DemoPicture[] {
@@ -20,12 +21,12 @@ function picturesOf(listing: DemoListing): DemoPicture[] {
  */
 export async function seedDemoContent(services: AppServices): Promise<void> {
   const { db } = services.database;
-  const images = await storeDemoImages(services.media, DEMO_LISTINGS.flatMap(picturesOf));
+  const photos = await storeDemoPhotos(services.media, DEMO_LISTINGS.flatMap(picturesOf));
 
-  let nextImage = 0;
+  let nextPhoto = 0;
   for (const listing of DEMO_LISTINGS) {
-    const listingImages = images.slice(nextImage, nextImage + listing.pictures.length);
-    nextImage += listing.pictures.length;
+    const listingPhotos = photos.slice(nextPhoto, nextPhoto + listing.pictures.length);
+    nextPhoto += listing.pictures.length;
     await createProperty(db, {
       name: listing.name,
       price: listing.price,
@@ -34,8 +35,8 @@ export async function seedDemoContent(services: AppServices): Promise<void> {
       city: listing.city,
       description: listing.description,
       type: listing.type,
-      published: listing.published,
-      images: listingImages,
+      listedOn: listing.listedOn,
+      photos: listingPhotos,
       ...listing.details,
       amenities: listing.amenities,
       ...listing.status,

@@ -5,7 +5,7 @@ const nairobiDate = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** The date in Nairobi at `now`, as `YYYY-MM-DD`: the published date of a new listing. */
+/** The date in Nairobi at `now`, as `YYYY-MM-DD`: the date a new listing is listed on. */
 export function todayInNairobi(now: Date): string {
   return nairobiDate.format(now);
 }

@@ -1,52 +1,31 @@
 import { z } from "zod";
-import { messageTextSchema, senderNameSchema } from "./contact";
-import { emailAddressSchema } from "./email";
+import { emailAddressReader, emptyAsNull, formSchema } from "./form-schema";
+import { enquiryFields } from "./message-fields";
 
 /**
  * A phone number as people type it: `0712 345 678`, `+254 712 345 678`, `(020) 123-4567`.
  * Kept as typed, for a person to read and dial; 9 to 15 digits covers Kenyan numbers with
  * or without the leading 0 or country code, and any other country's (E.164 stops at 15).
  */
-const phoneNumberSchema = z
+const phoneNumberReader = z
   .string()
-  .trim()
-  .max(30, "That phone number is too long")
   .refine(
     (value) => /^\+?[\d\s()-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/\D/g, "")),
     "Please enter a phone number like 0712 345 678 or +254 712 345 678",
   );
 
-/** An empty answer is no answer: null rather than an error. */
-const optional = <Schema extends z.ZodType<unknown, string>>(schema: Schema) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? null : value))
-    .pipe(schema.nullable());
-
 export const NO_WAY_TO_REPLY = "Please give a phone number or an e-mail address, so that we can reply";
 
 /** A visitor's enquiry about one listing: a name, a way to reply (phone, e-mail or both) and a message. */
-export const enquirySchema = z
-  .object({
-    name: senderNameSchema,
-    phone: optional(phoneNumberSchema),
-    email: optional(emailAddressSchema),
-    message: messageTextSchema,
-  })
-  .refine((enquiry) => Boolean(enquiry.phone) || Boolean(enquiry.email), {
-    message: NO_WAY_TO_REPLY,
-    path: ["phone"],
-    // Checked even when a field failed, so that every problem is shown at once.
-    when: (payload) => typeof payload.value === "object" && payload.value !== null,
-  });
+export const enquirySchema = formSchema(enquiryFields, {
+  phone: emptyAsNull(phoneNumberReader),
+  email: emptyAsNull(emailAddressReader),
+}).refine((enquiry) => Boolean(enquiry.phone) || Boolean(enquiry.email), {
+  message: NO_WAY_TO_REPLY,
+  path: ["phone"],
+  // Checked even when a field failed, so that every problem is shown at once.
+  when: (payload) => typeof payload.value === "object" && payload.value !== null,
+});
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 export type EnquiryField = keyof Enquiry;
-
-export const ENQUIRY_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "message",
-] as const satisfies readonly EnquiryField[];

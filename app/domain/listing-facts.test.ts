@@ -15,10 +15,10 @@ const listing = (overrides: Partial<Listing>): Listing => ({
   location: "Kilimani",
   city: "Nairobi",
   type: "rent",
-  published: "2026-01-12",
+  listedOn: "2026-01-12",
   cover: null,
   description: "Bright.",
-  images: [],
+  photos: [],
   amenities: [],
   // 23:30 in London is the next day in Nairobi.
   updatedAt: "2026-03-01T21:30:00.000Z",

@@ -75,7 +75,7 @@ export function listingFacts(listing: Listing, kesRate: number): Fact[] {
       : `${formatUsd(listing.deposit)} (${formatKes(usdToKes(listing.deposit, kesRate))})`,
   );
   add("Availability", AVAILABILITY_LABELS[listing.availability]);
-  add("Listed", listing.published);
+  add("Listed", listing.listedOn);
   add("Updated", todayInNairobi(new Date(listing.updatedAt)));
   return facts;
 }

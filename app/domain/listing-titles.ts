@@ -1,7 +1,8 @@
 import type { ListingQuery } from "./listing-query";
 import type { PropertyType } from "./property-type";
 
-const TYPE_HEADINGS: Record<PropertyType, string> = {
+/** Each type of listing as a heading or a count names it: "Houses for sale". */
+export const TYPE_HEADINGS: Record<PropertyType, string> = {
   houses: "Houses for sale",
   rent: "Homes to rent",
   hotel: "Hotels",

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryDraft, formValues, tooManyMessagesNotice } from "./message-form";
-
-describe("formValues", () => {
-  it("reads the named fields as text, a missing or file field as empty", () => {
-    const form = new FormData();
-    form.set("name", "Wanjiru");
-    form.set("message", new Blob(["not text"]));
-    expect(formValues(form, ["name", "phone", "message"])).toEqual({
-      name: "Wanjiru",
-      phone: "",
-      message: "",
-    });
-  });
-});
+import { enquiryDraft, tooManyMessagesNotice } from "./message-form";
 
 describe("tooManyMessagesNotice", () => {
   it("says roughly when to try again and that nothing typed is lost", () => {

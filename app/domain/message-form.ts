@@ -9,18 +9,6 @@ export type MessageFormResult<Field extends string> =
   | { status: "invalid"; values: Record<Field, string>; errors: Partial<Record<Field, string>> }
   | { status: "limited"; values: Record<Field, string>; minutesToWait: number };
 
-/** The named text fields of a submitted form; a missing field reads as empty. */
-export function formValues<Field extends string>(
-  form: FormData,
-  fields: readonly Field[],
-): Record<Field, string> {
-  const entries = fields.map((field) => {
-    const value = form.get(field);
-    return [field, typeof value === "string" ? value : ""] as const;
-  });
-  return Object.fromEntries(entries) as Record<Field, string>;
-}
-
 /** What a visitor refused by the message limit reads. */
 export function tooManyMessagesNotice(minutesToWait: number): string {
   const wait = minutesToWait === 1 ? "about a minute" : `about ${minutesToWait} minutes`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MINIMUM_PASSWORD_LENGTH } from "./password-change";
+import { MINIMUM_PASSWORD_LENGTH } from "./password-change-fields";
 import { generateOneTimePassword, hashPassword, verifyPassword } from "./password.server";
 
 // Each hash takes a deliberate fraction of a second of CPU; a busy machine needs room.

@@ -1,28 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./form-errors";
-import { MAX_IMAGES_PER_PROPERTY } from "./images";
+import { MAX_PHOTOS_PER_PROPERTY } from "./photos";
 import { NO_DETAILS } from "./listing-details";
 import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
 import {
   AMENITY_COUNT_MESSAGE,
   AMENITY_LENGTH_MESSAGE,
-  applyImageEdit,
+  applyPhotoEdit,
   DEPOSIT_MESSAGE,
   DISCOUNT_MESSAGE,
   EMPTY_PROPERTY_FORM,
-  IMAGE_LINK_MESSAGE,
+  PHOTO_LINK_MESSAGE,
   newPriceText,
-  parseImageEdit,
+  parsePhotoEdit,
   PLOT_SIZE_MESSAGE,
   PRICE_MESSAGE,
-  type PropertyField,
   propertyFormSchema,
-  type PropertyFormValues,
   propertyFormValues,
-  readPropertyForm,
-  ROOMS_MESSAGE,
 } from "./property-form";
+import { type PropertyField, type PropertyFormValues, ROOMS_MESSAGE } from "./property-fields";
 
 const valid: PropertyFormValues = {
   ...EMPTY_PROPERTY_FORM,
@@ -51,7 +48,7 @@ describe("propertyFormSchema", () => {
       city: "Mombasa",
       description: "Four bedrooms by the sea.",
       type: "houses",
-      images: [],
+      photos: [],
       bedrooms: null,
       bathrooms: null,
       plotSize: null,
@@ -100,10 +97,10 @@ describe("propertyFormSchema", () => {
   it("keeps existing image ids, uploads and links in order and adds a typed link at the end", () => {
     const result = propertyFormSchema.parse({
       ...valid,
-      images: ["12", "https://images.example/a.jpg", "upload:0123456789abcdef", "3"],
-      imageLink: "https://images.example/b.jpg",
+      photos: ["12", "https://images.example/a.jpg", "upload:0123456789abcdef", "3"],
+      photoLink: "https://images.example/b.jpg",
     });
-    expect(result.images).toEqual([
+    expect(result.photos).toEqual([
       { id: 12 },
       { externalUrl: "https://images.example/a.jpg" },
       { uploadKey: "0123456789abcdef" },
@@ -114,45 +111,23 @@ describe("propertyFormSchema", () => {
 
   it("refuses upload tokens that do not name a stored photo's key", () => {
     for (const token of ["upload:../../etc/passwd", "upload:0123", "upload:0123456789ABCDEF"]) {
-      expect(errorsFor({ images: [token] })).toEqual({ images: IMAGE_LINK_MESSAGE });
+      expect(errorsFor({ photos: [token] })).toEqual({ photos: PHOTO_LINK_MESSAGE });
     }
   });
 
   it("refuses more images than a property can hold", () => {
-    const images = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index) => String(index + 1));
-    expect(errorsFor({ images })).toEqual({
-      images: `A property can have at most ${MAX_IMAGES_PER_PROPERTY} images`,
+    const photos = Array.from({ length: MAX_PHOTOS_PER_PROPERTY + 1 }, (_, index) => String(index + 1));
+    expect(errorsFor({ photos })).toEqual({
+      photos: `A property can have at most ${MAX_PHOTOS_PER_PROPERTY} images`,
     });
-    expect(errorsFor({ images: images.slice(1) })).toEqual({});
+    expect(errorsFor({ photos: photos.slice(1) })).toEqual({});
   });
 
   it("takes https image links only", () => {
-    expect(errorsFor({ imageLink: "http://images.example/a.jpg" })).toEqual({
-      imageLink: IMAGE_LINK_MESSAGE,
+    expect(errorsFor({ photoLink: "http://images.example/a.jpg" })).toEqual({
+      photoLink: PHOTO_LINK_MESSAGE,
     });
-    expect(errorsFor({ images: ["javascript:alert(1)"] })).toEqual({ images: IMAGE_LINK_MESSAGE });
-  });
-});
-
-describe("readPropertyForm", () => {
-  it("reads the fields, puts photos sent with the form last and ignores a new price sent by the client", () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, images: "", amenities: "", newPrice: "1" }))
-      form.set(name, value);
-    form.delete("images");
-    form.delete("amenities");
-    form.append("image", "4");
-    form.append("photos", "upload:0123456789abcdef");
-    form.append("image", "2");
-    form.append("amenity", "borehole");
-    form.append("amenity", "dsq");
-    const values = readPropertyForm(form);
-    expect(values).toEqual({
-      ...valid,
-      images: ["4", "2", "upload:0123456789abcdef"],
-      amenities: ["borehole", "dsq"],
-    });
-    expect(values).not.toHaveProperty("newPrice");
+    expect(errorsFor({ photos: ["javascript:alert(1)"] })).toEqual({ photos: PHOTO_LINK_MESSAGE });
   });
 });
 
@@ -173,26 +148,26 @@ describe("newPriceText", () => {
 });
 
 describe("image edits", () => {
-  const withImages = { ...valid, images: ["1", "2", "3"] };
+  const withPhotos = { ...valid, photos: ["1", "2", "3"] };
 
   it("reads the buttons' intents", () => {
-    expect(parseImageEdit("image-up:2")).toEqual({ action: "up", index: 2 });
-    expect(parseImageEdit("image-add")).toEqual({ action: "add" });
-    expect(parseImageEdit("save")).toBeNull();
+    expect(parsePhotoEdit("image-up:2")).toEqual({ action: "up", index: 2 });
+    expect(parsePhotoEdit("image-add")).toEqual({ action: "add" });
+    expect(parsePhotoEdit("save")).toBeNull();
   });
 
   it("moves, removes and adds images", () => {
-    expect(applyImageEdit(withImages, { action: "up", index: 1 })).toMatchObject({ images: ["2", "1", "3"] });
-    expect(applyImageEdit(withImages, { action: "down", index: 1 })).toMatchObject({
-      images: ["1", "3", "2"],
+    expect(applyPhotoEdit(withPhotos, { action: "up", index: 1 })).toMatchObject({ photos: ["2", "1", "3"] });
+    expect(applyPhotoEdit(withPhotos, { action: "down", index: 1 })).toMatchObject({
+      photos: ["1", "3", "2"],
     });
-    expect(applyImageEdit(withImages, { action: "up", index: 0 })).toMatchObject({ images: ["1", "2", "3"] });
-    expect(applyImageEdit(withImages, { action: "remove", index: 0 })).toMatchObject({ images: ["2", "3"] });
+    expect(applyPhotoEdit(withPhotos, { action: "up", index: 0 })).toMatchObject({ photos: ["1", "2", "3"] });
+    expect(applyPhotoEdit(withPhotos, { action: "remove", index: 0 })).toMatchObject({ photos: ["2", "3"] });
     expect(
-      applyImageEdit({ ...withImages, imageLink: "https://images.example/a.jpg" }, { action: "add" }),
-    ).toMatchObject({ images: ["1", "2", "3", "https://images.example/a.jpg"], imageLink: "" });
-    expect(applyImageEdit({ ...withImages, imageLink: "ftp://x" }, { action: "add" })).toBe(
-      IMAGE_LINK_MESSAGE,
+      applyPhotoEdit({ ...withPhotos, photoLink: "https://images.example/a.jpg" }, { action: "add" }),
+    ).toMatchObject({ photos: ["1", "2", "3", "https://images.example/a.jpg"], photoLink: "" });
+    expect(applyPhotoEdit({ ...withPhotos, photoLink: "ftp://x" }, { action: "add" })).toBe(
+      PHOTO_LINK_MESSAGE,
     );
   });
 });
@@ -311,10 +286,10 @@ describe("propertyFormValues", () => {
     location: "Karen",
     city: "Nairobi",
     type: "land",
-    published: "2026-01-15",
+    listedOn: "2026-01-15",
     cover: null,
     description: "Flat land.",
-    images: [],
+    photos: [],
     updatedAt: "2026-02-01T10:00:00.000Z",
     ...NO_DETAILS,
     amenities: [],

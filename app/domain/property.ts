@@ -4,11 +4,11 @@ import type { PropertyType } from "./property-type";
 
 /** What a listing is, as the rest of the site sees it. */
 
-export interface ListingImage {
+export interface ListingPhoto {
   id: number;
-  /** Plain image address: an uploaded file's largest rendition, or a link. */
+  /** Plain photo address: an uploaded file's largest rendition, or a link. */
   src: string;
-  /** `srcset` value when the image is stored in several widths. */
+  /** `srcset` value when the photo is stored in several widths. */
   srcSet: string | null;
   width: number | null;
   height: number | null;
@@ -28,13 +28,13 @@ export interface ListingSummary
   location: string;
   city: string;
   type: PropertyType;
-  published: string;
-  cover: ListingImage | null;
+  listedOn: string;
+  cover: ListingPhoto | null;
 }
 
 export interface Listing extends ListingSummary, ListingDetails, ListingStatus {
   description: string;
-  images: ListingImage[];
+  photos: ListingPhoto[];
   amenities: string[];
   /** When the listing was last saved (ISO 8601). */
   updatedAt: string;

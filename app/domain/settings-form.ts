@@ -1,17 +1,20 @@
 import { z } from "zod";
+import { formSchema } from "./form-schema";
 import type { SiteSettings } from "./settings";
+import { settingsFields } from "./settings-fields";
 
 /** The settings form's fields, named as the settings they change. */
 export type SettingsField = keyof SiteSettings;
 
+// These lengths are the server's alone: the settings' boxes set no maxlength, so that a pasted
+// link or address too long is refused with a message rather than saved cut short.
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `Please keep the ${label} under ${max} characters`);
+  z.string().max(max, `Please keep the ${label} under ${max} characters`);
 
 /** `https://…` or empty: a link in the footer that leaves the site. */
 const socialLink = (site: string) =>
   z
     .string()
-    .trim()
     .max(500, `Please keep the ${site} link under 500 characters`)
     .refine((value) => value === "" || isHttpsUrl(value), {
       message: `Please enter the full ${site} address starting with https://, or leave it empty`,
@@ -27,11 +30,9 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** The settings as the administrator types them; the rate takes a comma or a point as decimal mark. */
-export const settingsFormSchema = z.object({
+export const settingsFormSchema = formSchema(settingsFields, {
   kesRate: z
     .string()
-    .trim()
-    .min(1, "Please enter the number of shillings to a dollar")
     .transform((value) => value.replace(",", "."))
     .refine((value) => /^\d+(\.\d+)?$/.test(value), "Please enter a number, such as 125 or 129,50")
     .transform(Number)
@@ -43,7 +44,6 @@ export const settingsFormSchema = z.object({
     ),
   whatsappNumber: z
     .string()
-    .trim()
     .refine(
       (value) => /^\+?[\d ]*$/.test(value),
       "Please use digits and spaces only, with an optional + first",
@@ -54,7 +54,6 @@ export const settingsFormSchema = z.object({
     }, "Please enter a number of 7 to 15 digits, such as +254 712 345 678, or leave it empty"),
   contactEmail: z
     .string()
-    .trim()
     .max(254, "That e-mail address is too long")
     .refine((value) => value === "" || z.email().safeParse(value).success, {
       message: "Please enter a valid e-mail address, like name@example.com, or leave it empty",

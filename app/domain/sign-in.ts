@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { emailAddressSchema } from "./email";
+import { emailAddressReader, formSchema } from "./form-schema";
+import { signInFields } from "./sign-in-fields";
 
-export const signInSchema = z.object({
-  email: emailAddressSchema,
-  // Never trimmed: spaces may be part of a password.
-  password: z.string().min(1, "Please enter your password").max(1024, "That password is too long"),
+/** The longest password read: a guard against hashing megabytes, not a rule for choosing one. */
+const MAXIMUM_PASSWORD_LENGTH = 1024;
+
+export const passwordLengthGuard = z.string().max(MAXIMUM_PASSWORD_LENGTH, "That password is too long");
+
+export const signInSchema = formSchema(signInFields, {
+  email: emailAddressReader,
+  password: passwordLengthGuard,
 });
 
 export type SignInField = keyof z.infer<typeof signInSchema>;

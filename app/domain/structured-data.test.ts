@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ListingImage } from "./property";
+import type { ListingPhoto } from "./property";
 import { jsonLdText, realEstateListing } from "./structured-data";
 
-const storedImage: ListingImage = {
+const storedPhoto: ListingPhoto = {
   id: 1,
   src: "/media/0123456789abcdef-1440.webp",
   srcSet: "/media/0123456789abcdef-480.webp 480w",
   width: 1440,
   height: 960,
 };
-const linkedImage: ListingImage = {
+const linkedPhoto: ListingPhoto = {
   id: 2,
   src: "https://images.example/villa.jpg",
   srcSet: null,
@@ -20,8 +20,8 @@ const linkedImage: ListingImage = {
 const villa = {
   name: "Nyali Ocean Villa",
   description: "Four bedrooms by the sea.",
-  published: "2026-01-15",
-  images: [storedImage, linkedImage],
+  listedOn: "2026-01-15",
+  photos: [storedPhoto, linkedPhoto],
   price: 1_250_000,
   newPrice: 1_118_750,
   pricePeriod: null,

@@ -36,8 +36,8 @@ type ListingForSearchEngines = Pick<
   Listing,
   | "name"
   | "description"
-  | "published"
-  | "images"
+  | "listedOn"
+  | "photos"
   | "price"
   | "newPrice"
   | "pricePeriod"
@@ -60,8 +60,8 @@ export function realEstateListing(listing: ListingForSearchEngines, url: string,
     name: listing.name,
     description: listing.description,
     url,
-    datePosted: listing.published,
-    image: listing.images.map((image) => absoluteUrl(origin, image.src)),
+    datePosted: listing.listedOn,
+    image: listing.photos.map((photo) => absoluteUrl(origin, photo.src)),
     offers: {
       "@type": "Offer",
       price,

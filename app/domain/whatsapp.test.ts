@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryMessage, whatsappLink } from "./whatsapp";
+import { enquiryMessage, replyMessage, whatsappLink, whatsappReplyLink } from "./whatsapp";
 
 describe("whatsappLink", () => {
   it("sends the message to the site's number in digits only", () => {
@@ -32,5 +32,33 @@ describe("enquiryMessage", () => {
     };
     const link = new URL(whatsappLink("+254 712 345 678", enquiryMessage(listing)));
     expect(link.searchParams.get("text")).toBe(enquiryMessage(listing));
+  });
+});
+
+describe("whatsappReplyLink", () => {
+  it("writes to the visitor's Kenyan number in international form with the reply prefilled", () => {
+    const link = new URL(whatsappReplyLink("0712 345-678", "Hello Amina")!);
+    expect(link.origin + link.pathname).toBe("https://wa.me/254712345678");
+    expect(link.searchParams.get("text")).toBe("Hello Amina");
+  });
+
+  it("gives no link for a number that is not a mobile it can read", () => {
+    expect(whatsappReplyLink("(020) 123-4567", "Hello")).toBeNull();
+    expect(whatsappReplyLink("call me", "Hello")).toBeNull();
+  });
+});
+
+describe("replyMessage", () => {
+  it("greets the visitor and names the listing and its reference for an enquiry", () => {
+    const listing = { name: "Nyali 3 Bed & Pool", reference: "MK-1007" };
+    expect(replyMessage({ name: "Amina", listing })).toBe(
+      'Hello Amina, thank you for your enquiry about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
+    );
+  });
+
+  it("thanks for the message when it is about no listing", () => {
+    expect(replyMessage({ name: "Otieno", listing: null })).toBe(
+      "Hello Otieno, thank you for your message on Makazi.",
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { mobileNumberDigits } from "./phone";
+
 /** Digits only, as wa.me wants them: `+254 712 345 678` → `254712345678`. */
 export function whatsappDigits(number: string): string {
   return number.replace(/\D/g, "");
@@ -15,4 +17,21 @@ export function enquiryMessage(listing: { name: string; reference: string; url: 
 export function whatsappLink(number: string, message: string): string {
   const digits = whatsappDigits(number);
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/**
+ * The first line of the office's answer to a message: to the visitor by name and, for an
+ * enquiry, naming the listing and its reference, so the chat starts where the visitor left off.
+ */
+export function replyMessage(message: { name: string; listing: { name: string; reference: string } | null }) {
+  const about = message.listing
+    ? `your enquiry about "${message.listing.name}" (${message.listing.reference})`
+    : "your message";
+  return `Hello ${message.name}, thank you for ${about} on Makazi.`;
+}
+
+/** A wa.me link answering a visitor on their own number, or null when it is not a mobile we can read. */
+export function whatsappReplyLink(phone: string, message: string): string | null {
+  const digits = mobileNumberDigits(phone);
+  return digits === null ? null : whatsappLink(digits, message);
 }

@@ -1,17 +1,12 @@
 import { useNavigation } from "react-router";
 import { PropertyForm } from "~/components/property-form";
 import { findCities } from "~/data/listing-search.server";
-import { createProperty, DuplicateNameError } from "~/data/property-writes.server";
+import { createProperty } from "~/data/property-writes.server";
 import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
-import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
-import {
-  duplicateNameResponse,
-  finishSaving,
-  readPropertySubmission,
-} from "~/services/property-editor.server";
+import { editProperty } from "~/services/property-editor.server";
 import type { Route } from "./+types/add-property";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,25 +14,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cities: await findCities(servicesFrom(context).database.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
-  const services = servicesFrom(context);
-  const submission = await readPropertySubmission(request, services);
-  if (submission.status === "shown") return submission.response;
-  const { input, values } = submission;
-  try {
-    await createProperty(services.database.db, {
-      ...input,
-      // A new property has no images of its own yet: ids of other properties' images are dropped.
-      images: input.images.flatMap((image) => ("id" in image ? [] : [image])),
-      published: todayInNairobi(new Date()),
-    });
-  } catch (error) {
-    if (error instanceof DuplicateNameError) return duplicateNameResponse(values, error);
-    throw error;
-  }
-  await recordAdminAction(context, { actor: user.email, action: "property-created", subject: input.name });
-  throw await finishSaving(services, request, submission);
+export async function action(args: Route.ActionArgs) {
+  return editProperty(args, {
+    action: "property-created",
+    async save(db, input) {
+      await createProperty(db, {
+        ...input,
+        // A new property has no images of its own yet: ids of other properties' images are dropped.
+        photos: input.photos.flatMap((photo) => ("id" in photo ? [] : [photo])),
+        listedOn: todayInNairobi(new Date()),
+      });
+      return { removedStorageKeys: [] };
+    },
+  });
 }
 
 export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,7 +42,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
         values={values}
         errors={actionData?.errors ?? {}}
         cities={loaderData.cities}
-        savedImages={[]}
+        savedPhotos={[]}
         submitLabel="Add property"
         submitting={navigation.state === "submitting"}
       />

@@ -20,7 +20,7 @@ const KNOWN_ADMIN_PATHS = [
   "admin-dashboard",
   "manage-properties",
   "addservice",
-  "updateservice/:id",
+  "updateservice/:slug",
   "manage-about-me",
   "messages",
   "messages/:id",
@@ -89,7 +89,7 @@ beforeAll(async () => {
     email: "amina@example.co.ke",
     message: "Is the Runda house still available?",
   });
-  sampleParams = { "updateservice/:id": { id: slug }, "messages/:id": { id: String(messageId) } };
+  sampleParams = { "updateservice/:slug": { slug }, "messages/:id": { id: String(messageId) } };
   editor = await signedInHeaders(site, EDITOR);
   admin = await signedInHeaders(site);
 }, 30_000);

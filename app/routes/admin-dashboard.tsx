@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { countPropertiesByType } from "~/data/properties.server";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { TYPE_HEADINGS } from "~/domain/listing-titles";
+import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/admin-dashboard";
@@ -71,7 +72,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <dl className="admin-counts">
         {PROPERTY_TYPES.map((type) => (
           <div key={type} className="admin-counts__item">
-            <dt>{PROPERTY_TYPE_LABELS[type]} listings</dt>
+            <dt>{TYPE_HEADINGS[type]}</dt>
             <dd>{listingsByType[type].toLocaleString("en-KE")}</dd>
           </div>
         ))}

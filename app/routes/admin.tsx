@@ -2,8 +2,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
+import { signInFields } from "~/domain/sign-in-fields";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
+import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/admin";
 
 const DASHBOARD = "/admin-dashboard";
@@ -16,12 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const email = text("email");
-  const result = signInSchema.safeParse({ email, password: text("password") });
+  const values = readFormValues(form, signInFields);
+  const { email } = values;
+  const result = signInSchema.safeParse(values);
   if (!result.success) {
     return data({ email, errors: fieldErrors<SignInField>(result.error), message: null }, { status: 400 });
   }
@@ -54,24 +53,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       )}
       <Form method="post" className="form" noValidate>
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-        <FormField id="sign-in-email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              defaultValue={actionData?.email}
-              required
-              maxLength={254}
-            />
-          )}
+        <FormField id="sign-in-email" field={signInFields.email} error={errors.email}>
+          {(control) => <input {...control} defaultValue={actionData?.email} />}
         </FormField>
-        <FormField id="sign-in-password" label="Password" error={errors.password}>
-          {(control) => (
-            <input {...control} name="password" type="password" autoComplete="current-password" required />
-          )}
+        <FormField id="sign-in-password" field={signInFields.password} error={errors.password}>
+          {(control) => <input {...control} />}
         </FormField>
         <button type="submit" className="button" disabled={signingIn}>
           {signingIn ? "Signing in…" : "Sign in"}

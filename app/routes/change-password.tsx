@@ -1,13 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { fieldErrors } from "~/domain/form-errors";
-import {
-  MINIMUM_PASSWORD_LENGTH,
-  type PasswordChangeField,
-  passwordChangeSchema,
-} from "~/domain/password-change";
+import { type PasswordChangeField, passwordChangeSchema } from "~/domain/password-change";
+import { MINIMUM_PASSWORD_LENGTH, passwordChangeFields } from "~/domain/password-change-fields";
 import { changePassword, requireAdmin } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
+import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/change-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,16 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const form = await request.formData();
-  const text = (name: PasswordChangeField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const result = passwordChangeSchema.safeParse({
-    currentPassword: text("currentPassword"),
-    newPassword: text("newPassword"),
-    confirmation: text("confirmation"),
-  });
+  const result = passwordChangeSchema.safeParse(
+    readFormValues(await request.formData(), passwordChangeFields),
+  );
   if (!result.success) {
     return data({ errors: fieldErrors<PasswordChangeField>(result.error), message: null }, { status: 400 });
   }
@@ -66,36 +57,25 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       )}
       {/* Passwords are never sent back to the page: after an error they are typed again. */}
       <Form method="post" className="form" noValidate>
-        <FormField id="password-current" label="Current password" error={errors.currentPassword}>
-          {(control) => (
-            <input
-              {...control}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          )}
+        <FormField
+          id="password-current"
+          field={passwordChangeFields.currentPassword}
+          error={errors.currentPassword}
+        >
+          {(control) => <input {...control} />}
         </FormField>
-        <FormField id="password-new" label="New password" error={errors.newPassword}>
-          {(control) => (
-            <input
-              {...control}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={MINIMUM_PASSWORD_LENGTH}
-              required
-            />
-          )}
+        <FormField id="password-new" field={passwordChangeFields.newPassword} error={errors.newPassword}>
+          {(control) => <input {...control} />}
         </FormField>
         <p className="form__hint">
           At least {MINIMUM_PASSWORD_LENGTH} characters; a few unrelated words work well.
         </p>
-        <FormField id="password-confirmation" label="New password again" error={errors.confirmation}>
-          {(control) => (
-            <input {...control} name="confirmation" type="password" autoComplete="new-password" required />
-          )}
+        <FormField
+          id="password-confirmation"
+          field={passwordChangeFields.confirmation}
+          error={errors.confirmation}
+        >
+          {(control) => <input {...control} />}
         </FormField>
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Saving…" : "Change password"}

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormField } from "~/components/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
-import { CONTACT_FIELDS, contactMessageSchema } from "~/domain/contact";
+import { contactMessageSchema } from "~/domain/contact";
+import { contactFields } from "~/domain/message-fields";
 import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicUrl } from "~/services/public-address.server";
@@ -12,16 +13,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return receiveMessage(context, await request.formData(), {
-    fields: CONTACT_FIELDS,
+  return receiveMessage(request, context, {
+    fields: contactFields,
     schema: contactMessageSchema,
     save: saveContactMessage,
   });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const invalid = actionData?.status === "invalid" ? actionData : null;
   const limited = actionData?.status === "limited" ? actionData : null;
   const values = (invalid ?? limited)?.values;
@@ -51,51 +50,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
 
-      <Form method="post" className="form" noValidate key={actionData?.status === "sent" ? "sent" : "form"}>
-        <FormField id="contact-name" label="Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              defaultValue={values?.name}
-              required
-              maxLength={100}
-            />
-          )}
+      <Form method="post" className="form" noValidate>
+        <FormField id="contact-name" field={contactFields.name} error={errors.name}>
+          {(control) => <input {...control} defaultValue={values?.name} />}
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={values?.email}
-              required
-              maxLength={254}
-            />
-          )}
+        <FormField id="contact-email" field={contactFields.email} error={errors.email}>
+          {(control) => <input {...control} defaultValue={values?.email} />}
         </FormField>
-        <FormField id="contact-message" label="Message" error={errors.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={6}
-              defaultValue={values?.message}
-              required
-              maxLength={5000}
-            />
-          )}
+        <FormField id="contact-message" field={contactFields.message} error={errors.message}>
+          {(control) => <textarea {...control} rows={6} defaultValue={values?.message} />}
         </FormField>
         <div className="form__honeypot" aria-hidden="true">
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending…" : "Send"}
+        <button type="submit" className="button" data-sending-label="Sending…">
+          Send
         </button>
       </Form>
     </main>

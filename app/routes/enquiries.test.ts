@@ -29,7 +29,7 @@ const enquiry = {
 const contactMessage = { name: "Otieno", email: "otieno@example.co.ke", message: "Do you manage rentals?" };
 
 async function enquire(form: Record<string, string> = enquiry, clientAddress = TEST_CLIENT_ADDRESS) {
-  const args = routeArgs(site(), `/properties/${slug}`, { params: { id: slug }, form, clientAddress });
+  const args = routeArgs(site(), `/properties/${slug}`, { params: { slug }, form, clientAddress });
   const result = await property.action(args);
   return { ...unwrap(result), headers: new Headers((result as { init?: ResponseInit }).init?.headers) };
 }
@@ -76,7 +76,7 @@ describe("enquiry from a listing page", () => {
   });
 
   it("answers 404 for a listing that is not there", async () => {
-    const args = routeArgs(site(), "/properties/gone", { params: { id: "gone" }, form: enquiry });
+    const args = routeArgs(site(), "/properties/gone", { params: { slug: "gone" }, form: enquiry });
     await expect(property.action(args)).rejects.toMatchObject({ init: { status: 404 } });
   });
 

@@ -27,7 +27,7 @@ import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
-import { removeStoredImages } from "~/services/image-upload.server";
+import { removeStoredPhotos } from "~/services/photo-storage.server";
 import type { Route } from "./+types/manage-properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const deleted = await deleteProperty(database.db, slug);
     if (!deleted) throw data("Property not found", { status: 404 });
-    await removeStoredImages(media, deleted.removedStorageKeys);
+    await removeStoredPhotos(media, deleted.removedStorageKeys);
     await recordAdminAction(context, {
       actor: user.email,
       action: "property-deleted",
@@ -196,15 +196,15 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td>{listingReference(property.id)}</td>
-      <td>{PROPERTY_TYPE_LABELS[property.type]}</td>
-      <td>{property.city}</td>
-      <td>
+      <td data-label="Reference">{listingReference(property.id)}</td>
+      <td data-label="Type">{PROPERTY_TYPE_LABELS[property.type]}</td>
+      <td data-label="City">{property.city}</td>
+      <td data-label="Price">
         {formatUsd(property.newPrice ?? property.price)}
         {property.newPrice !== null && ` (${formatUsd(property.price)})`}
       </td>
-      <td>{property.published}</td>
-      <td>
+      <td data-label="Listed">{property.listedOn}</td>
+      <td className="admin-table__status">
         <p className="status-controls__state">
           {PUBLICATION_LABELS[status.publication]} · {AVAILABILITY_LABELS[status.availability]}
         </p>
@@ -226,26 +226,32 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
         </div>
       </td>
       <td className="admin-table__actions">
-        <Link to={`/updateservice/${slug}`} aria-label={`Update ${name}`}>
-          Update
-        </Link>
-        <deleter.Form
-          method="post"
-          onSubmit={(event) => {
-            if (!confirm(`Delete “${name}”? This cannot be undone.`)) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="slug" value={slug} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="button button--danger"
-            aria-label={`Delete ${name}`}
+        <div className="admin-table__buttons">
+          <Link
+            className="button button--secondary"
+            to={`/updateservice/${slug}`}
+            aria-label={`Update ${name}`}
           >
-            Delete
-          </button>
-        </deleter.Form>
+            Update
+          </Link>
+          <deleter.Form
+            method="post"
+            onSubmit={(event) => {
+              if (!confirm(`Delete “${name}”? This cannot be undone.`)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="slug" value={slug} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="button button--danger"
+              aria-label={`Delete ${name}`}
+            >
+              Delete
+            </button>
+          </deleter.Form>
+        </div>
       </td>
     </tr>
   );

@@ -1,8 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { MessageListing } from "~/components/message-listing";
+import { NotificationStatus } from "~/components/notification-status";
+import { ReplyLinks } from "~/components/reply-links";
 import { deleteMessage, findMessage, markMessageRead } from "~/data/contact-messages.server";
+import { findNotificationRecords } from "~/data/outbox.server";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
+import { notificationState } from "~/domain/notifications";
 import { telephoneHref } from "~/domain/phone";
 import { toParagraphs } from "~/domain/text";
 import { requireAdmin } from "~/services/auth.server";
@@ -16,9 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = parsePositiveInteger(params.id);
   // Opening a message leaves it unread: reading is marked on purpose (decision 013).
-  const message = id === null ? null : await findMessage(servicesFrom(context).database.db, id);
+  const { db } = servicesFrom(context).database;
+  const message = id === null ? null : await findMessage(db, id);
   if (!message) throw notFound();
-  return { message };
+  const notification = (await findNotificationRecords(db, [message.id])).get(message.id) ?? null;
+  return { message, notification: notificationState(notification) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -40,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message } = loaderData;
+  const { message, notification } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>{`Message from ${message.name} · Makazi`}</title>
@@ -81,7 +87,12 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt>Status</dt>
         <dd>{message.read ? "Read" : "Unread"}</dd>
+        <dt>E-mail to the office</dt>
+        <dd>
+          <NotificationStatus state={notification} />
+        </dd>
       </dl>
+      <ReplyLinks message={message} />
       <div className="prose message-body">
         {toParagraphs(message.message).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

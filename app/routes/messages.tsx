@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { MessageListing } from "~/components/message-listing";
+import { NotificationStatus } from "~/components/notification-status";
 import { Pagination } from "~/components/pagination";
+import { ReplyLinks } from "~/components/reply-links";
 import { findMessages, MESSAGES_PER_PAGE } from "~/data/contact-messages.server";
+import { findNotificationRecords } from "~/data/outbox.server";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
+import { notificationState } from "~/domain/notifications";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/messages";
@@ -11,8 +15,21 @@ import type { Route } from "./+types/messages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const page = parsePositiveInteger(new URL(request.url).searchParams.get("page")) ?? 1;
-  const { messages, total } = await findMessages(servicesFrom(context).database.db, page);
-  return { messages, page, pages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)), total };
+  const { db } = servicesFrom(context).database;
+  const { messages, total } = await findMessages(db, page);
+  const notifications = await findNotificationRecords(
+    db,
+    messages.map((message) => message.id),
+  );
+  return {
+    messages: messages.map((message) => ({
+      ...message,
+      notification: notificationState(notifications.get(message.id) ?? null),
+    })),
+    page,
+    pages: Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE)),
+    total,
+  };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
@@ -48,6 +65,10 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                   About <MessageListing listing={message.listing} />
                 </p>
               )}
+              <p className="message-list__notification">
+                <NotificationStatus state={message.notification} />
+              </p>
+              <ReplyLinks message={message} />
             </li>
           ))}
         </ul>

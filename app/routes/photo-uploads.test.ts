@@ -2,17 +2,17 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { findUploads, recordUpload } from "~/data/image-uploads.server";
+import { findUploads, recordUpload } from "~/data/photo-uploads.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
-import { MAX_IMAGES_PER_PROPERTY, storageKeyOfUpload, storedImageFile } from "~/domain/images";
+import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, thrown } from "~/testing/accounts.server";
 import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import { MISSING_UPLOAD_MESSAGE } from "~/services/property-editor.server";
 import * as addProperty from "./add-property";
-import * as imageUploads from "./image-uploads";
+import * as photoUploads from "./photo-uploads";
 import * as manageProperties from "./manage-properties";
 
 const site = freshSiteForEachTest();
@@ -33,6 +33,9 @@ const fields = {
   type: "houses",
   imageLink: "",
 };
+/** The fields as the form's values hold them: the posted `imageLink` is the photo link. */
+const { imageLink: photoLink, ...otherFields } = fields;
+const readBack = { ...otherFields, photoLink };
 
 async function photo(width: number, height: number, red: number): Promise<Uint8Array<ArrayBuffer>> {
   const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 60 } } })
@@ -50,7 +53,7 @@ function multipartArgs(path: string, headers: Record<string, string>, entries: [
 }
 
 async function uploadThroughScript(headers: Record<string, string>, file: File) {
-  const response = await imageUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]]));
+  const response = await photoUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]]));
   return { status: response.status, answer: (await response.json()) as { token?: string; error?: string } };
 }
 
@@ -58,7 +61,7 @@ describe("uploading a photo from the form's script", { timeout: 30_000 }, () => 
   it("is for the administrator only", async () => {
     const file = new File([await photo(600, 400, 10)], "house.jpg", { type: "image/jpeg" });
     await expectAdminOnly(site(), "/image-uploads", (headers) =>
-      imageUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]])),
+      photoUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]])),
     );
     expect(await findUploads(db(), [])).toEqual([]);
   });
@@ -72,7 +75,7 @@ describe("uploading a photo from the form's script", { timeout: 30_000 }, () => 
     expect(wide.status).toBe(200);
     const key = storageKeyOfUpload(wide.answer.token!)!;
     for (const width of [480, 960, 1440])
-      expect(existsSync(mediaFile(storedImageFile(key, width)))).toBe(true);
+      expect(existsSync(mediaFile(storedPhotoFile(key, width)))).toBe(true);
 
     const saved = (await thrown(
       addProperty.action(
@@ -86,11 +89,11 @@ describe("uploading a photo from the form's script", { timeout: 30_000 }, () => 
     )) as Response;
     expect(saved.headers.get("Location")).toBe("/manage-properties");
     const listing = await findListingBySlug(db(), "ocean-view-villa");
-    expect(listing?.images.map((image) => image.src)).toEqual([
+    expect(listing?.photos.map((photo) => photo.src)).toEqual([
       "https://images.example/front.jpg",
       `/media/${key}-1440.webp`,
     ]);
-    expect(listing?.images[1]).toMatchObject({ width: 1440, height: 810 });
+    expect(listing?.photos[1]).toMatchObject({ width: 1440, height: 810 });
     // The property holds it now: no longer waiting as an upload.
     expect(await findUploads(db(), [key])).toEqual([]);
   });
@@ -127,12 +130,12 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
     );
     const listing = await findListingBySlug(db(), "ocean-view-villa");
     // Stored at the widths they fill: both at 480, the narrowest.
-    expect(listing?.images.map((image) => [image.width, image.height])).toEqual([
+    expect(listing?.photos.map((photo) => [photo.width, photo.height])).toEqual([
       [null, null],
       [480, 360],
       [480, 480],
     ]);
-    expect(listing?.images[0]?.src).toBe("https://images.example/front.jpg");
+    expect(listing?.photos[0]?.src).toBe("https://images.example/front.jpg");
   });
 
   it("names a refused photo, keeps the good one and everything typed, and saves nothing", async () => {
@@ -149,16 +152,16 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
     );
     expect(result.status).toBe(400);
     const { values, errors } = result.value as {
-      values: typeof fields & { images: string[] };
+      values: typeof readBack & { photos: string[] };
       errors: object;
     };
     expect(errors).toEqual({
-      images:
+      photos:
         "“notes.png”: This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
     });
-    expect(values).toMatchObject(fields);
-    expect(values.images).toHaveLength(1);
-    expect(storageKeyOfUpload(values.images[0]!)).not.toBeNull();
+    expect(values).toMatchObject(readBack);
+    expect(values.photos).toHaveLength(1);
+    expect(storageKeyOfUpload(values.photos[0]!)).not.toBeNull();
     expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
   });
 });
@@ -166,14 +169,14 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
 describe("requests too large to read", { timeout: 30_000 }, () => {
   it("answers more files than a property can hold with 413 and a message for the error page", async () => {
     const headers = await signedInHeaders(site(), ADMIN);
-    const files = Array.from({ length: MAX_IMAGES_PER_PROPERTY + 1 }, (_, index): [string, File] => [
+    const files = Array.from({ length: MAX_PHOTOS_PER_PROPERTY + 1 }, (_, index): [string, File] => [
       "photos",
       new File(["x"], `${index}.txt`),
     ]);
     const refused = unwrap(await thrown(addProperty.action(multipartArgs("/addservice", headers, files))));
     expect(refused).toEqual({
       status: 413,
-      value: `Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`,
+      value: `Please send at most ${MAX_PHOTOS_PER_PROPERTY} photos at a time.`,
     });
   });
 });
@@ -194,8 +197,8 @@ describe("saving with upload tokens", { timeout: 30_000 }, () => {
     expect(result).toMatchObject({
       status: 400,
       value: {
-        values: { ...fields, images: ["https://images.example/front.jpg"] },
-        errors: { images: MISSING_UPLOAD_MESSAGE },
+        values: { ...readBack, photos: ["https://images.example/front.jpg"] },
+        errors: { photos: MISSING_UPLOAD_MESSAGE },
       },
     });
     expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
@@ -210,14 +213,14 @@ describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () 
     const key = storageKeyOfUpload(first.answer.token!)!;
     const slug = await createProperty(
       db(),
-      aProperty({ name: "Sold Off", images: [{ storageKey: key, width: 700, height: 500 }] }),
+      aProperty({ name: "Sold Off", photos: [{ storageKey: key, width: 700, height: 500 }] }),
     );
     await uploadThroughScript(headers, new File([bytes], "a-again.jpg", { type: "image/jpeg" }));
 
     await manageProperties.action(
       routeArgs(site(), "/manage-properties", { headers, form: { intent: "delete", slug } }),
     );
-    expect(existsSync(mediaFile(storedImageFile(key, 480)))).toBe(true);
+    expect(existsSync(mediaFile(storedPhotoFile(key, 480)))).toBe(true);
   });
 
   it("removes uploads left unsaved for a day, but not files a property uses", async () => {
@@ -232,7 +235,7 @@ describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () 
     );
     const abandonedKey = storageKeyOfUpload(abandoned.answer.token!)!;
     const usedKey = storageKeyOfUpload(used.answer.token!)!;
-    await createProperty(db(), aProperty({ images: [{ storageKey: usedKey, width: 600, height: 400 }] }));
+    await createProperty(db(), aProperty({ photos: [{ storageKey: usedKey, width: 600, height: 400 }] }));
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     for (const key of [abandonedKey, usedKey]) {
       await recordUpload(db(), { storageKey: key, width: 600, height: 400 }, twoDaysAgo);
@@ -243,8 +246,8 @@ describe("image files and uploads waiting to be saved", { timeout: 30_000 }, () 
       new File([await photo(600, 400, 240)], "new.jpg", { type: "image/jpeg" }),
     );
 
-    expect(existsSync(mediaFile(storedImageFile(abandonedKey, 480)))).toBe(false);
-    expect(existsSync(mediaFile(storedImageFile(usedKey, 480)))).toBe(true);
+    expect(existsSync(mediaFile(storedPhotoFile(abandonedKey, 480)))).toBe(false);
+    expect(existsSync(mediaFile(storedPhotoFile(usedKey, 480)))).toBe(true);
     expect(await findUploads(db(), [abandonedKey, usedKey])).toEqual([]);
   });
 });

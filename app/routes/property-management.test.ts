@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { todayInNairobi } from "~/domain/dates";
-import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
@@ -55,8 +55,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
       price: 1_250_000,
       discount: 10.5,
       newPrice: 1_118_750,
-      published: todayInNairobi(new Date()),
-      images: [{ src: "https://images.example/villa.jpg" }],
+      listedOn: todayInNairobi(new Date()),
+      photos: [{ src: "https://images.example/villa.jpg" }],
     });
     const confirmationCookie = cookieFrom(saved.headers.get("Set-Cookie"));
     const layout = await adminLayout.loader(
@@ -90,8 +90,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
           city: "Mombasa",
           description: "Four bedrooms by the sea.",
           type: "houses",
-          images: [],
-          imageLink: "https://images.example/villa.jpg",
+          photos: [],
+          photoLink: "https://images.example/villa.jpg",
           bedrooms: "4",
           bathrooms: "",
           plotSize: "",
@@ -127,7 +127,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
     );
     expect(added).toMatchObject({
       status: 200,
-      value: { values: { images: ["https://images.example/villa.jpg"], imageLink: "" }, errors: {} },
+      value: { values: { photos: ["https://images.example/villa.jpg"], photoLink: "" }, errors: {} },
     });
     expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
   });
@@ -140,17 +140,17 @@ describe("updating a property", { timeout: 20_000 }, () => {
       aProperty({
         name: "Old Name",
         price: 1250.5,
-        images: [{ storageKey: "keep" }, { storageKey: "drop" }],
+        photos: [{ storageKey: "keep" }, { storageKey: "drop" }],
       }),
     );
     const headers = await signedInHeaders(site(), ADMIN);
-    const args = { headers, params: { id: slug } };
+    const args = { headers, params: { slug } };
     const { listing } = await updateProperty.loader(routeArgs(site(), `/updateservice/${slug}`, args));
-    const [kept] = listing.images;
+    const [kept] = listing.photos;
 
     const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
-    for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("drop", width)), "x");
+    for (const width of PHOTO_WIDTHS) writeFileSync(join(media, storedPhotoFile("drop", width)), "x");
 
     const location = await redirectOf(
       updateProperty.action(
@@ -165,15 +165,15 @@ describe("updating a property", { timeout: 20_000 }, () => {
       slug: "old-name",
       name: "New Name",
       newPrice: null,
-      images: [{ src: "/media/keep-1440.webp" }],
+      photos: [{ src: "/media/keep-1440.webp" }],
     });
-    for (const width of IMAGE_WIDTHS)
-      expect(existsSync(join(media, storedImageFile("drop", width)))).toBe(false);
+    for (const width of PHOTO_WIDTHS)
+      expect(existsSync(join(media, storedPhotoFile("drop", width)))).toBe(false);
   });
 
   it("answers 404 for an unknown property", async () => {
     const headers = await signedInHeaders(site(), ADMIN);
-    const args = { headers, params: { id: "nowhere" } };
+    const args = { headers, params: { slug: "nowhere" } };
     expect(
       unwrap(await thrown(updateProperty.loader(routeArgs(site(), "/updateservice/nowhere", args)))).status,
     ).toBe(404);
@@ -189,10 +189,10 @@ describe("updating a property", { timeout: 20_000 }, () => {
 
 describe("deleting a property", { timeout: 20_000 }, () => {
   it("removes the row and its image files", async () => {
-    const slug = await createProperty(db(), aProperty({ name: "Gone", images: [{ storageKey: "gone" }] }));
+    const slug = await createProperty(db(), aProperty({ name: "Gone", photos: [{ storageKey: "gone" }] }));
     const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
-    for (const width of IMAGE_WIDTHS) writeFileSync(join(media, storedImageFile("gone", width)), "x");
+    for (const width of PHOTO_WIDTHS) writeFileSync(join(media, storedPhotoFile("gone", width)), "x");
 
     const result = await manageProperties.action(
       routeArgs(site(), "/manage-properties", {
@@ -202,8 +202,8 @@ describe("deleting a property", { timeout: 20_000 }, () => {
     );
     expect(result).toEqual({ message: "Deleted “Gone”." });
     expect(await findListingBySlug(db(), slug)).toBeNull();
-    for (const width of IMAGE_WIDTHS)
-      expect(existsSync(join(media, storedImageFile("gone", width)))).toBe(false);
+    for (const width of PHOTO_WIDTHS)
+      expect(existsSync(join(media, storedPhotoFile("gone", width)))).toBe(false);
   });
 });
 
@@ -251,7 +251,7 @@ describe("the details and statuses in the form", { timeout: 20_000 }, () => {
     );
     const headers = await signedInHeaders(site(), ADMIN);
     const { listing } = await updateProperty.loader(
-      routeArgs(site(), `/updateservice/${slug}`, { headers, params: { id: slug } }),
+      routeArgs(site(), `/updateservice/${slug}`, { headers, params: { slug } }),
     );
     expect(listing).toMatchObject({
       bedrooms: 2,
@@ -324,7 +324,7 @@ describe("a draft's public page", { timeout: 20_000 }, () => {
   it("is not found for visitors and other users, and shown to the administrator", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Secret Villa", publication: "draft" }));
     const open = (headers: Record<string, string>) =>
-      property.loader(routeArgs(site(), `/properties/${slug}`, { headers, params: { id: slug } }));
+      property.loader(routeArgs(site(), `/properties/${slug}`, { headers, params: { slug } }));
     await expect(open({})).rejects.toMatchObject({ init: { status: 404 } });
     await expect(open(await signedInHeaders(site(), EDITOR))).rejects.toMatchObject({
       init: { status: 404 },

@@ -12,12 +12,12 @@ import type { Route } from "./+types/property-preview-image";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, media } = servicesFrom(context);
-  const found = await findLinkPreviewPhoto(database.db, params.id);
+  const found = await findLinkPreviewPhoto(database.db, params.slug);
   if (!found) return new Response("Property not found", { status: 404 });
   if (!found.photo) return redirect(SITE_PREVIEW_IMAGE);
   const { storageKey } = found.photo;
   if (new URL(request.url).searchParams.get("v") !== storageKey) {
-    return redirect(linkPreviewImagePath(params.id, storageKey));
+    return redirect(linkPreviewImagePath(params.slug, storageKey));
   }
   const jpeg = await linkPreviewImage(media, found.photo);
   return new Response(new Uint8Array(jpeg), {

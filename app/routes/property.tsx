@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { AvailabilityBadge } from "~/components/availability-badge";
 import { ENQUIRY_ANCHOR, EnquiryForm } from "~/components/enquiry-form";
-import { ImageCarousel } from "~/components/image-carousel";
+import { PhotoCarousel } from "~/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
 import { ListingFacts } from "~/components/listing-facts";
 import { PriceTag } from "~/components/price-tag";
@@ -11,7 +11,8 @@ import { ShareButton } from "~/components/share-button";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findListingBySlug } from "~/data/properties.server";
-import { ENQUIRY_FIELDS, enquirySchema } from "~/domain/enquiry";
+import { enquirySchema } from "~/domain/enquiry";
+import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
 import { telephoneHref } from "~/domain/phone";
@@ -31,8 +32,8 @@ import type { Route } from "./+types/property";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
   const [listing, preview] = await Promise.all([
-    findListingBySlug(database.db, params.id),
-    findLinkPreviewPhoto(database.db, params.id),
+    findListingBySlug(database.db, params.slug),
+    findLinkPreviewPhoto(database.db, params.slug),
   ]);
   if (!listing) throw data("Property not found", { status: 404 });
   // A draft is the administrator's alone; anyone else is told there is no such listing.
@@ -54,15 +55,15 @@ async function isAdministrator(request: Request, context: Route.LoaderArgs["cont
 
 /** An enquiry about this listing, stored as a message that names it. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const listing = await findListingBySlug(servicesFrom(context).database.db, params.id);
+  const listing = await findListingBySlug(servicesFrom(context).database.db, params.slug);
   if (!listing || (listing.publication === "draft" && !(await isAdministrator(request, context)))) {
     throw data("Property not found", { status: 404 });
   }
   const about = { id: listing.id, name: listing.name, reference: listingReference(listing.id) };
-  return receiveMessage(context, await request.formData(), {
-    fields: ENQUIRY_FIELDS,
+  return receiveMessage(request, context, {
+    fields: enquiryFields,
     schema: enquirySchema,
-    save: (db, enquiry) => saveContactMessage(db, { ...enquiry, listing: about }),
+    save: (db, enquiry, notification) => saveContactMessage(db, { ...enquiry, listing: about }, notification),
   });
 }
 
@@ -91,7 +92,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/properties">Properties</Link> <span aria-hidden="true">›</span> {listing.name}
       </nav>
-      <ImageCarousel images={listing.images} name={listing.name} />
+      <PhotoCarousel photos={listing.photos} name={listing.name} />
       <div className="property__layout">
         <article className="property__main">
           <p className="property__type">

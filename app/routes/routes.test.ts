@@ -66,13 +66,13 @@ describe("properties loader", () => {
 describe("property loader", () => {
   it("finds a listing by its slug and gives its absolute address", async () => {
     const slug = await createProperty(site().services.database.db, aProperty({ name: "Garden Cottage" }));
-    const data = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { id: slug } }));
+    const data = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { slug } }));
     expect(data.listing.name).toBe("Garden Cottage");
     expect(data.url).toBe("http://makazi.test/properties/garden-cottage");
   });
 
   it("answers 404 for an unknown slug", async () => {
-    const call = property.loader(routeArgs(site(), "/properties/nowhere", { params: { id: "nowhere" } }));
+    const call = property.loader(routeArgs(site(), "/properties/nowhere", { params: { slug: "nowhere" } }));
     await expect(call).rejects.toMatchObject({ data: "Property not found", init: { status: 404 } });
   });
 });

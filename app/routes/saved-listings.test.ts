@@ -8,12 +8,15 @@ import { loader } from "./saved-listings";
 const site = freshSiteForEachTest();
 
 describe("saved listings loader", () => {
-  it("answers the listings of the slugs asked for, in that order, without the missing ones", async () => {
+  it("answers the listings of the slugs asked for, in that order, without the missing ones, counted", async () => {
     const db = site().services.database.db;
     const villa = await createProperty(db, aProperty({ name: "Ocean View Villa" }));
     const cottage = await createProperty(db, aProperty({ name: "Karen Cottage" }));
-    const { listings } = await loader(routeArgs(site(), savedListingsPath([cottage, "sold-house", villa])));
+    const { listings, removedCount } = await loader(
+      routeArgs(site(), savedListingsPath([cottage, "sold-house", villa])),
+    );
     expect(listings.map((listing) => listing.name)).toEqual(["Karen Cottage", "Ocean View Villa"]);
+    expect(removedCount).toBe(1);
   });
 
   it("refuses a request with a malformed slug or too many slugs", async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createProperty } from "~/data/property-writes.server";
 import { LINK_PREVIEW_IMAGE, linkPreviewImageFile } from "~/domain/link-preview";
 import { requestContext } from "~/services/context.server";
-import { storeUploadedImage } from "~/services/image-upload.server";
+import { storeUploadedPhoto } from "~/services/photo-storage.server";
 import { aProperty } from "~/testing/listings";
 import {
   freshSiteForEachTest,
@@ -132,11 +132,11 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
   }
 
   async function listingWithPhoto(photo: Uint8Array) {
-    const stored = await storeUploadedImage(site().services.media, photo);
+    const stored = await storeUploadedPhoto(site().services.media, photo);
     const slug = await createProperty(
       db(),
       aProperty({
-        images: [
+        photos: [
           { externalUrl: "https://images.example/first.jpg" },
           { storageKey: stored.storageKey, width: stored.width, height: stored.height },
         ],
@@ -146,9 +146,7 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
   }
 
   const preview = (slug: string, query = "") =>
-    previewImage.loader(
-      routeArgs(site(), `/properties/${slug}/preview.jpg${query}`, { params: { id: slug } }),
-    );
+    previewImage.loader(routeArgs(site(), `/properties/${slug}/preview.jpg${query}`, { params: { slug } }));
 
   it("is a 1200 × 630 progressive JPEG under 300 KB of the first uploaded photo, kept and cached for good", async () => {
     const { slug, storageKey } = await listingWithPhoto(await detailedPhoto());
@@ -196,7 +194,7 @@ describe("a listing's preview picture", { timeout: 30_000 }, () => {
   it("is the site's picture for a listing without an uploaded photo, and 404 for no listing", async () => {
     const slug = await createProperty(
       db(),
-      aProperty({ images: [{ externalUrl: "https://images.example/only-a-link.jpg" }] }),
+      aProperty({ photos: [{ externalUrl: "https://images.example/only-a-link.jpg" }] }),
     );
     const response = await preview(slug);
     expect(response.status).toBe(302);

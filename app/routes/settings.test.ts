@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { findSettings, saveSettings } from "~/data/settings.server";
+import {
+  findNotificationAddress,
+  findSettings,
+  saveNotificationAddress,
+  saveSettings,
+} from "~/data/settings.server";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { addAccounts } from "~/testing/accounts.server";
 import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
@@ -44,6 +49,8 @@ describe("settings", { timeout: 30_000 }, () => {
   it("shows the stored settings as form values", async () => {
     expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toEqual({
       values: FORM,
+      notificationAddress: "",
+      emailOn: false,
     });
   });
 
@@ -81,6 +88,7 @@ describe("settings", { timeout: 30_000 }, () => {
     expect(unwrap(await post(typed))).toEqual({
       status: 400,
       value: {
+        form: "settings",
         values: typed,
         errors: {
           kesRate: "Please enter a number, such as 125 or 129,50",
@@ -94,5 +102,58 @@ describe("settings", { timeout: 30_000 }, () => {
       errors: { kesRate: "The rate must be more than 0" },
     });
     expect(await findSettings(db())).toEqual({ ...DEFAULT_SETTINGS, ...FORM, kesRate: 125 });
+  });
+
+  it("keeps the address new messages are e-mailed to, apart from the settings every page is given", async () => {
+    const response = (await post({
+      intent: "notification-address",
+      notificationEmail: " office@makazi.co.ke ",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(await findNotificationAddress(db())).toBe("office@makazi.co.ke");
+    const next = followRedirect(response, admin);
+    expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
+      {
+        confirmation: "Address for new messages saved",
+      },
+    );
+    expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toMatchObject({
+      notificationAddress: "office@makazi.co.ke",
+      emailOn: false,
+    });
+    expect(JSON.stringify((await root.loader(routeArgs(site(), "/"))).settings)).not.toContain(
+      "office@makazi.co.ke",
+    );
+    expect(await findSettings(db())).toEqual({ ...DEFAULT_SETTINGS, ...FORM, kesRate: 125 });
+
+    await post({ intent: "notification-address", notificationEmail: "" });
+    expect(await findNotificationAddress(db())).toBe("");
+  });
+
+  it("refuses a notification address that is not one address, with a message, keeping what was typed", async () => {
+    await saveNotificationAddress(db(), "office@makazi.co.ke");
+    for (const typed of [
+      "office@makazi.co.ke, sales@makazi.co.ke",
+      "office@makazi.co.ke\r\nBcc: x@example.com",
+      "office",
+    ]) {
+      expect(unwrap(await post({ intent: "notification-address", notificationEmail: typed }))).toEqual({
+        status: 400,
+        value: {
+          form: "notification-address",
+          values: { notificationEmail: typed },
+          errors: {
+            notificationEmail:
+              "Please enter one e-mail address, like office@example.co.ke, or leave it empty to send none",
+          },
+        },
+      });
+    }
+    expect(
+      unwrap(
+        await post({ intent: "notification-address", notificationEmail: `${"a".repeat(250)}@makazi.co.ke` }),
+      ).status,
+    ).toBe(400);
+    expect(await findNotificationAddress(db())).toBe("office@makazi.co.ke");
   });
 });

@@ -1,52 +1,68 @@
-import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
-import { type FieldControlProps, FormField } from "~/components/form-field";
-import { findSettings, saveSettings } from "~/data/settings.server";
+import { FormField } from "~/components/form-field";
+import { NOTIFICATION_ADDRESS_INTENT, NotificationAddressForm } from "~/components/notification-address-form";
+import {
+  findNotificationAddress,
+  findSettings,
+  saveNotificationAddress,
+  saveSettings,
+} from "~/data/settings.server";
+import { formattedValues } from "~/domain/form-fields";
 import { fieldErrors } from "~/domain/form-errors";
+import { notificationAddressFields } from "~/domain/notification-address-fields";
+import { notificationAddressSchema } from "~/domain/notification-address-form";
+import { settingsFields } from "~/domain/settings-fields";
 import { settingsFormSchema, type SettingsField } from "~/domain/settings-form";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
+import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/settings";
-
-type SettingsValues = Record<SettingsField, string>;
-
-const FIELDS: SettingsField[] = [
-  "kesRate",
-  "whatsappNumber",
-  "contactEmail",
-  "contactPhone",
-  "contactAddress",
-  "facebookUrl",
-  "instagramUrl",
-  "xUrl",
-];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const settings = await findSettings(servicesFrom(context).database.db);
-  const values = Object.fromEntries(
-    FIELDS.map((field) => [field, String(settings[field])]),
-  ) as SettingsValues;
-  return { values };
+  const { database, config } = servicesFrom(context);
+  const [settings, notificationAddress] = await Promise.all([
+    findSettings(database.db),
+    findNotificationAddress(database.db),
+  ]);
+  return {
+    values: formattedValues(settingsFields, settings),
+    notificationAddress,
+    emailOn: config.smtp !== null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
-  const values = Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as SettingsValues;
+  const db = servicesFrom(context).database.db;
+  if (form.get("intent") === NOTIFICATION_ADDRESS_INTENT) {
+    const values = readFormValues(form, notificationAddressFields);
+    const result = notificationAddressSchema.safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<keyof typeof notificationAddressFields>(result.error);
+      return data({ form: "notification-address" as const, values, errors }, { status: 400 });
+    }
+    await saveNotificationAddress(db, result.data.notificationEmail);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "E-mail for new messages",
+    });
+    return redirectWithConfirmation("/settings", "Address for new messages saved", request);
+  }
+  const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
-    return data({ values, errors: fieldErrors<SettingsField>(result.error) }, { status: 400 });
+    return data(
+      { form: "settings" as const, values, errors: fieldErrors<SettingsField>(result.error) },
+      { status: 400 },
+    );
   }
-  await saveSettings(servicesFrom(context).database.db, result.data);
+  await saveSettings(db, result.data);
   await recordAdminAction(context, { actor: user.email, action: "settings-changed" });
   return redirectWithConfirmation("/settings", "Settings saved", request);
 }
@@ -54,14 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Partial<Record<SettingsField, string>> = actionData?.errors ?? {};
-
-  const field = (name: SettingsField, label: string, input: (control: FieldControlProps) => ReactNode) => (
-    <FormField id={`settings-${name}`} label={label} error={errors[name]}>
-      {input}
-    </FormField>
-  );
+  const refused = actionData?.form === "settings" ? actionData : undefined;
+  const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
+  const values = refused?.values ?? loaderData.values;
+  const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
   return (
     <main id="main" className="page page--narrow">
@@ -76,41 +88,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       )}
       {/* Keyed by the values shown, so the boxes refill after a save or a failed one. */}
       <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
-        {field("kesRate", "KES rate (shillings to a dollar)", (control) => (
-          <input {...control} name="kesRate" inputMode="decimal" defaultValue={values.kesRate} required />
-        ))}
-        {field("whatsappNumber", "WhatsApp number", (control) => (
-          <input
-            {...control}
-            name="whatsappNumber"
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.whatsappNumber}
-            required
-          />
-        ))}
-        {field("contactEmail", "Contact e-mail", (control) => (
-          <input {...control} name="contactEmail" type="email" defaultValue={values.contactEmail} />
-        ))}
-        {field("contactPhone", "Contact phone", (control) => (
-          <input {...control} name="contactPhone" type="tel" defaultValue={values.contactPhone} />
-        ))}
-        {field("contactAddress", "Address", (control) => (
-          <input {...control} name="contactAddress" defaultValue={values.contactAddress} />
-        ))}
-        {field("facebookUrl", "Facebook link", (control) => (
-          <input {...control} name="facebookUrl" type="url" defaultValue={values.facebookUrl} />
-        ))}
-        {field("instagramUrl", "Instagram link", (control) => (
-          <input {...control} name="instagramUrl" type="url" defaultValue={values.instagramUrl} />
-        ))}
-        {field("xUrl", "X link", (control) => (
-          <input {...control} name="xUrl" type="url" defaultValue={values.xUrl} />
+        {(Object.keys(settingsFields) as SettingsField[]).map((name) => (
+          <FormField key={name} id={`settings-${name}`} field={settingsFields[name]} error={errors[name]}>
+            {(control) => <input {...control} defaultValue={values[name]} />}
+          </FormField>
         ))}
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Saving…" : "Save"}
         </button>
       </Form>
+      <NotificationAddressForm
+        emailOn={loaderData.emailOn}
+        value={addressRefused?.values.notificationEmail ?? loaderData.notificationAddress}
+        error={addressRefused?.errors.notificationEmail}
+        saving={saving}
+      />
     </main>
   );
 }

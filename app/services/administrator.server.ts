@@ -4,7 +4,7 @@ import { disableSecondFactor } from "~/data/second-factor.server";
 import { deleteSessionsOfUser } from "~/data/sessions.server";
 import { releaseThrottles } from "~/data/sign-in-throttles.server";
 import { countAdministrators, createUser, findUserByEmail, setUserPassword } from "~/data/users.server";
-import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change-fields";
 import { generateOneTimePassword, hashPassword } from "~/domain/password.server";
 import { passwordCheckThrottleKey, signInThrottleKeys } from "~/domain/sign-in-throttle";
 

@@ -149,4 +149,57 @@ describe("readConfig", () => {
     expect(readConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
     expect(() => readConfig({ DATABASE_POOL_SIZE: "0" })).toThrow("DATABASE_POOL_SIZE");
   });
+
+  it("sends e-mail only with SMTP_URL, and describes the server without its password", () => {
+    expect(readConfig({}).smtp).toBeNull();
+    const secret = "s3cret-pass";
+    const config = readConfig({ SMTP_URL: `smtps://office%40makazi.co.ke:${secret}@mail.example.co.ke:465` });
+    expect(config.smtp).toEqual({
+      url: `smtps://office%40makazi.co.ke:${secret}@mail.example.co.ke:465`,
+      description: "smtps://mail.example.co.ke:465",
+    });
+    expect(readConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtp?.description).toBe("smtp://127.0.0.1:2525");
+    for (const bad of [
+      "mail.example.co.ke",
+      "https://mail.example.co.ke",
+      "smtp://mail.example.co.ke/x",
+      `smtp://u:${secret}@h?x=1`,
+    ]) {
+      let message = "";
+      try {
+        readConfig({ SMTP_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("SMTP_URL: must be smtp://host:port or smtps://user:password@host:465");
+      expect(message).not.toContain(secret);
+    }
+  });
+
+  it("sends from MAIL_FROM, or from no-reply at the public host or makazi.local", () => {
+    expect(readConfig({}).mailFrom).toEqual({ name: "Makazi", address: "no-reply@makazi.local" });
+    expect(readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke" }).mailFrom).toEqual({
+      name: "Makazi",
+      address: "no-reply@makazi.co.ke",
+    });
+    expect(readConfig({ PUBLIC_BASE_URL: "http://127.0.0.1:3000" }).mailFrom.address).toBe(
+      "no-reply@makazi.local",
+    );
+    expect(readConfig({ MAIL_FROM: "Makazi Homes <office@makazi.co.ke>" }).mailFrom).toEqual({
+      name: "Makazi Homes",
+      address: "office@makazi.co.ke",
+    });
+    expect(readConfig({ MAIL_FROM: "office@makazi.co.ke" }).mailFrom).toEqual({
+      name: "",
+      address: "office@makazi.co.ke",
+    });
+    for (const bad of [
+      "office",
+      "Makazi <office>",
+      "Makazi\r\nBcc: x@y.z <office@makazi.co.ke>",
+      'A "B" <a@b.co>',
+    ]) {
+      expect(() => readConfig({ MAIL_FROM: bad })).toThrow("MAIL_FROM: must be an address such as");
+    }
+  });
 });

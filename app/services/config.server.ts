@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { DEFAULT_POOL_SIZE } from "~/data/database.server";
-import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change";
+import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change-fields";
+import {
+  defaultMailFrom,
+  mailFrom,
+  smtpUrl,
+  type MailAddress,
+  type SmtpServer,
+} from "./mail-settings.server";
 import { storageUrl, type MediaLocation } from "./storage-url.server";
 
 const flag = z
@@ -50,6 +57,8 @@ const configSchema = z.object({
     })
     .transform((url) => url.origin)
     .optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -86,6 +95,10 @@ export type AppConfig = {
    * (`https://makazi.co.ke`); null to use the origin each request came to.
    */
   publicBaseUrl: string | null;
+  /** The mail server for e-mails to the office about new messages; null when e-mail is off. */
+  smtp: SmtpServer | null;
+  /** The sender of those e-mails. */
+  mailFrom: MailAddress;
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
 };
@@ -132,6 +145,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: config.TRUST_PROXY,
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+    smtp: config.SMTP_URL ?? null,
+    mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),
     initialAdmin:
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, scriptHashes, withoutModulePreloads } from "./content-security-policy.server";
+import {
+  contentSecurityPolicy,
+  loadedScriptIntegrities,
+  scriptHashes,
+  withoutModulePreloads,
+} from "./content-security-policy.server";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {
@@ -14,7 +19,7 @@ function directives(policy: string): Record<string, string[]> {
 
 describe("contentSecurityPolicy", () => {
   it("lets scripts run only with the nonce and what they load, and allows no inline styles", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "bm9uY2Utb2YtYS1wYWdl" }))).toEqual({
+    expect(directives(contentSecurityPolicy({ nonce: "bm9uY2Utb2YtYS1wYWdl", hashes: [] }))).toEqual({
       "default-src": ["'self'"],
       "script-src": ["'nonce-bm9uY2Utb2YtYS1wYWdl'", "'strict-dynamic'"],
       "style-src": ["'self'"],
@@ -28,8 +33,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets images come from the media address when photos are served from elsewhere", () => {
-    const policy = directives(contentSecurityPolicy({ nonce: "bm9uY2U" }, "http://127.0.0.1:9000"));
+    const policy = directives(
+      contentSecurityPolicy({ nonce: "bm9uY2U", hashes: [] }, "http://127.0.0.1:9000"),
+    );
     expect(policy["img-src"]).toEqual(["'self'", "https:", "data:", "http://127.0.0.1:9000"]);
+  });
+
+  it("lets a page with a nonce also run the scripts it loads by their integrity", () => {
+    const policy = directives(contentSecurityPolicy({ nonce: "bm9uY2U", hashes: ["sha384-PAGE_SCRIPT"] }));
+    expect(policy["script-src"]).toEqual(["'nonce-bm9uY2U'", "'sha384-PAGE_SCRIPT'", "'strict-dynamic'"]);
   });
 
   it("lets scripts run only by the hashes of a page's own, and what they load", () => {
@@ -63,6 +75,14 @@ describe("scriptHashes", () => {
       hashOf('window.__context = {"a":"</b>"};'),
       hashOf('import "/assets/a.js";\n'),
     ]);
+  });
+
+  it("allows a script loaded from a file by its integrity, and no file script without one", () => {
+    const html =
+      '<script src="/assets/page-enhancements.js" integrity="sha384-PAGE_SCRIPT" crossorigin="anonymous" defer=""></script>' +
+      '<script src="/assets/other.js"></script>';
+    expect(scriptHashes(html)).toEqual(["sha384-PAGE_SCRIPT"]);
+    expect(loadedScriptIntegrities(html)).toEqual(["sha384-PAGE_SCRIPT"]);
   });
 
   it("lists a script that appears twice once", () => {

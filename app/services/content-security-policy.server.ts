@@ -2,10 +2,14 @@ import { createHash } from "node:crypto";
 
 /**
  * What lets a page's scripts run: a nonce made for one response (pages rendered for one
- * person), or the hashes of the page's own scripts (visitors' pages, the same bytes for
- * everyone, kept and sent again as they are).
+ * person), and the hashes of the page's own scripts (all of them on visitors' pages, the same
+ * bytes for everyone, kept and sent again as they are; on others, the scripts loaded with
+ * their integrity, which carry no nonce).
  */
-export type ScriptPolicy = { nonce: string } | { hashes: string[] };
+export interface ScriptPolicy {
+  nonce?: string;
+  hashes: string[];
+}
 
 /**
  * The policy of a page. Its own scripts run (by nonce or hash) and 'strict-dynamic' lets the
@@ -20,8 +24,10 @@ export function contentSecurityPolicy(
   mediaOrigin: string | null = null,
 ): string {
   if (!scripts) return "frame-ancestors 'none'";
-  const scriptSources =
-    "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const scriptSources = [
+    ...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []),
+    ...scripts.hashes.map((hash) => `'${hash}'`),
+  ];
   return [
     "default-src 'self'",
     ["script-src", ...scriptSources, "'strict-dynamic'"].join(" "),
@@ -36,6 +42,7 @@ export function contentSecurityPolicy(
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const INTEGRITY = /\bintegrity="([^"]+)"/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /** The integrity hashes an import map gives the modules it names. */
@@ -44,14 +51,25 @@ function importMapIntegrities(importMap: string): string[] {
   return Object.values(integrity ?? {});
 }
 
+/** The integrity of each script the page loads from a file with one (the page script). */
+export function loadedScriptIntegrities(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = ""] of html.matchAll(SCRIPT)) {
+    const integrity = /\bsrc=/.test(attributes) ? INTEGRITY.exec(attributes)?.[1] : undefined;
+    if (integrity) hashes.add(integrity);
+  }
+  return [...hashes];
+}
+
 /**
  * The hashes that let exactly this page's scripts run: each inline script's text (the import
- * map among them), and the integrity of each built module that the import map gives the browser
- * to check, since the modules a page loads later are refused unless listed too. Structured data
- * (JSON-LD) is never run and needs none.
+ * map among them), the integrity of each built module that the import map gives the browser
+ * to check, since the modules a page loads later are refused unless listed too, and that of
+ * each script loaded from a file with its integrity. Structured data (JSON-LD) is never run
+ * and needs none.
  */
 export function scriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+  const hashes = new Set<string>(loadedScriptIntegrities(html));
   for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(`sha256-${createHash("sha256").update(content).digest("base64")}`);

@@ -3,6 +3,8 @@ import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { AppConfig } from "./config.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
+import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
+import { pageScript, type PageScript } from "./page-script.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -12,6 +14,10 @@ export interface AppServices {
   media: MediaStorage;
   /** Visitors' pages rendered before, sent again while nothing on them changed. */
   keptPages: KeptPages;
+  /** The script visitors' pages load in place of the whole app. */
+  pageScript: PageScript;
+  /** Sends the e-mails about new messages (started by the server); null when e-mail is off. */
+  notifications: NotificationWorker | null;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -22,7 +28,14 @@ export const clientAddressContext = createContext<string>();
 /** Where the page for this request is to be kept for later visitors, when it may be (see kept-pages.server.ts). */
 export const keepPlaceContext = createContext<KeepPlace | undefined>();
 
-export async function startServices(config: AppConfig): Promise<AppServices> {
+/**
+ * Opens the database and storage. `clientBuildDirectory`, the built client files, is given in
+ * production, where the page script is checked by its integrity.
+ */
+export async function startServices(
+  config: AppConfig,
+  clientBuildDirectory: string | null = null,
+): Promise<AppServices> {
   const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const media =
     config.media.kind === "s3"
@@ -33,6 +46,10 @@ export async function startServices(config: AppConfig): Promise<AppServices> {
     database,
     media,
     keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion),
+    pageScript: await pageScript(clientBuildDirectory),
+    notifications: config.smtp
+      ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { typedText } from "~/domain/text";
+import type { FormFields, FormValues } from "~/domain/form-fields";
 
 /**
  * A posted form with its text cleaned of control characters no one types (a NUL byte among
@@ -16,4 +17,22 @@ export function withTypedText(form: FormData): FormData {
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * A posted form's values by its fields' definitions: a missing or file field reads as
+ * empty, and a repeated field as the list of its text values.
+ */
+export function readFormValues<Fields extends FormFields>(
+  form: FormData,
+  fields: Fields,
+): FormValues<Fields> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      Array.isArray(field.empty)
+        ? form.getAll(field.name).filter((value) => typeof value === "string")
+        : formText(form, field.name),
+    ]),
+  ) as FormValues<Fields>;
 }

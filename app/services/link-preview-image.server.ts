@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import type { StoredPhoto } from "~/data/link-previews.server";
-import { IMAGE_WIDTHS, storedImageFile, storedImageWidths } from "~/domain/images";
+import { PHOTO_WIDTHS, storedPhotoFile, storedPhotoWidths } from "~/domain/photos";
 import { LINK_PREVIEW_IMAGE, linkPreviewImageFile } from "~/domain/link-preview";
 import type { MediaStorage } from "./media-storage.server";
 
@@ -47,8 +47,8 @@ export async function linkPreviewImage(media: MediaStorage, photo: StoredPhoto):
 }
 
 function renderAndKeep(media: MediaStorage, photo: StoredPhoto, file: string): Promise<Buffer> {
-  const widths = photo.width ? storedImageWidths(photo.width) : IMAGE_WIDTHS;
-  const source = storedImageFile(photo.storageKey, widths[widths.length - 1]!);
+  const widths = photo.width ? storedPhotoWidths(photo.width) : PHOTO_WIDTHS;
+  const source = storedPhotoFile(photo.storageKey, widths[widths.length - 1]!);
   const pending = readStored(media, source)
     .then((bytes) => {
       if (!bytes) throw new Error(`The stored photo ${source} is missing`);

@@ -1,16 +1,22 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { NotificationToQueue } from "~/data/contact-messages.server";
 import type { AppDatabase } from "~/data/database.server";
+import { findNotificationAddress } from "~/data/settings.server";
 import { fieldErrors } from "~/domain/form-errors";
-import { formValues, HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
+import type { FormFields, FormValues } from "~/domain/form-fields";
+import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
 import { servicesFrom } from "./context.server";
+import { readFormValues } from "./form-text.server";
+import { publicOrigin } from "./public-address.server";
 import { takeMessageSlot } from "./rate-limit.server";
 
-interface MessageForm<Field extends string, Message extends { name: string }> {
-  fields: readonly Field[];
-  schema: z.ZodType<Message, Record<Field, string>>;
-  save(db: AppDatabase, message: Message): Promise<unknown>;
+interface MessageForm<Fields extends FormFields, Message extends { name: string }> {
+  fields: Fields;
+  schema: z.ZodType<Message, FormValues<Fields>>;
+  /** Stores the message, and queues `notification` with it in one transaction when there is one. */
+  save(db: AppDatabase, message: Message, notification: NotificationToQueue | null): Promise<unknown>;
 }
 
 /**
@@ -18,12 +24,14 @@ interface MessageForm<Field extends string, Message extends { name: string }> {
  * everything typed: 400 with the errors, or 429 when this client has sent too many messages
  * lately. A filled-in honeypot is thanked like anyone else, and the message dropped.
  */
-export async function receiveMessage<Field extends string, Message extends { name: string }>(
+export async function receiveMessage<Fields extends FormFields, Message extends { name: string }>(
+  request: Request,
   context: Readonly<RouterContextProvider>,
-  form: FormData,
-  { fields, schema, save }: MessageForm<Field, Message>,
+  { fields, schema, save }: MessageForm<Fields, Message>,
 ) {
-  const values = formValues(form, fields);
+  const form = await request.formData();
+  type Field = keyof Fields & string;
+  const values = readFormValues(form, fields) as Record<Field, string>;
   const answer = (result: MessageFormResult<Field>, init?: ResponseInit) => data(result, init);
 
   const parsed = schema.safeParse(values);
@@ -41,6 +49,22 @@ export async function receiveMessage<Field extends string, Message extends { nam
       { status: 429, headers: { "Retry-After": String(slot.retryAfterSeconds) } },
     );
   }
-  await save(servicesFrom(context).database.db, parsed.data);
+  const services = servicesFrom(context);
+  await save(services.database.db, parsed.data, await notificationFor(request, context));
+  services.notifications?.nudge();
   return sent;
+}
+
+/**
+ * The e-mail to queue with a message that just came: to the notification address set in
+ * /settings, with this site's address for its links; null when e-mail is off or no address is set.
+ */
+async function notificationFor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<NotificationToQueue | null> {
+  const { config, database } = servicesFrom(context);
+  if (!config.smtp) return null;
+  const recipient = await findNotificationAddress(database.db);
+  return recipient ? { recipient, siteOrigin: publicOrigin(request, context) } : null;
 }

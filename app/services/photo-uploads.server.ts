@@ -12,12 +12,12 @@ import {
   findUploads,
   forgetAbandonedUploads,
   recordUpload,
-  type UploadedImage,
-} from "~/data/image-uploads.server";
-import { MAX_IMAGES_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/images";
+  type UploadedPhoto,
+} from "~/data/photo-uploads.server";
+import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/photos";
 import type { AppServices } from "./context.server";
 import { withTypedText } from "./form-text.server";
-import { ImageUploadError, removeStoredImages, storeUploadedImage } from "./image-upload.server";
+import { PhotoUploadError, removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
 
 /** An upload that no form saved within a day is taken for abandoned. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -31,13 +31,13 @@ type PhotoServices = Pick<AppServices, "database" | "media">;
 
 /**
  * Stores a photo sent by the administrator and notes it until a property is saved with
- * it. Returns the token the form names it by. Throws `ImageUploadError` for a refused file.
+ * it. Returns the token the form names it by. Throws `PhotoUploadError` for a refused file.
  */
 export async function acceptPhoto({ database, media }: PhotoServices, bytes: Uint8Array): Promise<string> {
-  const stored = await storeUploadedImage(media, bytes);
+  const stored = await storeUploadedPhoto(media, bytes);
   await recordUpload(database.db, stored);
   const abandoned = await forgetAbandonedUploads(database.db, new Date(Date.now() - ABANDONED_AFTER_MS));
-  await removeStoredImages(media, abandoned);
+  await removeStoredPhotos(media, abandoned);
   return uploadToken(stored.storageKey);
 }
 
@@ -59,10 +59,10 @@ async function photoFromUpload(
   // A file input left empty still sends a nameless, empty part.
   if (file.size === 0 && file.name === "") return null;
   try {
-    if (file.size > MAX_UPLOAD_BYTES) throw new ImageUploadError("file-too-large");
+    if (file.size > MAX_UPLOAD_BYTES) throw new PhotoUploadError("file-too-large");
     return await acceptPhoto(services, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    if (!(error instanceof ImageUploadError)) throw error;
+    if (!(error instanceof PhotoUploadError)) throw error;
     refused.push({ fileName: file.name, message: error.message });
     return null;
   }
@@ -82,16 +82,16 @@ export async function readFormWithPhotos(
     const form = await parseFormData(
       request,
       {
-        maxFiles: MAX_IMAGES_PER_PROPERTY,
+        maxFiles: MAX_PHOTOS_PER_PROPERTY,
         maxFileSize: LARGEST_FILE_READ,
-        maxTotalSize: MAX_IMAGES_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024,
+        maxTotalSize: MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024,
       },
       (file) => photoFromUpload(services, file, refused),
     );
     return { form: withTypedText(form), refused };
   } catch (error) {
     if (error instanceof MaxFilesExceededError) {
-      throw data(`Please send at most ${MAX_IMAGES_PER_PROPERTY} photos at a time.`, { status: 413 });
+      throw data(`Please send at most ${MAX_PHOTOS_PER_PROPERTY} photos at a time.`, { status: 413 });
     }
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       throw data("These photos are too large to send. Each photo may be up to 15 MB.", { status: 413 });
@@ -107,7 +107,7 @@ export async function readFormWithPhotos(
 export async function findWaitingUploads(
   { database }: PhotoServices,
   storageKeys: string[],
-): Promise<Map<string, UploadedImage>> {
+): Promise<Map<string, UploadedPhoto>> {
   const uploads = await findUploads(database.db, storageKeys);
   return new Map(uploads.map((upload) => [upload.storageKey, upload]));
 }

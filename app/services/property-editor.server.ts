@@ -1,21 +1,24 @@
-import { data } from "react-router";
-import { forgetUploads } from "~/data/image-uploads.server";
-import type { DuplicateNameError, PropertyImageChoice } from "~/data/property-writes.server";
+import { data, type RouterContextProvider } from "react-router";
+import type { AppDatabase } from "~/data/database.server";
+import { forgetUploads } from "~/data/photo-uploads.server";
+import { DuplicateNameError, type PropertyPhotoChoice } from "~/data/property-writes.server";
+import type { AuditAction } from "~/domain/audit-log";
 import { fieldErrors } from "~/domain/form-errors";
-import { uploadToken } from "~/domain/images";
+import { uploadToken } from "~/domain/photos";
 import {
-  applyImageEdit,
-  type ImageChoice,
-  parseImageEdit,
-  type PropertyField,
+  applyPhotoEdit,
+  type PhotoChoice,
+  parsePhotoEdit,
   propertyFormSchema,
-  type PropertyFormValues,
   type PropertyInput,
-  readPropertyForm,
 } from "~/domain/property-form";
-import type { AppServices } from "./context.server";
+import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
+import { recordAdminAction } from "./audit-log.server";
+import { requireAdmin } from "./auth.server";
+import { type AppServices, servicesFrom } from "./context.server";
 import { redirectWithConfirmation } from "./flash.server";
-import { removeStoredImages } from "./image-upload.server";
+import { readFormValues } from "./form-text.server";
+import { removeStoredPhotos } from "./photo-storage.server";
 import { describeRefusedPhotos, findWaitingUploads, readFormWithPhotos } from "./photo-uploads.server";
 
 type PropertyFormErrors = Partial<Record<PropertyField, string>>;
@@ -24,17 +27,17 @@ type EditorServices = Pick<AppServices, "database" | "media">;
 export const MISSING_UPLOAD_MESSAGE =
   "A photo uploaded earlier is no longer on the server and was taken off the list. Please upload it again.";
 
-export interface ValidPropertySubmission {
+interface ValidPropertySubmission {
   status: "valid";
   values: PropertyFormValues;
-  input: Omit<PropertyInput, "images"> & { images: PropertyImageChoice[] };
-  /** The new uploads among the images, to forget once the property holds them. */
+  input: Omit<PropertyInput, "photos"> & { photos: PropertyPhotoChoice[] };
+  /** The new uploads among the photos, to forget once the property holds them. */
   uploadKeys: string[];
 }
 
-export type PropertySubmission =
+type PropertySubmission =
   | ValidPropertySubmission
-  /** The form to show again: after an image button (200) or with errors (400). */
+  /** The form to show again: after a photo button (200) or with errors (400). */
   | { status: "shown"; response: ReturnType<typeof formResponse> };
 
 function formResponse(values: PropertyFormValues, errors: PropertyFormErrors, status: 200 | 400) {
@@ -46,62 +49,105 @@ const shown = (values: PropertyFormValues, errors: PropertyFormErrors, status: 2
   response: formResponse(values, errors, status),
 });
 
-/** The add and edit forms' answer when the name is another property's. */
-export function duplicateNameResponse(values: PropertyFormValues, error: DuplicateNameError) {
-  return formResponse(values, { name: error.message }, 400);
+/**
+ * The form as typed. Photos sent with the form itself (`photos`, replaced by their upload
+ * tokens on the server) join the end of the photo list; a typed photo link is read trimmed.
+ */
+export function readPropertyForm(form: FormData): PropertyFormValues {
+  const values = readFormValues(form, propertyFields);
+  const photos = form.getAll("photos").filter((value) => typeof value === "string");
+  return { ...values, photos: [...values.photos, ...photos], photoLink: values.photoLink.trim() };
 }
 
 /**
- * Reads a posted property form, storing the photos sent with it. An image button (move,
+ * Reads a posted property form, storing the photos sent with it. A photo button (move,
  * remove, add a link) only changes the form shown again; the save button validates it and
  * looks up the new uploads it names.
  */
-export async function readPropertySubmission(
+async function readPropertySubmission(
   request: Request,
   services: EditorServices,
 ): Promise<PropertySubmission> {
   const { form, refused } = await readFormWithPhotos(request, services);
   const values = readPropertyForm(form);
-  if (refused.length > 0) return shown(values, { images: describeRefusedPhotos(refused) });
+  if (refused.length > 0) return shown(values, { photos: describeRefusedPhotos(refused) });
 
   const intent = form.get("intent");
-  const edit = typeof intent === "string" ? parseImageEdit(intent) : null;
+  const edit = typeof intent === "string" ? parsePhotoEdit(intent) : null;
   if (edit) {
-    const edited = applyImageEdit(values, edit);
-    return typeof edited === "string" ? shown(values, { imageLink: edited }) : shown(edited, {}, 200);
+    const edited = applyPhotoEdit(values, edit);
+    return typeof edited === "string" ? shown(values, { photoLink: edited }) : shown(edited, {}, 200);
   }
 
   const result = propertyFormSchema.safeParse(values);
   if (!result.success) return shown(values, fieldErrors<PropertyField>(result.error));
 
-  const uploadKeys = result.data.images.flatMap((image) => ("uploadKey" in image ? [image.uploadKey] : []));
+  const uploadKeys = result.data.photos.flatMap((photo) => ("uploadKey" in photo ? [photo.uploadKey] : []));
   const uploads = await findWaitingUploads(services, uploadKeys);
   const missing = uploadKeys.filter((key) => !uploads.has(key));
   if (missing.length > 0) {
     const gone = new Set(missing.map(uploadToken));
     return shown(
-      { ...values, images: values.images.filter((image) => !gone.has(image)) },
-      { images: MISSING_UPLOAD_MESSAGE },
+      { ...values, photos: values.photos.filter((photo) => !gone.has(photo)) },
+      { photos: MISSING_UPLOAD_MESSAGE },
     );
   }
-  const images = result.data.images.map((image: ImageChoice): PropertyImageChoice =>
-    "uploadKey" in image ? uploads.get(image.uploadKey)! : image,
+  const photos = result.data.photos.map((photo: PhotoChoice): PropertyPhotoChoice =>
+    "uploadKey" in photo ? uploads.get(photo.uploadKey)! : photo,
   );
-  return { status: "valid", values, input: { ...result.data, images }, uploadKeys };
+  return { status: "valid", values, input: { ...result.data, photos }, uploadKeys };
 }
 
 /**
- * After a property was saved: its new uploads are now its own, the files of images no
+ * After a property was saved: its new uploads are now its own, the files of photos no
  * property uses any more go, and the administrator is taken back to the list with a
  * confirmation naming the property (decision 012).
  */
-export async function finishSaving(
+async function finishSaving(
   services: EditorServices,
   request: Request,
   submission: ValidPropertySubmission,
-  removedStorageKeys: string[] = [],
+  removedStorageKeys: string[],
 ): Promise<Response> {
   await forgetUploads(services.database.db, submission.uploadKeys);
-  await removeStoredImages(services.media, removedStorageKeys);
+  await removeStoredPhotos(services.media, removedStorageKeys);
   return redirectWithConfirmation("/manage-properties", `Saved “${submission.input.name}”.`, request);
+}
+
+export const propertyNotFound = () => data("Property not found", { status: 404 });
+
+interface PropertyEdit {
+  /** What the audit log records the save as. */
+  action: Extract<AuditAction, "property-created" | "property-updated">;
+  /** Stores the property; null when it is no longer there to update. */
+  save(
+    db: AppDatabase,
+    input: ValidPropertySubmission["input"],
+  ): Promise<{ removedStorageKeys: string[] } | null>;
+}
+
+/**
+ * The add and edit forms' action: the administrator's form read and checked, the property
+ * saved, a name another property has shown as the name's error, and a save recorded and
+ * confirmed on the list. Anything short of a save answers the form again with what was typed.
+ */
+export async function editProperty(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { action, save }: PropertyEdit,
+) {
+  const user = await requireAdmin(request, context);
+  const services = servicesFrom(context);
+  const submission = await readPropertySubmission(request, services);
+  if (submission.status === "shown") return submission.response;
+  let saved;
+  try {
+    saved = await save(services.database.db, submission.input);
+  } catch (error) {
+    if (error instanceof DuplicateNameError)
+      return formResponse(submission.values, { name: error.message }, 400);
+    throw error;
+  }
+  if (!saved) throw propertyNotFound();
+  await recordAdminAction(context, { actor: user.email, action, subject: submission.input.name });
+  throw await finishSaving(services, request, submission, saved.removedStorageKeys);
 }

@@ -1,10 +1,10 @@
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { IMAGE_WIDTHS, storedImageFile } from "~/domain/images";
+import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { OBJECT_STORE_CREDENTIALS, startObjectStore, type ObjectStore } from "~/testing/object-store.server";
 import { readConfig } from "./config.server";
-import { removeStoredImages, storeUploadedImage } from "./image-upload.server";
+import { removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./media-storage.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 
@@ -78,17 +78,17 @@ describe("S3 media storage", () => {
       .jpeg()
       .toBuffer();
 
-    const stored = await storeUploadedImage(media, photo);
+    const stored = await storeUploadedPhoto(media, photo);
 
-    const keys = IMAGE_WIDTHS.map((width) => `media/${storedImageFile(stored.storageKey, width)}`);
+    const keys = PHOTO_WIDTHS.map((width) => `media/${storedPhotoFile(stored.storageKey, width)}`);
     expect(await store.listKeys()).toEqual(expect.arrayContaining(keys));
-    for (const width of IMAGE_WIDTHS) {
-      const file = await media.read(storedImageFile(stored.storageKey, width));
+    for (const width of PHOTO_WIDTHS) {
+      const file = await media.read(storedPhotoFile(stored.storageKey, width));
       if (!file || file.notModified) throw new Error(`No stored file at ${width}`);
       expect(await sharp(await buffer(file.body)).metadata()).toMatchObject({ format: "webp", width });
     }
 
-    await removeStoredImages(media, [stored.storageKey]);
+    await removeStoredPhotos(media, [stored.storageKey]);
     for (const key of keys) expect(await store.headObject(key)).toBeNull();
   });
 });

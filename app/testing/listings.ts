@@ -13,8 +13,8 @@ export function aProperty(overrides: Partial<NewProperty> = {}): NewProperty {
     city: "Nairobi",
     description: "A bright home.\n\nClose to shops.",
     type: "houses",
-    published: "2026-01-15",
-    images: [],
+    listedOn: "2026-01-15",
+    photos: [],
     ...overrides,
   };
 }

@@ -22,9 +22,10 @@ export interface TestSite {
 
 /**
  * A site on a brand-new database, as the server would open it: a SQLite file in a temporary
- * folder, or a PostgreSQL database of its own in the PostgreSQL project.
+ * folder, or a PostgreSQL database of its own in the PostgreSQL project. `env` adds to its
+ * configuration, such as `SMTP_URL`.
  */
-export async function openTestSite(): Promise<TestSite> {
+export async function openTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
   const database = await createTestDatabase(directory);
   const config = readConfig({
@@ -32,6 +33,7 @@ export async function openTestSite(): Promise<TestSite> {
     DATABASE_URL: database.url,
     MEDIA_DIR: join(directory, "media"),
     DEMO_SEED: "false",
+    ...env,
   });
   const services = {
     ...(await startServices(config)),
@@ -42,6 +44,7 @@ export async function openTestSite(): Promise<TestSite> {
     context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }),
     directory,
     async close() {
+      await services.notifications?.stop();
       await services.database.close();
       await database.drop();
       rmSync(directory, { recursive: true, force: true });
@@ -51,12 +54,13 @@ export async function openTestSite(): Promise<TestSite> {
 
 /**
  * A site on a brand-new database for each test of the file or describe block that calls it,
- * closed after the test; the function gives the current test's site.
+ * closed after the test; the function gives the current test's site. `env` is read before each
+ * test, so that it may name servers started by then.
  */
-export function freshSiteForEachTest(): () => TestSite {
+export function freshSiteForEachTest(env: () => Record<string, string> = () => ({})): () => TestSite {
   let site: TestSite | undefined;
   beforeEach(async () => {
-    site = await openTestSite();
+    site = await openTestSite(env());
   });
   afterEach(async () => {
     await site?.close();

@@ -1,7 +1,7 @@
 import { openDatabase } from "~/data/database.server";
 import { countProperties } from "~/data/properties.server";
 import { openBulkPropertyWriter, settleAfterBulkLoad } from "~/data/synthetic-listings.server";
-import { imagePool } from "./image-pool";
+import { photoPool } from "./photo-pool";
 import { createListingGenerator } from "./listing-generator";
 import { seededRandom } from "./random";
 
@@ -11,7 +11,7 @@ const LISTINGS_PER_TRANSACTION = 5_000;
 export interface FillOptions {
   databaseUrl: string;
   count: number;
-  /** Where to draw images when no listing has a stored image yet. */
+  /** Where to draw photos when no listing has a stored photo yet. */
   mediaDir: string;
   seed: number;
   onProgress?(inserted: number, count: number): void;
@@ -32,7 +32,7 @@ export async function fillListings(options: FillOptions): Promise<FillResult> {
     const writer = await openBulkPropertyWriter(database.db);
     const generate = createListingGenerator({
       random: seededRandom(options.seed),
-      images: await imagePool(database.db, options.mediaDir),
+      photos: await photoPool(database.db, options.mediaDir),
       isNameTaken: writer.isNameTaken,
       today: new Date(),
     });

@@ -1,4 +1,4 @@
-import type { NewImage, NewProperty } from "~/data/property-writes.server";
+import type { NewPhoto, NewProperty } from "~/data/property-writes.server";
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import type { ListingDetails } from "~/domain/listing-details";
 import { type Availability, closingAvailability } from "~/domain/listing-status";
@@ -9,8 +9,8 @@ import type { Random } from "./random";
 
 export interface ListingGeneratorOptions {
   random: Random;
-  /** Stored images the listings point at; each listing gets one to three of them. */
-  images: readonly NewImage[];
+  /** Stored photos the listings point at; each listing gets one to three of them. */
+  photos: readonly NewPhoto[];
   /** Names already in the database; the generator also remembers the names it made. */
   isNameTaken(name: string): boolean;
   today: Date;
@@ -274,15 +274,15 @@ function description(random: Random, draft: Draft): string {
   return [opening, surroundings, random.pick(CLOSINGS)].join("\n\n");
 }
 
-function publishedDate(random: Random, today: Date): string {
+function listingDate(random: Random, today: Date): string {
   const daysAgo = random.integer(0, PUBLISHED_WITHIN_DAYS - 1);
   return new Date(today.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Returns a function that makes one plausible listing, with a name no other listing has, per call. */
 export function createListingGenerator(options: ListingGeneratorOptions): () => NewProperty {
-  const { random, images, today } = options;
-  if (images.length === 0) throw new Error("Listings need at least one stored image to point at");
+  const { random, photos, today } = options;
+  if (photos.length === 0) throw new Error("Listings need at least one stored image to point at");
   const madeNames = new Set<string>();
   const isFree = (name: string) => !options.isNameTaken(name) && !madeNames.has(nameKey(name));
 
@@ -323,8 +323,8 @@ export function createListingGenerator(options: ListingGeneratorOptions): () => 
       city: draft.city,
       description: description(random, draft),
       type,
-      published: publishedDate(random, today),
-      images: random.sample(images, random.integer(1, 3)),
+      listedOn: listingDate(random, today),
+      photos: random.sample(photos, random.integer(1, 3)),
       ...draft.details,
       amenities: random.sample(draft.amenities, random.integer(0, 5)),
       // Every listing is published: the filler stands in for what visitors browse.

@@ -105,7 +105,8 @@ test("a message sent from the contact page arrives in the inbox and can be marke
   await openSignedIn(page, "/messages");
   const item = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText("Unread");
-  await item.getByRole("link").click();
+  // The row's own link; the row also offers the reply links (WhatsApp, call, e-mail).
+  await item.locator('a[href^="/messages/"]').click();
 
   await expect(page.getByRole("heading", { level: 1, name: `Message from ${name}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "wanjiku@example.com" })).toHaveAttribute(
@@ -134,7 +135,7 @@ test("the content pages have no serious or critical axe violations", async ({ pa
 
   await page.goto(url("/messages"));
   await expectNoSevereViolations(page);
-  await page.getByRole("list", { name: "Messages" }).getByRole("link").first().click();
+  await page.getByRole("list", { name: "Messages" }).locator('a[href^="/messages/"]').first().click();
   await expect(page.getByRole("heading", { level: 1, name: /^Message from/ })).toBeVisible();
   await expectNoSevereViolations(page);
 });

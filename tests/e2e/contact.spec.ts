@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { contactMessagesFrom } from "./support/database";
+import { waitForPageScript } from "./support/pages";
 
 /** A name no other test sends under, so rows can be told apart. */
 function uniqueName(label: string): string {
@@ -79,6 +80,38 @@ test.describe("contact form", () => {
       .toEqual([values]);
     const [row] = await contactMessagesFrom(values.name);
     expect(Number.isNaN(Date.parse(row!.created_at))).toBe(false);
+  });
+
+  test("while a message is on its way the button says so, and pressing it again sends nothing more", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForPageScript(page);
+    await fillContactForm(page, {
+      name: uniqueName("Twice"),
+      email: "twice@example.co.ke",
+      message: "Once.",
+    });
+    // Counts the sends the page lets go (seen after the page's own handling), and holds each
+    // back, as a slow connection would.
+    await page.evaluate(() => {
+      const state = window as unknown as { sends: number };
+      state.sends = 0;
+      window.addEventListener("submit", (event) => {
+        if (!event.defaultPrevented) state.sends += 1;
+        event.preventDefault();
+      });
+    });
+
+    const send = page.getByRole("button", { name: /^(Send|Sending…)$/ });
+    await send.click();
+    await expect(send).toHaveText("Sending…");
+    await expect(send).toHaveAttribute("aria-disabled", "true");
+    // Pressed again, as an impatient visitor would (Playwright waits for no aria-disabled button).
+    await send.click({ force: true });
+    await page.getByLabel("Message", { exact: true }).press("Control+Enter");
+    await page.getByLabel("Name", { exact: true }).press("Enter");
+    expect(await page.evaluate(() => (window as unknown as { sends: number }).sends)).toBe(1);
   });
 
   test("a filled honeypot is thanked but not stored", async ({ page }) => {

@@ -102,7 +102,8 @@ test("a settings form posted from another origin is refused; the same form from 
   // Every field of the real form, as it stands, with a new rate.
   const fields = await page
     .getByRole("main")
-    .locator("form input[name]")
+    .locator("form", { has: rateField })
+    .locator("input[name]")
     .evaluateAll((inputs: HTMLInputElement[]) =>
       inputs.map((input): [string, string] => [input.name, input.value]),
     );

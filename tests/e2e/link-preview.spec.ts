@@ -13,7 +13,7 @@ const MAX_PREVIEW_BYTES = 300 * 1024;
 const listing = LISTINGS.filter(
   (candidate) => candidate.type === "houses" && candidate.availability === "available",
 ).sort(
-  (a, b) => Number(b.newPrice !== null) - Number(a.newPrice !== null) || b.imageCount - a.imageCount,
+  (a, b) => Number(b.newPrice !== null) - Number(a.newPrice !== null) || b.photoCount - a.photoCount,
 )[0]!;
 const description = DEMO_LISTINGS.find((demo) => demo.name === listing.name)!.description;
 
@@ -89,7 +89,7 @@ test("a listing's page carries its link preview and structured data, with a prev
     name: listing.name,
     description,
     url,
-    datePosted: listing.published,
+    datePosted: listing.listedOn,
     offers: {
       "@type": "Offer",
       price: shown,
@@ -105,9 +105,9 @@ test("a listing's page carries its link preview and structured data, with a prev
       },
     },
   });
-  const images = data.image as string[];
-  expect(images).toHaveLength(listing.imageCount);
-  for (const image of images) {
+  const photos = data.image as string[];
+  expect(photos).toHaveLength(listing.photoCount);
+  for (const image of photos) {
     expect(image).toMatch(new RegExp(`^${BASE_URL}/media/`));
     expect((await request.head(image)).status(), image).toBe(200);
   }

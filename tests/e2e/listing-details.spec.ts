@@ -36,9 +36,7 @@ async function expectListings(page: Page, expected: ExpectedListing[]) {
 
 /** Opens the finer filters of the list, unless they are open already. */
 async function openFilters(page: Page) {
-  const summary = page.getByText(/^More filters/);
-  await waitForHydration(summary);
-  if (!(await page.getByLabel("Minimum price").isVisible())) await summary.click();
+  if (!(await page.getByLabel("Minimum price").isVisible())) await page.getByText(/^More filters/).click();
   await expect(page.getByLabel("Minimum price")).toBeVisible();
 }
 

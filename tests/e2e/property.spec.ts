@@ -10,11 +10,11 @@ import {
   TYPE_LABELS,
   WHATSAPP_DIGITS,
 } from "./support/demo";
-import { detailPathFor, propertyGrid, waitForHydration } from "./support/pages";
+import { detailPathFor, propertyGrid, waitForPageScript } from "./support/pages";
 
 /** The listing with the most photos, a discounted one first among equals. */
 const withPhotos = [...LISTINGS].sort(
-  (a, b) => b.imageCount - a.imageCount || Number(b.newPrice !== null) - Number(a.newPrice !== null),
+  (a, b) => b.photoCount - a.photoCount || Number(b.newPrice !== null) - Number(a.newPrice !== null),
 )[0]!;
 const discounted = LISTINGS.find((listing) => listing.newPrice !== null);
 const undiscounted = LISTINGS.find((listing) => listing.newPrice === null);
@@ -48,7 +48,7 @@ test.describe("property page", () => {
   });
 
   test("the carousel wraps both ways with the buttons", async ({ page }) => {
-    const count = withPhotos.imageCount;
+    const count = withPhotos.photoCount;
     test.skip(count < 2, "no demo listing has two or more photos");
     const { name } = withPhotos;
     await page.goto(await detailPathFor(page, name));
@@ -61,7 +61,7 @@ test.describe("property page", () => {
 
     await expect(counter).toHaveText(`1 / ${count}`);
     await expect(photo(1)).toBeVisible();
-    await waitForHydration(previous);
+    await waitForPageScript(page);
 
     // Back from the first photo wraps to the last.
     await previous.click();
@@ -89,8 +89,23 @@ test.describe("property page", () => {
     }
   });
 
+  test("a photo that fails to load gives way to the placeholder", async ({ page }) => {
+    const path = await detailPathFor(page, withPhotos.name);
+    await page.route("**/media/**", (route) => route.abort("failed"));
+    await page.goto(path);
+    await waitForPageScript(page);
+    const photo = page
+      .getByRole("region", { name: `Photos of ${withPhotos.name}` })
+      .getByRole("img", { name: `${withPhotos.name}, photo 1 of ${withPhotos.photoCount}` });
+    await expect(photo).toHaveAttribute("src", "/placeholder-property.svg");
+    await expect(photo).not.toHaveAttribute("srcset", /./);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test("the carousel follows the arrow keys on the focused frame", async ({ page }) => {
-    const count = withPhotos.imageCount;
+    const count = withPhotos.photoCount;
     test.skip(count < 2, "no demo listing has two or more photos");
     const { name } = withPhotos;
     await page.goto(await detailPathFor(page, name));
@@ -98,7 +113,7 @@ test.describe("property page", () => {
     const carousel = page.getByRole("region", { name: `Photos of ${name}` });
     const counter = carousel.getByText(/^\d+ \/ \d+$/);
     const frame = carousel.locator('[tabindex="0"]');
-    await waitForHydration(frame);
+    await waitForPageScript(page);
     await frame.focus();
     await expect(frame).toBeFocused();
 

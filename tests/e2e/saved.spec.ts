@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { byName, type ExpectedListing, LISTINGS } from "./support/demo";
-import { cardNames, propertyGrid, waitForHydration } from "./support/pages";
+import { cardNames, propertyGrid, waitForPageScript } from "./support/pages";
 import { runStatement } from "./support/database";
 import { serveOwnSite } from "./support/own-site";
 
@@ -83,7 +83,7 @@ test.describe("saved listings", () => {
     const listTab = await context.newPage();
     const otherTab = await context.newPage();
     await otherTab.goto("/About");
-    await waitForHydration(savedLink(otherTab));
+    await waitForPageScript(otherTab);
     await listTab.goto("/properties");
 
     await saveFromList(listTab, FIRST);

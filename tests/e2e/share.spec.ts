@@ -3,7 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
 import { BASE_URL } from "./support/env";
-import { waitForHydration } from "./support/pages";
+import { waitForPageScript } from "./support/pages";
 
 const listing = LISTINGS[0]!;
 const url = `${BASE_URL}/properties/${listing.slug}`;
@@ -28,7 +28,7 @@ test.describe("in a browser without a share sheet", () => {
     await expect(page.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
 
     const copy = page.getByRole("button", { name: "Copy link" });
-    await waitForHydration(copy);
+    await waitForPageScript(page);
     await copy.click();
     await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -49,7 +49,7 @@ test.describe("in a browser with a share sheet", () => {
     });
     await page.goto(`/properties/${listing.slug}`);
     const share = page.getByRole("button", { name: "Share", exact: true });
-    await waitForHydration(share);
+    await waitForPageScript(page);
     await share.click();
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
       { title: listing.name, text: listing.name, url },

@@ -19,6 +19,7 @@ const SHIPPED = [
   ["008-content-version", "f2a18851796891e1"],
   ["009-administrator-security", "4306757f64b4e920"],
   ["010-audit-log", "4a287d14953fa48f"],
+  ["011-notification-outbox", "02a0d9c4bfe98df7"],
 ] as const;
 
 const directory = new URL(".", import.meta.url);

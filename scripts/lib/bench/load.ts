@@ -13,6 +13,14 @@ export interface Measurement {
   p99Ms: number;
 }
 
+/** The load each page is measured under. */
+export const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 10 };
+/**
+ * A cookie of the site's: its pages are then rendered for every request, as for a signed-in
+ * administrator, rather than served from the pages kept for visitors.
+ */
+export const RENDERED_EACH_TIME = { cookie: "makazi_bench=rendered" };
+
 /** What every browser asks for, and so every measurement. */
 export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, br" };
 

@@ -44,8 +44,8 @@ export interface ExpectedListing {
   location: string;
   city: string;
   type: DemoType;
-  published: string;
-  imageCount: number;
+  listedOn: string;
+  photoCount: number;
   /** `MK-1001` for the first: the seed stores the listings in order on an empty database. */
   reference: string;
   bedrooms: number | null;
@@ -71,8 +71,8 @@ export const ALL_LISTINGS: ExpectedListing[] = DEMO_LISTINGS.map((listing, index
     location: listing.location,
     city: listing.city,
     type: listing.type,
-    published: listing.published,
-    imageCount: listing.pictures.length,
+    listedOn: listing.listedOn,
+    photoCount: listing.pictures.length,
     reference: listingReference(index + 1),
     bedrooms: listing.details.bedrooms ?? null,
     amenities: normaliseAmenities(listing.amenities),
@@ -117,7 +117,7 @@ export function byName(listings: ExpectedListing[]): ExpectedListing[] {
  * order, so tests compare these keys rather than names.
  */
 export function sortKey(sort: SortKey, listing: ExpectedListing): string | number {
-  return sort === "latest" ? listing.published : listing.shownPrice;
+  return sort === "latest" ? listing.listedOn : listing.shownPrice;
 }
 
 export function sortListings(listings: ExpectedListing[], sort: SortKey): ExpectedListing[] {
@@ -125,7 +125,7 @@ export function sortListings(listings: ExpectedListing[], sort: SortKey): Expect
   if (sort === "price-asc") sorted.sort((a, b) => a.shownPrice - b.shownPrice);
   if (sort === "price-desc") sorted.sort((a, b) => b.shownPrice - a.shownPrice);
   if (sort === "latest")
-    sorted.sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0));
+    sorted.sort((a, b) => (a.listedOn < b.listedOn ? 1 : a.listedOn > b.listedOn ? -1 : 0));
   return sorted;
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { test } from "@playwright/test";
 import { createSiteDatabase } from "./database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./env";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, runNpmScript, startServer } from "./server";
 
 export interface OwnSite {
   /** The server's origin, `http://127.0.0.1:<port>`. */
@@ -21,12 +21,18 @@ export interface OwnSite {
 export interface OwnSiteOptions {
   /** Seeds the demo listings, About text and settings; otherwise the site starts empty. */
   demo: boolean;
-  /** More environment for the server, e.g. `TRUST_PROXY` or `PUBLIC_BASE_URL`. */
-  env?: Record<string, string>;
+  /**
+   * More environment for the server, e.g. `TRUST_PROXY` or `PUBLIC_BASE_URL`; a function is
+   * called as the server starts, after the file's earlier `beforeAll` hooks (which may start
+   * a server it names, such as a mail server).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Synthetic listings added with `npm run fill` before the server starts. */
+  fill?: number;
 }
 
 /** Starts the site before the enclosing tests and removes it after them. */
-export function serveOwnSite(name: string, { demo, env = {} }: OwnSiteOptions): OwnSite {
+export function serveOwnSite(name: string, { demo, env = {}, fill }: OwnSiteOptions): OwnSite {
   let dir: string | undefined;
   let databaseUrl: string | undefined;
   let server: RunningServer | undefined;
@@ -35,13 +41,14 @@ export function serveOwnSite(name: string, { demo, env = {} }: OwnSiteOptions): 
     test.setTimeout(180_000);
     dir = mkdtempSync(path.join(tmpdir(), `makazi-e2e-${name}-`));
     databaseUrl = await createSiteDatabase(dir);
+    if (fill) await runNpmScript("fill", ["--database", databaseUrl, "--count", String(fill)]);
     server = await startServer({
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, "media"),
       DEMO_SEED: String(demo),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      ...env,
+      ...(typeof env === "function" ? env() : env),
     });
   });
 

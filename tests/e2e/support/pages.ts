@@ -88,6 +88,16 @@ export async function waitForHydration(element: Locator) {
   await handle?.dispose();
 }
 
+/**
+ * Waits until a visitor's page has run its page script (hearts, carousel, sharing), so that a
+ * click reaches what the script added.
+ */
+export async function waitForPageScript(page: Page) {
+  await page.waitForFunction(() => document.body.dataset.pageScript === "ran", null, {
+    timeout: 20_000,
+  });
+}
+
 /** The address of a listing's page, taken from its card on the list page. */
 export async function detailPathFor(page: Page, name: string): Promise<string> {
   await page.goto(`/properties?q=${encodeURIComponent(name)}`);

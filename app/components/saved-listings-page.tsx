@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+interface SavedListingsPageProps {
+  /** The page the browser fills in from its saved list (`/saved`), rather than a list itself. */
+  filledByBrowser?: boolean;
+  /** Shown before the listings: what a browser without the list shows instead. */
+  before?: ReactNode;
+  children: ReactNode;
+}
+
+/** The page of a visitor's saved listings; the part marked `data-saved-listings` is the list. */
+export function SavedListingsPage({ filledByBrowser = false, before, children }: SavedListingsPageProps) {
+  return (
+    <main id="main" className="page saved" data-saved-page={filledByBrowser ? "" : undefined}>
+      <title>Saved listings · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>Saved listings</h1>
+      <p className="saved__intro">
+        The listings you save with the heart are kept in this browser, not on the site.
+      </p>
+      {before}
+      <div data-saved-listings>{children}</div>
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { amenityChoices } from "./amenities";
+import { choiceField, type FormValues, listField, textField } from "./form-fields";
+import { DEFAULT_RENT_PERIOD, isRentPeriod, MAX_ROOMS } from "./listing-details";
+import { DEFAULT_STATUS } from "./listing-status";
+import type { Listing } from "./property";
+
+export const ROOMS_MESSAGE = `Please enter a whole number from 0 to ${MAX_ROOMS}`;
+
+/** A required line of text, its messages naming it as `noun`. */
+const describedText = (
+  name: "name" | "location" | "city" | "description",
+  label: string,
+  noun: string,
+  maxLength: number,
+) =>
+  textField({
+    name,
+    label,
+    required: `Please enter the ${noun}`,
+    maxLength,
+    tooLong: (limit) => `Please keep the ${noun} under ${limit.toLocaleString("en-KE")} characters`,
+    format: (listing: Listing) => listing[name],
+  });
+
+const priceInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+
+const sizeInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 4, useGrouping: false });
+
+/** A stored number as the administrator types it: blank for none. */
+const typed = (value: number | null, format: (value: number) => string = String) =>
+  value === null ? "" : format(value);
+
+/** An optional whole number of rooms: blank is none. */
+const rooms = (name: "bedrooms" | "bathrooms", label: string) =>
+  textField({
+    name,
+    label,
+    inputMode: "numeric",
+    maxLength: String(MAX_ROOMS).length,
+    tooLong: () => ROOMS_MESSAGE,
+    format: (listing: Listing) => typed(listing[name]),
+  });
+
+/**
+ * The property form's fields, each written once: the name it is posted under, its label,
+ * its limits, and how a saved listing shows in it, prices written the way the administrator
+ * types them. How each reads is in property-form.ts. The new price is shown to the
+ * administrator but is no field: it is never read.
+ */
+export const propertyFields = {
+  name: describedText("name", "Name", "name", 120),
+  price: textField({
+    name: "price",
+    label: "Price",
+    required: true,
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => priceInput.format(listing.price),
+  }),
+  discount: textField({
+    name: "discount",
+    label: "Discount",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.discount, (discount) => priceInput.format(discount)),
+  }),
+  location: describedText("location", "Location", "location", 80),
+  city: describedText("city", "City", "city", 80),
+  description: describedText("description", "Description", "description", 10_000),
+  type: choiceField({
+    name: "type",
+    label: "Type",
+    required: true,
+    format: (listing: Listing) => listing.type,
+  }),
+  /** The photos in order: an existing photo's id, an upload token (`upload:…`) or a photo link. */
+  photos: listField({
+    name: "image",
+    label: "Images",
+    format: (listing: Listing) => listing.photos.map((photo) => String(photo.id)),
+  }),
+  /** A link typed into the "Add an image link" field, not yet in the list. */
+  photoLink: textField({
+    name: "imageLink",
+    label: "Add an image link",
+    type: "url",
+    inputMode: "url",
+    trim: false,
+  }),
+  bedrooms: rooms("bedrooms", "Bedrooms"),
+  bathrooms: rooms("bathrooms", "Bathrooms"),
+  plotSize: textField({
+    name: "plotSize",
+    label: "Plot size",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.plotSize, (size) => sizeInput.format(size)),
+  }),
+  plotSizeUnit: choiceField({
+    name: "plotSizeUnit",
+    label: "Plot size unit",
+    empty: "acres",
+    format: (listing: Listing) => listing.plotSizeUnit ?? "acres",
+  }),
+  tenure: choiceField({
+    name: "tenure",
+    label: "Tenure",
+    format: (listing: Listing) => listing.tenure ?? "",
+  }),
+  rentPeriod: choiceField({
+    name: "rentPeriod",
+    label: "Rent is paid",
+    empty: DEFAULT_RENT_PERIOD,
+    format: (listing: Listing) =>
+      isRentPeriod(listing.pricePeriod) ? listing.pricePeriod : DEFAULT_RENT_PERIOD,
+  }),
+  deposit: textField({
+    name: "deposit",
+    label: "Deposit (US dollars)",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.deposit, (deposit) => priceInput.format(deposit)),
+  }),
+  /** `on` when a hotel's price is its rate per night rather than its sale price. */
+  perNight: choiceField({
+    name: "perNight",
+    label: "The price is the rate per night (not the price of the hotel)",
+    format: (listing: Listing) => (listing.pricePeriod === "night" ? "on" : ""),
+  }),
+  /** The keys of the common amenities ticked. */
+  amenities: listField({
+    name: "amenity",
+    label: "Amenities",
+    format: (listing: Listing) => amenityChoices(listing.amenities).common,
+  }),
+  /** Other amenities, separated by commas. */
+  otherAmenities: textField({
+    name: "otherAmenities",
+    label: "Other amenities, separated by commas",
+    trim: false,
+    format: (listing: Listing) => amenityChoices(listing.amenities).other,
+  }),
+  publication: choiceField({
+    name: "publication",
+    label: "Publication",
+    empty: DEFAULT_STATUS.publication,
+    format: (listing: Listing) => listing.publication,
+  }),
+  availability: choiceField({
+    name: "availability",
+    label: "Availability",
+    empty: DEFAULT_STATUS.availability,
+    format: (listing: Listing) => listing.availability,
+  }),
+  /** `on` when the listing is starred for the home page. */
+  featured: choiceField({
+    name: "featured",
+    label: "Star for the home page",
+    format: (listing: Listing) => (listing.featured ? "on" : ""),
+  }),
+};
+
+/** The form as typed, every field a string: what the form is shown again with. */
+export type PropertyFormValues = FormValues<typeof propertyFields>;
+
+export type PropertyField = keyof PropertyFormValues;

@@ -1,0 +1,40 @@
+import { onSavedListingsChange, readSavedSlugs, saveListing, unsaveListings } from "./saved-listings-storage";
+
+/**
+ * The hearts that save listings in this browser (`data-save-listing`, sent hidden: saving needs
+ * scripts) and the header's count of saved listings, kept in step with the stored list.
+ */
+export function showSavedListings() {
+  const slugs = readSavedSlugs();
+  if (slugs === null) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save-listing]")) {
+    const saved = slugs.includes(button.dataset.saveListing ?? "");
+    const { savedLabel, unsavedLabel, savedText, unsavedText } = button.dataset;
+    button.setAttribute("aria-pressed", String(saved));
+    button.setAttribute("aria-label", (saved ? savedLabel : unsavedLabel) ?? "");
+    const text = button.querySelector("[data-save-text]");
+    if (text) text.textContent = (saved ? savedText : unsavedText) ?? "";
+    button.hidden = false;
+  }
+  for (const link of document.querySelectorAll<HTMLElement>("[data-saved-count]")) {
+    const count = link.querySelector<HTMLElement>("[data-count]");
+    if (count) {
+      count.textContent = String(slugs.length);
+      count.hidden = slugs.length === 0;
+    }
+    if (slugs.length > 0) link.setAttribute("aria-label", `${link.dataset.savedCount} (${slugs.length})`);
+    else link.removeAttribute("aria-label");
+  }
+}
+
+export function enhanceSaveButtons() {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>("[data-save-listing]");
+    if (!button) return;
+    const slug = button.dataset.saveListing ?? "";
+    if (button.getAttribute("aria-pressed") === "true") unsaveListings([slug]);
+    else saveListing(slug);
+  });
+  onSavedListingsChange(showSavedListings);
+  showSavedListings();
+}

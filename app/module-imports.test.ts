@@ -1,0 +1,70 @@
+import { globSync, readFileSync } from "node:fs";
+import { basename, dirname, join, normalize } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const IMPORT = /^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm;
+
+/** The modules matching `pattern` (tests left out), each with the modules it imports, as paths from the project root. */
+function importsOf(pattern: string): Map<string, string[]> {
+  const modules = globSync(pattern).filter((file) => !file.includes(".test."));
+  return new Map(
+    modules.map((file) => {
+      const targets = [...readFileSync(file, "utf8").matchAll(IMPORT)].map((match) => match[1]!);
+      const local = targets.flatMap((target) => {
+        if (target.startsWith("~/")) return [join("app", target.slice(2))];
+        if (target.startsWith(".")) return [normalize(join(dirname(file), target))];
+        return [];
+      });
+      return [file.replace(/\.tsx?$/, ""), local];
+    }),
+  );
+}
+
+/** The first circle of imports found, as the modules along it, or null. */
+function findCircle(graph: Map<string, string[]>): string[] | null {
+  const done = new Set<string>();
+  const visit = (module: string, path: string[]): string[] | null => {
+    if (path.includes(module)) return [...path.slice(path.indexOf(module)), module];
+    if (done.has(module)) return null;
+    for (const next of graph.get(module) ?? []) {
+      const circle = visit(next, [...path, module]);
+      if (circle) return circle;
+    }
+    done.add(module);
+    return null;
+  };
+  for (const module of graph.keys()) {
+    const circle = visit(module, []);
+    if (circle) return circle;
+  }
+  return null;
+}
+
+describe("module imports", () => {
+  it("find no circle among the domain modules", () => {
+    const domain = importsOf("app/domain/*.ts");
+    expect(domain.size).toBeGreaterThan(20);
+    expect(
+      findCircle(domain)
+        ?.map((module) => basename(module))
+        .join(" → ") ?? null,
+    ).toBeNull();
+  });
+
+  it("catch a circle when there is one", () => {
+    const circle = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+    ]);
+    expect(findCircle(circle)).toEqual(["a", "b", "c", "a"]);
+    expect(findCircle(new Map([["a", ["b"]]]))).toBeNull();
+  });
+
+  it("keep the data modules from the services", () => {
+    const fromServices = [...importsOf("app/data/**/*.ts")].flatMap(([module, targets]) =>
+      targets.filter((target) => target.startsWith("app/services/")).map((target) => `${module} → ${target}`),
+    );
+    expect(fromServices).toEqual([]);
+  });
+});

@@ -1,9 +1,0 @@
-import { requireAdmin } from "~/services/auth.server";
-import { servicesFrom } from "~/services/context.server";
-import { receivePhotoUpload } from "~/services/photo-uploads.server";
-import type { Route } from "./+types/image-uploads";
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return receivePhotoUpload(request, servicesFrom(context));
-}
