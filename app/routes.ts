@@ -1,4 +1,27 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import type { Language } from "./domain/language";
+
+/**
+ * The visitors' pages, in English at the site's first addresses and in Kiswahili under `/sw`:
+ * the same modules, which read the language from the address.
+ */
+function visitorsPages(language: Language) {
+  const id = (name: string) => (language === "en" ? {} : { id: `sw/${name}` });
+  const pages = [
+    index("routes/home.tsx", id("home")),
+    route("properties", "routes/properties.tsx", id("properties")),
+    route("properties/:slug", "routes/property.tsx", id("property")),
+    // Paths match case-insensitively, so this serves /About and /about alike.
+    route("About", "routes/about.tsx", id("about")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    route("saved", "routes/saved.tsx", id("saved")),
+    route("saved/listings", "routes/saved-listings.tsx", id("saved-listings")),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+  return language === "en"
+    ? [layout("routes/public-layout.tsx", pages)]
+    : [route("sw", "routes/public-layout.tsx", { id: "sw/public-layout" }, pages)];
+}
 
 export default [
   layout("routes/admin-layout.tsx", [
@@ -22,15 +45,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("properties", "routes/properties.tsx"),
-    route("properties/:slug", "routes/property.tsx"),
-    // Paths match case-insensitively, so this serves /About and /about alike.
-    route("About", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("saved", "routes/saved.tsx"),
-    route("saved/listings", "routes/saved-listings.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...visitorsPages("en"),
+  ...visitorsPages("sw"),
 ] satisfies RouteConfig;

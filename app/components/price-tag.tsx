@@ -1,6 +1,7 @@
 import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatKes, formatUsd, usdToKes } from "~/domain/money";
+import { useTranslation } from "~/i18n/language-context";
 
 interface PriceTagProps {
   price: number;
@@ -14,7 +15,8 @@ interface PriceTagProps {
 /** The price a visitor pays; after a discount, the old price follows in brackets. */
 export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagProps) {
   const shown = newPrice ?? price;
-  const periodText = pricePeriodText(period);
+  const { t } = useTranslation();
+  const periodText = pricePeriodText(period, t);
   return (
     <div className="price-tag">
       <p className="price-tag__usd">
@@ -23,7 +25,7 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
           <>
             {" "}
             <span className="price-tag__old">
-              (<s aria-label={`was ${formatUsd(price)}`}>{formatUsd(price)}</s>)
+              (<s aria-label={t("was {{price}}", { price: formatUsd(price) })}>{formatUsd(price)}</s>)
             </span>
           </>
         )}

@@ -29,6 +29,9 @@ interface PropertyBasics {
   location: string;
   city: string;
   description: string;
+  /** The name and description in Kiswahili; blank or missing is none. */
+  nameSw?: string | null;
+  descriptionSw?: string | null;
   type: PropertyType;
 }
 
@@ -67,6 +70,8 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     location: property.location,
     city: property.city,
     description: property.description,
+    name_sw: property.nameSw?.trim() || null,
+    description_sw: property.descriptionSw?.trim() || null,
     type: property.type,
     bedrooms: details.bedrooms,
     bathrooms: details.bathrooms,

@@ -280,6 +280,8 @@ describe("propertyFormValues", () => {
     id: 7,
     slug: "karen-plot",
     name: "Karen Plot",
+    nameSw: null,
+    descriptionSw: null,
     price: 250_000,
     discount: null,
     newPrice: null,
