@@ -66,9 +66,31 @@ describe("properties loader", () => {
 describe("property loader", () => {
   it("finds a listing by its slug and gives its absolute address", async () => {
     const slug = await createProperty(site().services.database.db, aProperty({ name: "Garden Cottage" }));
-    const data = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { slug } }));
+    const { data } = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { slug } }));
     expect(data.listing.name).toBe("Garden Cottage");
     expect(data.url).toBe("http://makazi.test/properties/garden-cottage");
+  });
+
+  it("answers the mortgage calculator's form on a listing for sale, and 400 for figures it cannot use", async () => {
+    const db = site().services.database.db;
+    const slug = await createProperty(db, aProperty({ name: "Karen House", type: "houses" }));
+    const open = (query: string) =>
+      property.loader(routeArgs(site(), `/properties/${slug}?${query}`, { params: { slug } }));
+    const answered = await open("deposit=30&term=15&rate=12");
+    expect(answered.data.mortgage).toEqual({ deposit: "30", term: "15", rate: "12" });
+    expect(answered.init?.status).toBe(200);
+    expect((await open("deposit=130&term=15&rate=12")).init?.status).toBe(400);
+    expect((await open("utm_source=whatsapp")).data.mortgage).toBeNull();
+  });
+
+  it("offers no calculator on a rental, whatever the address says", async () => {
+    const db = site().services.database.db;
+    const slug = await createProperty(db, aProperty({ name: "Kilimani Flat", type: "rent" }));
+    const { data, init } = await property.loader(
+      routeArgs(site(), `/properties/${slug}?deposit=500`, { params: { slug } }),
+    );
+    expect(data.mortgage).toBeNull();
+    expect(init?.status).toBe(200);
   });
 
   it("answers 404 for an unknown slug", async () => {
