@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/property-writes.server";
+import { saveSettings } from "~/data/settings.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";
@@ -43,6 +44,25 @@ describe("properties loader", () => {
     const response = (await call.catch((error: unknown) => error)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/properties?q=villa&max-price=500000");
+  });
+
+  it("finds a price range typed in shillings at the site's rate, and shows it as typed", async () => {
+    const db = site().services.database.db;
+    await saveSettings(db, { kesRate: 130 });
+    for (const [name, price] of [
+      ["Cheap Plot", 9_999],
+      ["Mid Plot", 10_000],
+      ["Top Plot", 20_000],
+      ["Dear Plot", 20_001],
+    ] as const) {
+      await createProperty(db, aProperty({ name, price, type: "land" }));
+    }
+    // $10.000 and $20.000 show as Ksh 1,300,000 and Ksh 2,600,000 at 130.
+    const { data } = await properties.loader(
+      routeArgs(site(), "/properties?currency=KES&min-price=1.300.000&max-price=2,600,000"),
+    );
+    expect(data.listings.map((listing) => listing.name).sort()).toEqual(["Mid Plot", "Top Plot"]);
+    expect(data.query).toMatchObject({ priceCurrency: "KES", minPrice: 1_300_000, maxPrice: 2_600_000 });
   });
 
   it("lists the cities of sold and let listings only when they are included", async () => {
