@@ -16,6 +16,7 @@ import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
+import { CurrencyChoiceScript } from "./components/currency-switch";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5132" />
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
         <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
+        {htmlOnly && <CurrencyChoiceScript />}
         <Meta />
         <Links />
       </head>

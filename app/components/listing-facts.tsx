@@ -1,5 +1,6 @@
 import { listingFacts } from "~/domain/listing-facts";
 import type { Listing } from "~/domain/property";
+import { PricePair } from "./price-pair";
 
 /** A listing's facts at a glance (reference, rooms or plot, rent terms, dates) and its amenities. */
 export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: number }) {
@@ -9,10 +10,16 @@ export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: 
         Facts
       </h2>
       <dl className="listing-facts__list">
-        {listingFacts(listing, kesRate).map((fact) => (
+        {listingFacts(listing).map((fact) => (
           <div key={fact.term} className="listing-facts__item">
             <dt>{fact.term}</dt>
-            <dd>{fact.detail}</dd>
+            <dd>
+              {typeof fact.detail === "string" ? (
+                fact.detail
+              ) : (
+                <PricePair usd={fact.detail.usd} kesRate={kesRate} />
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { CurrencySwitch } from "./currency-switch";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -68,6 +69,7 @@ export function SiteHeader({ administrator }: { administrator: boolean }) {
           </svg>
           <span className="brand__name">Makazi</span>
         </Link>
+        <CurrencySwitch />
         {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
       </div>
     </header>

@@ -5,6 +5,7 @@ import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
 import { findCities, findListings } from "~/data/listing-search.server";
+import { findSettings } from "~/data/settings.server";
 import {
   clearFilters,
   hasEmptyFields,
@@ -18,6 +19,7 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
   type ListingQuery,
+  withPricesInDollars,
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
@@ -31,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
   if (hasEmptyFields(params)) throw redirect(hrefFor(query));
+  const { kesRate } = await findSettings(database.db);
   const [{ listings, total }, cities] = await Promise.all([
-    findListings(database.db, query),
+    findListings(database.db, withPricesInDollars(query, kesRate)),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
   const canonicalUrl = publicUrl(request, context, hrefFor(query));
