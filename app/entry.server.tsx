@@ -27,6 +27,8 @@ export interface PageHandle {
   keptRenderings?: number;
   /** Visitors' pages: whole as sent, with the page script only, never rendered in the browser. */
   htmlOnly?: boolean;
+  /** Pages for one visitor, opened by a secret link (a search alert's): never kept, never shared. */
+  secretLink?: boolean;
 }
 
 function pageHandles(routerContext: EntryContext): PageHandle[] {
@@ -48,8 +50,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const handles = pageHandles(routerContext);
-  const adminPage = handles.some((handle) => handle.adminPage);
-  const cacheControl = cacheControlFor({ request, status: responseStatusCode, adminPage });
+  const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
+  const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
   responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -129,7 +131,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",
-      cacheControlFor({ request, status: response.status, adminPage: false }),
+      cacheControlFor({ request, status: response.status, privatePage: false }),
     );
     response.headers.append("Vary", "Cookie");
   }

@@ -16,6 +16,7 @@ export default [
     route("two-factor", "routes/two-factor.tsx"),
     route("sessions", "routes/signed-in-devices.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
+    route("search-alerts", "routes/search-alerts.tsx"),
     route("sign-in/code", "routes/second-factor.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
@@ -31,6 +32,10 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("saved", "routes/saved.tsx"),
     route("saved/listings", "routes/saved-listings.tsx"),
+    route("alerts", "routes/alerts.tsx"),
+    route("alerts/confirm/:token", "routes/alert-confirm.tsx"),
+    route("alerts/manage/:token", "routes/alert-manage.tsx"),
+    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
