@@ -23,6 +23,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
+  route("alerts/one-click/:token", "routes/alert-one-click.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

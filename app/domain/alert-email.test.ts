@@ -7,6 +7,7 @@ import { LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
 const links = {
   manageUrl: "https://makazi.co.ke/alerts/manage/TOKEN",
   unsubscribeUrl: "https://makazi.co.ke/alerts/unsubscribe/TOKEN",
+  oneClickUrl: "https://makazi.co.ke/alerts/one-click/TOKEN",
 };
 
 function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedListing {
@@ -51,7 +52,7 @@ describe("the confirmation e-mail", () => {
     expect(email.text).toContain("nothing more will be sent");
     expect(email.html).toContain('href="https://makazi.co.ke/alerts/confirm/TOKEN"');
     expect(email.headers).toEqual({
-      "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+      "List-Unsubscribe": `<${links.oneClickUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });

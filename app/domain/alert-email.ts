@@ -23,9 +23,12 @@ export interface AlertedListing {
 }
 
 interface AlertLinks {
-  /** The page with the button that confirms, or that unsubscribes; and the page of the address's alerts. */
+  /** The page of the address's alerts. */
   manageUrl: string;
+  /** The page with a button to unsubscribe, linked in the text. */
   unsubscribeUrl: string;
+  /** The address a mail program posts to for its own Unsubscribe button. */
+  oneClickUrl: string;
 }
 
 const FREQUENCY_PROMISE: Record<AlertFrequency, string> = {
@@ -45,7 +48,7 @@ export function alertConfirmationEmail({
   frequency,
   confirmUrl,
   manageUrl,
-  unsubscribeUrl,
+  oneClickUrl,
 }: { search: string; frequency: AlertFrequency; confirmUrl: string } & AlertLinks): AlertEmail {
   const intro = `Someone, we hope you, asked ${SITE_NAME} to e-mail this address new listings for: ${search}.`;
   const promise = `Once you confirm, new listings come ${FREQUENCY_PROMISE[frequency]}.`;
@@ -72,7 +75,7 @@ export function alertConfirmationEmail({
     subject: headerText(`Confirm your ${SITE_NAME} alert: ${search}`),
     text,
     html,
-    headers: oneClickHeaders(unsubscribeUrl),
+    headers: oneClickHeaders(oneClickUrl),
   };
 }
 
@@ -89,6 +92,7 @@ export function alertMatchesEmail({
   listUrl,
   manageUrl,
   unsubscribeUrl,
+  oneClickUrl,
 }: {
   search: string;
   frequency: AlertFrequency;
@@ -140,13 +144,13 @@ export function alertMatchesEmail({
     `<p style="color:#555">${escapeHtml(footer)} ${link(unsubscribeUrl, "Unsubscribe from this alert")} · ${link(manageUrl, "Your alerts")}</p>`,
   ].join("\n");
 
-  return { subject, text, html, headers: oneClickHeaders(unsubscribeUrl) };
+  return { subject, text, html, headers: oneClickHeaders(oneClickUrl) };
 }
 
 /** A mail program's own Unsubscribe button: one POST to this address, without a visit (RFC 8058). */
-function oneClickHeaders(unsubscribeUrl: string): Record<string, string> {
+function oneClickHeaders(oneClickUrl: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe": `<${oneClickUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -86,12 +86,13 @@ describe("addresses and links", () => {
 
   it("lets other sites post only to an unsubscribe link with a well-formed token", () => {
     const token = "a".repeat(43);
-    expect(isOneClickUnsubscribePath(`/alerts/unsubscribe/${token}`)).toBe(true);
-    expect(isOneClickUnsubscribePath(`/alerts/unsubscribe/${token}.data`)).toBe(false);
-    expect(isOneClickUnsubscribePath(`/alerts/unsubscribe/${token}/x`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}`)).toBe(true);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}.data`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}/x`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/unsubscribe/${token}`)).toBe(false);
     expect(isOneClickUnsubscribePath(`/alerts/manage/${token}`)).toBe(false);
     expect(isOneClickUnsubscribePath(`/alerts/confirm/${token}`)).toBe(false);
-    expect(isOneClickUnsubscribePath("/alerts/unsubscribe/short")).toBe(false);
+    expect(isOneClickUnsubscribePath("/alerts/one-click/short")).toBe(false);
     expect(isOneClickUnsubscribePath("/alerts")).toBe(false);
   });
 });

@@ -140,7 +140,10 @@ export const ALERT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const alertPaths = {
   confirm: (token: string) => `/alerts/confirm/${token}`,
   manage: (token: string) => `/alerts/manage/${token}`,
+  /** The page with a button to unsubscribe, for people. */
   unsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
+  /** The one-click address in `List-Unsubscribe`, for mail programs (RFC 8058); a visit goes on to the page. */
+  oneClick: (token: string) => `/alerts/one-click/${token}`,
 };
 
 /**
@@ -149,7 +152,7 @@ export const alertPaths = {
  * else and carries no cookie's weight.
  */
 export function isOneClickUnsubscribePath(path: string): boolean {
-  const match = /^\/alerts\/unsubscribe\/([^/]+)$/.exec(path);
+  const match = /^\/alerts\/one-click\/([^/]+)$/.exec(path);
   return match !== null && ALERT_TOKEN.test(match[1]!);
 }
 

@@ -15,10 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ alert }, { status: alert ? 200 : 404 });
 }
 
-/**
- * The one-click unsubscribe: a mail program posts `List-Unsubscribe=One-Click` here from
- * anywhere (server/same-origin.ts lets this address through), and so does the page's button.
- */
+/** The page's button; mail programs' one-click posts go to alert-one-click.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (formText(form, ONE_CLICK_FIELD) !== ONE_CLICK_VALUE) {

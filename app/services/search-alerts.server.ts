@@ -197,6 +197,7 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
   const links = {
     manageUrl: absoluteUrl(origin, alertPaths.manage(token)),
     unsubscribeUrl: absoluteUrl(origin, alertPaths.unsubscribe(token)),
+    oneClickUrl: absoluteUrl(origin, alertPaths.oneClick(token)),
   };
   const search = describeSearch(query);
   if (confirming) {
