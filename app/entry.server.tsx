@@ -34,6 +34,8 @@ export interface PageHandle {
    * pages cannot be filled with addresses nobody else asks for.
    */
   keptAt?: (url: URL) => boolean;
+  /** Pages for one visitor, opened by a secret link (a search alert's): never kept, never shared. */
+  secretLink?: boolean;
 }
 
 function pageHandles(routerContext: EntryContext): PageHandle[] {
@@ -55,8 +57,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const handles = pageHandles(routerContext);
-  const adminPage = handles.some((handle) => handle.adminPage);
-  const cacheControl = cacheControlFor({ request, status: responseStatusCode, adminPage });
+  const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
+  const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
   responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -143,7 +145,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",
-      cacheControlFor({ request, status: response.status, adminPage: false }),
+      cacheControlFor({ request, status: response.status, privatePage: false }),
     );
     response.headers.append("Vary", "Cookie");
   }

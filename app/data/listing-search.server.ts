@@ -53,8 +53,11 @@ export interface ListingPage {
   total: number;
 }
 
-/** The listings the public list shows for the query's filters (search included), in no order. */
-function filteredListings(db: AppDatabase, query: ListingQuery) {
+/**
+ * The listings the public list shows for the query's filters (search included), in no order;
+ * search alerts match new listings with it too, so that an alert means what the list shows.
+ */
+export function filteredListings(db: AppDatabase, query: ListingQuery) {
   let filtered = db.selectFrom("properties");
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { AlertSignUp } from "~/components/alert-sign-up";
 import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
@@ -23,12 +24,13 @@ import {
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { canAlert } from "~/domain/search-alerts";
 import { servicesFrom } from "~/services/context.server";
 import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const params = new URL(request.url).searchParams;
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
@@ -41,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = publicUrl(request, context, hrefFor(query));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
-  return data({ query, listings, total, cities, canonicalUrl }, { status: pastTheEnd ? 404 : 200 });
+  const alertsOn = config.smtp !== null;
+  return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
@@ -61,7 +64,7 @@ function countLabel(total: number) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities, canonicalUrl } = loaderData;
+  const { query, listings, total, cities, canonicalUrl, alertsOn } = loaderData;
   const pages = pageCount(total);
   const navigate = useNavigate();
   // With scripts, go straight to the tidy address rather than through the server's redirect.
@@ -163,6 +166,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label="Properties" eagerCards={3} />
       ) : (
