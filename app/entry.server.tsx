@@ -4,6 +4,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ScriptNonce } from "~/components/script-nonce";
 import {
   contentSecurityPolicy,
   loadedScriptIntegrities,
@@ -27,6 +28,14 @@ export interface PageHandle {
   keptRenderings?: number;
   /** Visitors' pages: whole as sent, with the page script only, never rendered in the browser. */
   htmlOnly?: boolean;
+  /**
+   * Whether the page at an address may be kept; every address when left out. A page that
+   * answers what one visitor typed (a calculation) is rendered each time, so that the kept
+   * pages cannot be filled with addresses nobody else asks for.
+   */
+  keptAt?: (url: URL) => boolean;
+  /** Pages for one visitor, opened by a secret link (a search alert's): never kept, never shared. */
+  secretLink?: boolean;
 }
 
 function pageHandles(routerContext: EntryContext): PageHandle[] {
@@ -48,8 +57,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const handles = pageHandles(routerContext);
-  const adminPage = handles.some((handle) => handle.adminPage);
-  const cacheControl = cacheControlFor({ request, status: responseStatusCode, adminPage });
+  const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
+  const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
   responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -84,7 +93,12 @@ export default async function handleRequest(
   const etag = pageEtag(body);
   responseHeaders.set("ETag", etag);
   // Kept for the next visitors, where the server said.
-  if (place && !responseHeaders.has("Set-Cookie")) {
+  const url = new URL(request.url);
+  if (
+    place &&
+    !responseHeaders.has("Set-Cookie") &&
+    handles.every((handle) => handle.keptAt?.(url) ?? true)
+  ) {
     const renderings = Math.max(1, ...handles.map((handle) => handle.keptRenderings ?? 1));
     keptPages.keep(place, { status, headers: [...responseHeaders], body, etag }, renderings);
   }
@@ -103,7 +117,9 @@ function renderPage(
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>,
       {
         nonce,
         onAllReady() {
@@ -129,7 +145,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",
-      cacheControlFor({ request, status: response.status, adminPage: false }),
+      cacheControlFor({ request, status: response.status, privatePage: false }),
     );
     response.headers.append("Vary", "Cookie");
   }

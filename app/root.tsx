@@ -21,6 +21,7 @@ import { servicesFrom } from "~/services/context.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
+import { CurrencyChoiceScript } from "./components/currency-switch";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
@@ -97,6 +98,7 @@ function Document({ children }: { children: ReactNode }) {
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
         <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
         {htmlOnly && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
+        {htmlOnly && <CurrencyChoiceScript />}
         <Meta />
         <Links />
       </head>

@@ -16,6 +16,10 @@ function visitorsPages(language: Language) {
     route("contact", "routes/contact.tsx", id("contact")),
     route("saved", "routes/saved.tsx", id("saved")),
     route("saved/listings", "routes/saved-listings.tsx", id("saved-listings")),
+    route("alerts", "routes/alerts.tsx", id("alerts")),
+    route("alerts/confirm/:token", "routes/alert-confirm.tsx", id("alert-confirm")),
+    route("alerts/manage/:token", "routes/alert-manage.tsx", id("alert-manage")),
+    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ];
   return language === "en"
@@ -39,12 +43,14 @@ export default [
     route("two-factor", "routes/two-factor.tsx"),
     route("sessions", "routes/signed-in-devices.tsx"),
     route("audit-log", "routes/audit-log.tsx"),
+    route("search-alerts", "routes/search-alerts.tsx"),
     route("sign-in/code", "routes/second-factor.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
+  route("alerts/one-click/:token", "routes/alert-one-click.ts"),
   ...visitorsPages("en"),
   ...visitorsPages("sw"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
 import { requestContext, startServices } from "~/services/context.server";
 import { keepPlaceOf } from "~/services/kept-pages.server";
+import { isOneClickUnsubscribePath } from "~/domain/search-alerts";
 import { logger } from "~/shared/logger.server";
 import { healthChecks } from "./health";
 import { mediaFiles } from "./media-files";
@@ -48,9 +49,14 @@ if (firstAdministrator?.created === "from-configuration") {
 
 if (services.notifications) {
   services.notifications.start();
-  logger.info("E-mails about new messages go through the mail server", { smtp: config.smtp?.description });
+  services.searchAlerts?.start();
+  logger.info("E-mails about new messages and search alerts go through the mail server", {
+    smtp: config.smtp?.description,
+  });
 } else {
-  logger.info("E-mail is off: set SMTP_URL to have new messages e-mailed to the office");
+  logger.info(
+    "E-mail is off: set SMTP_URL to have new messages e-mailed to the office and to offer search alerts",
+  );
 }
 
 let stopping = false;
@@ -72,7 +78,7 @@ export const keptPages: RequestHandler = async (request, response, next) => {
 export const app = express.Router();
 
 app.use(healthChecks({ services, stopping: () => stopping }));
-app.use(sameOriginWrites);
+app.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
 
 app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));
@@ -98,6 +104,7 @@ export function beginShutdown(): void {
 /** Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, then closes the database. */
 export async function shutdown(): Promise<void> {
   await pages.finished(10_000);
+  await services.searchAlerts?.stop();
   await services.notifications?.stop();
   await services.database.close();
 }

@@ -8,7 +8,7 @@ let host: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(sameOriginWrites);
+  app.use(sameOriginWrites({ allowFromAnySite: (path) => path.startsWith("/one-click/") }));
   app.use((_request, response) => response.send("reached the site"));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
@@ -21,14 +21,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function send(method: string, headers: Record<string, string>) {
+function send(method: string, headers: Record<string, string>, path = "/contact") {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const body = "name=x";
     const sent = {
       "Content-Type": "application/x-www-form-urlencoded",
       "Content-Length": String(body.length),
     };
-    request(`http://${host}/contact`, { method, headers: { ...sent, ...headers } }, (incoming) => {
+    request(`http://${host}${path}`, { method, headers: { ...sent, ...headers } }, (incoming) => {
       let answer = "";
       incoming.on("data", (chunk: Buffer) => (answer += chunk.toString()));
       incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, body: answer }));
@@ -62,6 +62,14 @@ describe("sameOriginWrites", () => {
     expect((await send("DELETE", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await send("POST", { "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
     expect((await send("POST", {})).status).toBe(200);
+  });
+
+  it("lets another site post to the addresses it is told to, and nothing else there", async () => {
+    const foreign = { Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" };
+    expect((await send("POST", foreign, "/one-click/abc")).status).toBe(200);
+    expect((await send("POST", {}, "/one-click/abc")).status).toBe(200);
+    expect((await send("DELETE", foreign, "/one-click/abc")).status).toBe(403);
+    expect((await send("POST", foreign, "/contact")).status).toBe(403);
   });
 
   it("lets reads through whatever their origin", async () => {

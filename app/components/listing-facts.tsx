@@ -1,6 +1,7 @@
 import { listingFacts } from "~/domain/listing-facts";
 import type { Listing } from "~/domain/property";
 import { useTranslation } from "~/i18n/language-context";
+import { PricePair } from "./price-pair";
 
 /** A listing's facts at a glance (reference, rooms or plot, rent terms, dates) and its amenities. */
 export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: number }) {
@@ -11,10 +12,16 @@ export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: 
         {t("Facts")}
       </h2>
       <dl className="listing-facts__list">
-        {listingFacts(listing, kesRate, t).map((fact) => (
+        {listingFacts(listing, t).map((fact) => (
           <div key={fact.term} className="listing-facts__item">
             <dt>{fact.term}</dt>
-            <dd>{fact.detail}</dd>
+            <dd>
+              {typeof fact.detail === "string" ? (
+                fact.detail
+              ) : (
+                <PricePair usd={fact.detail.usd} kesRate={kesRate} />
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { COMMON_AMENITIES } from "~/domain/amenities";
+import { CURRENCIES } from "~/domain/currency";
 import { BEDROOM_CHOICES, FILTER_PARAMS, type ListingQuery } from "~/domain/listing-query";
 import { useTranslation } from "~/i18n/language-context";
 
@@ -20,12 +21,28 @@ function finerFilterCount(query: ListingQuery): number {
 export function ListingFilters({ query, form }: { query: ListingQuery; form: string }) {
   const count = finerFilterCount(query);
   const { t } = useTranslation();
+  const priceRange = query.minPrice !== null || query.maxPrice !== null;
   return (
     <details className="listing-filters" open={count > 0}>
       <summary className="listing-filters__summary">{t("More filters")}{count > 0 && ` (${count})`}</summary>
       <div className="listing-filters__panel">
         <fieldset className="listing-filters__group listing-filters__price">
-          <legend>{t("Price in US dollars")}</legend>
+          <legend>{t("Price")}</legend>
+          <label htmlFor="price-currency">{t("Currency")}</label>
+          {/* Without a range the page script may set the visitor's currency here. */}
+          <select
+            id="price-currency"
+            name={FILTER_PARAMS.priceCurrency}
+            form={form}
+            defaultValue={query.priceCurrency}
+            data-price-currency={priceRange ? undefined : "follows-choice"}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
           <label htmlFor="min-price">{t("Minimum price")}</label>
           <input
             id="min-price"

@@ -3,6 +3,7 @@ import { cardFacts } from "~/domain/listing-facts";
 import { type ListingSummary } from "~/domain/property";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
+import { useSiteSettings } from "~/root";
 import { AvailabilityBadge } from "./availability-badge";
 import { PriceTag } from "./price-tag";
 import { PropertyPhoto } from "./property-photo";
@@ -17,6 +18,7 @@ interface PropertyCardProps {
 export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
   const { t, localPath } = useTranslation();
   const facts = cardFacts(listing, t);
+  const { kesRate } = useSiteSettings();
   const name = useWrittenText(listing.name, listing.nameSw);
   const place = useWrittenText(listing.location);
   return (
@@ -41,7 +43,12 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
             {listing.location}, {listing.city}
           </p>
           {facts.length > 0 && <p className="property-card__facts">{facts.join(" · ")}</p>}
-          <PriceTag price={listing.price} newPrice={listing.newPrice} period={listing.pricePeriod} />
+          <PriceTag
+            price={listing.price}
+            newPrice={listing.newPrice}
+            period={listing.pricePeriod}
+            kesRate={kesRate}
+          />
           <p className="property-card__reference">{listingReference(listing.id)}</p>
         </div>
       </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/language-context";
+import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 
 const NAVIGATION = [
@@ -84,6 +85,7 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
           </svg>
           <span className="brand__name">Makazi</span>
         </Link>
+        <CurrencySwitch />
         {visitorsPage && <LanguageSwitch />}
         {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
       </div>

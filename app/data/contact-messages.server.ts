@@ -1,5 +1,7 @@
+import type { NotifiedMessage } from "~/domain/notification-email";
 import { listingReference } from "~/domain/reference";
 import type { AppDatabase } from "./database.server";
+import { queueMail } from "./outbox.server";
 
 /** A message from the contact form, or an enquiry about a listing from its page. */
 export interface NewContactMessage {
@@ -44,18 +46,7 @@ export async function saveContactMessage(
       .returning("id")
       .executeTakeFirstOrThrow();
     if (notification) {
-      // Due at once; outbox.server.ts claims, sends and records it.
-      await trx
-        .insertInto("notification_outbox")
-        .values({
-          message_id: id,
-          recipient: notification.recipient,
-          site_origin: notification.siteOrigin,
-          status: "pending",
-          next_attempt_at: now.toISOString(),
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await queueMail(trx, { kind: "message", messageId: id, ...notification }, now);
     }
     return id;
   });
@@ -107,6 +98,37 @@ export function toMessageListing(row: ListingColumns): MessageListing | null {
     return { name: row.property_name, reference: row.property_reference, slug: null };
   }
   return null;
+}
+
+/** The message an office notification tells of, as it is now; null once deleted. */
+export async function findNotifiedMessage(
+  db: AppDatabase,
+  messageId: number,
+): Promise<NotifiedMessage | null> {
+  const row = await db
+    .selectFrom("contact_messages")
+    .leftJoin("properties", "properties.id", "contact_messages.property_id")
+    .select([
+      "contact_messages.id",
+      "contact_messages.name",
+      "contact_messages.email",
+      "contact_messages.phone",
+      "contact_messages.message",
+      "contact_messages.created_at",
+      ...listingColumns,
+    ])
+    .where("contact_messages.id", "=", messageId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    receivedAt: row.created_at,
+    listing: toMessageListing(row),
+  };
 }
 
 export const MESSAGES_PER_PAGE = 50;

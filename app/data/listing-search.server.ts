@@ -53,8 +53,11 @@ export interface ListingPage {
   total: number;
 }
 
-/** The listings the public list shows for the query's filters (search included), in no order. */
-function filteredListings(db: AppDatabase, query: ListingQuery) {
+/**
+ * The listings the public list shows for the query's filters (search included), in no order;
+ * search alerts match new listings with it too, so that an alert means what the list shows.
+ */
+export function filteredListings(db: AppDatabase, query: ListingQuery) {
   let filtered = db.selectFrom("properties");
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)
@@ -124,8 +127,12 @@ function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promi
     .execute();
 }
 
-/** One page of listings matching the visitor's search, filters and sort. */
+/**
+ * One page of listings matching the visitor's search, filters and sort. The price range is in
+ * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
+ */
 export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
+  if (query.priceCurrency !== "USD") throw new Error("The list is searched with a price range in dollars");
   const filtered = filteredListings(db, query);
   const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   // A search is counted first: its count decides how its page is read.

@@ -1,29 +1,64 @@
+// Every e-mail the site sends, queued in the database and sent by the worker in
+// services/notifications.server.ts: claimed for a while, retried, marked sent, failed or dropped.
 import { sql } from "kysely";
-import type { NotifiedMessage } from "~/domain/notification-email";
 import type { NotificationRecord } from "~/domain/notifications";
-import { listingColumns, toMessageListing } from "./contact-messages.server";
 import { type AppDatabase, dialectOf } from "./database.server";
 
-/** A notification a worker has claimed, with the message it tells of. */
-export interface ClaimedNotification {
+/** What an e-mail in the outbox is about, which says how the worker writes it. */
+export type OutboxKind =
+  /** To the office, about a new message or enquiry. */
+  | "message"
+  /** To a visitor, asking them to confirm a search alert. */
+  | "alert-confirmation"
+  /** To a visitor, with an alert's new listings. */
+  | "alert-matches";
+
+/** An e-mail to queue: what it is about, where it goes, and the site's address for its links. */
+export type MailToQueue = { recipient: string; siteOrigin: string } & (
+  { kind: "message"; messageId: number } | { kind: "alert-confirmation" | "alert-matches"; alertId: number }
+);
+
+/** Queues an e-mail, due at once; call it in the transaction that makes what it tells of. */
+export async function queueMail(db: AppDatabase, mail: MailToQueue, now: Date): Promise<number> {
+  const { id } = await db
+    .insertInto("notification_outbox")
+    .values({
+      kind: mail.kind,
+      message_id: mail.kind === "message" ? mail.messageId : null,
+      alert_id: mail.kind === "message" ? null : mail.alertId,
+      recipient: mail.recipient,
+      site_origin: mail.siteOrigin,
+      status: "pending",
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An e-mail a worker has claimed. */
+export interface ClaimedMail {
   id: number;
+  kind: OutboxKind;
   recipient: string;
   siteOrigin: string;
   /** Attempts begun, this one included. */
   attempts: number;
-  message: NotifiedMessage;
+  messageId: number | null;
+  alertId: number | null;
 }
 
 /**
- * Claims up to `limit` notifications that are due and not claimed by another worker, until
+ * Claims up to `limit` e-mails that are due and not claimed by another worker, until
  * `now + leaseMs`, under `token`, counting an attempt for each. One statement: on PostgreSQL
  * the rows another worker is claiming at the same moment are skipped rather than waited for,
  * and on SQLite a write holds the whole database, so two workers never claim one row.
  */
-export async function claimDueNotifications(
+export async function claimDueMail(
   db: AppDatabase,
   { now, leaseMs, limit, token }: { now: Date; leaseMs: number; limit: number; token: string },
-): Promise<ClaimedNotification[]> {
+): Promise<ClaimedMail[]> {
   const nowText = now.toISOString();
   const due = db
     .selectFrom("notification_outbox")
@@ -42,87 +77,65 @@ export async function claimDueNotifications(
       attempts: sql<number>`attempts + 1`,
     })
     .where("id", "in", dialectOf(db) === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning("id")
+    .returning(["id", "kind", "recipient", "site_origin", "attempts", "message_id", "alert_id"])
     .execute();
-  if (claimed.length === 0) return [];
-
-  const rows = await db
-    .selectFrom("notification_outbox")
-    .innerJoin("contact_messages", "contact_messages.id", "notification_outbox.message_id")
-    .leftJoin("properties", "properties.id", "contact_messages.property_id")
-    .select([
-      "notification_outbox.id",
-      "notification_outbox.recipient",
-      "notification_outbox.site_origin",
-      "notification_outbox.attempts",
-      "contact_messages.id as message_id",
-      "contact_messages.name",
-      "contact_messages.email",
-      "contact_messages.phone",
-      "contact_messages.message",
-      "contact_messages.created_at",
-      ...listingColumns,
-    ])
-    .where("notification_outbox.claim_token", "=", token)
-    .orderBy("notification_outbox.id")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    recipient: row.recipient,
-    siteOrigin: row.site_origin,
-    attempts: Number(row.attempts),
-    message: {
-      id: row.message_id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      receivedAt: row.created_at,
-      listing: toMessageListing(row),
-    },
-  }));
+  return claimed
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind as OutboxKind,
+      recipient: row.recipient,
+      siteOrigin: row.site_origin,
+      attempts: Number(row.attempts),
+      messageId: row.message_id,
+      alertId: row.alert_id,
+    }))
+    .sort((a, b) => a.id - b.id);
 }
 
-/** Records a claimed notification as sent; false when the claim was lost (it ran out and another worker took it). */
-export async function markNotificationSent(
+/** Records a claimed e-mail as sent; false when the claim was lost (it ran out and another worker took it). */
+export async function markMailSent(
   db: AppDatabase,
   { id, token, now }: { id: number; token: string; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("notification_outbox")
-    .set({
-      status: "sent",
-      sent_at: now.toISOString(),
-      last_error: null,
-      claimed_until: null,
-      claim_token: null,
-    })
-    .where("id", "=", id)
-    .where("claim_token", "=", token)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return settle(db, { id, token }, { status: "sent", sent_at: now.toISOString(), last_error: null });
+}
+
+/** Records a claimed e-mail as not to be sent: what it told of is gone (an alert ended, its listings withdrawn). */
+export async function markMailDropped(db: AppDatabase, { id, token }: { id: number; token: string }) {
+  return settle(db, { id, token }, { status: "dropped" });
 }
 
 /**
- * Records a failed attempt at a claimed notification with the mail server's answer: tried
+ * Records a failed attempt at a claimed e-mail with the mail server's answer: tried
  * again from `retryAt`, or marked failed when that is null.
  */
 export async function recordFailedAttempt(
   db: AppDatabase,
   { id, token, error, retryAt }: { id: number; token: string; error: string; retryAt: Date | null },
 ): Promise<void> {
-  await db
-    .updateTable("notification_outbox")
-    .set({
+  await settle(
+    db,
+    { id, token },
+    {
       status: retryAt ? "pending" : "failed",
       ...(retryAt && { next_attempt_at: retryAt.toISOString() }),
       last_error: error,
-      claimed_until: null,
-      claim_token: null,
-    })
+    },
+  );
+}
+
+async function settle(
+  db: AppDatabase,
+  { id, token }: { id: number; token: string },
+  outcome: { status: string; sent_at?: string; next_attempt_at?: string; last_error?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("notification_outbox")
+    .set({ ...outcome, claimed_until: null, claim_token: null })
     .where("id", "=", id)
     .where("claim_token", "=", token)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Where the e-mail about each of these messages stands; a message without one was not e-mailed. */
@@ -139,7 +152,7 @@ export async function findNotificationRecords(
     .execute();
   return new Map(
     rows.map((row) => [
-      row.message_id,
+      row.message_id!,
       {
         status: row.status,
         attempts: Number(row.attempts),

@@ -173,15 +173,23 @@ export interface AuditLogTable {
   client_network: string | null;
 }
 
-/** An e-mail to the office about a new message, waiting, sent or given up on (migration 011). */
+/**
+ * An e-mail the site sends, waiting, sent or given up on (migrations 011 and 012): to the office
+ * about a new message, or to a visitor about a search alert (its confirmation, its new matches).
+ */
 export interface NotificationOutboxTable {
   id: Generated<number>;
-  message_id: number;
-  /** The notification address set in /settings when the message came. */
+  /** One of OUTBOX_KINDS: what the e-mail is about, which says how it is written. */
+  kind: Generated<string>;
+  /** The message an office notification tells of; null for other kinds. */
+  message_id: number | null;
+  /** The search alert an alert e-mail is for; null for other kinds. */
+  alert_id: number | null;
+  /** Where it goes: the notification address set in /settings when the message came, or the alert's address. */
   recipient: string;
   /** The site's origin when the message came, for the links in the e-mail. */
   site_origin: string;
-  /** `pending`, `sent` or `failed`. */
+  /** `pending`, `sent`, `failed`, or `dropped` when there was nothing left to send (an alert ended). */
   status: string;
   /** Attempts begun so far, counted when a worker claims the row. */
   attempts: Generated<number>;
@@ -195,6 +203,46 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+}
+
+/** A visitor's e-mail alert for new listings matching a search of the public list (migration 012). */
+export interface SearchAlertsTable {
+  id: Generated<number>;
+  /** The visitor's address, trimmed and lower-cased. */
+  email: string;
+  /** The search as the list's canonical query string without `?`, sort or page: `type=houses&city=Nairobi`. */
+  query: string;
+  /** `instant` or `daily`. */
+  frequency: string;
+  /** `pending` until confirmed from the e-mail, then `active`, or `unsubscribed`. */
+  status: string;
+  /** The site's origin when the visitor signed up, for the links in its e-mails. */
+  site_origin: string;
+  /** Listings listed on this date (`YYYY-MM-DD`, Nairobi) or later are looked at for new matches. */
+  matched_from: string;
+  /** A daily alert's next digest; null for instant alerts and until confirmed. */
+  next_digest_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** SHA-256 of a token e-mailed for an alert: it confirms, unsubscribes and opens the address's alerts. */
+export interface SearchAlertTokensTable {
+  token_hash: string;
+  alert_id: number;
+  created_at: string;
+}
+
+/** A listing an alert has seen: on the list at sign-up, waiting for a digest, or queued in an e-mail. */
+export interface SearchAlertMatchesTable {
+  alert_id: number;
+  property_id: number;
+  /** `known` (on the list when the visitor signed up: never sent), `waiting` (for the next digest) or `queued`. */
+  state: string;
+  /** The outbox row of the e-mail that tells of it, once queued. */
+  outbox_id: number | null;
+  found_at: string;
 }
 
 export interface Database {
@@ -213,6 +261,9 @@ export interface Database {
   content_version: ContentVersionTable;
   audit_log: AuditLogTable;
   notification_outbox: NotificationOutboxTable;
+  search_alerts: SearchAlertsTable;
+  search_alert_tokens: SearchAlertTokensTable;
+  search_alert_matches: SearchAlertMatchesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import type { AppDatabase } from "./database.server";
 
@@ -7,6 +8,11 @@ const text = (fallback: string) => z.string().catch(fallback);
 /** Stored values are text; anything missing or unreadable falls back to its default. */
 const storedSettingsSchema = z.object({
   kesRate: z.coerce.number().positive().max(100_000).catch(DEFAULT_SETTINGS.kesRate),
+  mortgageRate: z.coerce
+    .number()
+    .min(MORTGAGE_LIMITS.rate.min)
+    .max(MORTGAGE_LIMITS.rate.max)
+    .catch(DEFAULT_SETTINGS.mortgageRate),
   whatsappNumber: text(DEFAULT_SETTINGS.whatsappNumber),
   contactEmail: text(DEFAULT_SETTINGS.contactEmail),
   contactPhone: text(DEFAULT_SETTINGS.contactPhone),

@@ -19,8 +19,11 @@ export const DEMO_ABOUT: string[] = [
   "Send us a message or a WhatsApp, or drop in for a cup of chai: we are happy to help, whether you are renting your first flat or buying a lodge in Laikipia.",
 ];
 
-/** The contact details and social links a fresh install shows; the exchange rate keeps its default. */
-export const DEMO_SETTINGS: Omit<SiteSettings, "kesRate"> = {
+/**
+ * The contact details and social links a fresh install shows; the exchange rate and the
+ * mortgage rate keep their defaults.
+ */
+export const DEMO_SETTINGS: Omit<SiteSettings, "kesRate" | "mortgageRate"> = {
   whatsappNumber: "+254 712 345 678",
   contactEmail: "hello@makazi.co.ke",
   contactPhone: "+254 712 345 678",

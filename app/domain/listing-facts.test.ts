@@ -3,7 +3,6 @@ import { translatorFor } from "~/i18n/translator";
 import { NO_DETAILS } from "./listing-details";
 import { cardFacts, formatPlotSize, listingFacts, pricePeriodText } from "./listing-facts";
 import { DEFAULT_STATUS } from "./listing-status";
-import { formatKes } from "./money";
 import type { Listing } from "./property";
 
 const { t } = translatorFor("en");
@@ -63,13 +62,13 @@ describe("pricePeriodText", () => {
 describe("listingFacts", () => {
   it("reads in Kiswahili on Kiswahili pages", () => {
     const sw = translatorFor("sw").t;
-    const facts = listingFacts(listing({ bedrooms: 1, availability: "sold" }), 125, sw);
+    const facts = listingFacts(listing({ bedrooms: 1, availability: "sold" }), sw);
     expect(facts).toContainEqual({ term: "Vyumba vya kulala", detail: "1" });
     expect(facts).toContainEqual({ term: "Upatikanaji", detail: "Imeuzwa" });
     expect(cardFacts(listing({ bedrooms: 3 }), sw)).toEqual(["vyumba 3 vya kulala"]);
   });
 
-  it("lists a rental's reference, rooms, rent terms with the deposit in both currencies, and its dates", () => {
+  it("lists a rental's reference, rooms, rent terms with the deposit as an amount in dollars, and its dates", () => {
     const facts = listingFacts(
       listing({
         bedrooms: 2,
@@ -78,7 +77,6 @@ describe("listingFacts", () => {
         deposit: 2_200,
         availability: "under-offer",
       }),
-      125,
       t,
     );
     expect(facts).toEqual([
@@ -86,7 +84,7 @@ describe("listingFacts", () => {
       { term: "Bedrooms", detail: "2" },
       { term: "Bathrooms", detail: "1" },
       { term: "Rent", detail: "Per month" },
-      { term: "Deposit", detail: `$2.200 (${formatKes(275_000)})` },
+      { term: "Deposit", detail: { usd: 2_200 } },
       { term: "Availability", detail: "Under offer" },
       { term: "Listed", detail: "2026-01-12" },
       { term: "Updated", detail: "2026-03-02" },
@@ -96,7 +94,6 @@ describe("listingFacts", () => {
   it("lists a plot's size and tenure, and a hotel's nightly rate", () => {
     const land = listingFacts(
       listing({ type: "land", plotSize: 5, plotSizeUnit: "acres", tenure: "freehold", availability: "sold" }),
-      125,
       t,
     );
     expect(land.map((fact) => `${fact.term}: ${fact.detail}`)).toEqual([
@@ -107,7 +104,7 @@ describe("listingFacts", () => {
       "Listed: 2026-01-12",
       "Updated: 2026-03-02",
     ]);
-    expect(listingFacts(listing({ type: "hotel", pricePeriod: "night" }), 125, t)).toContainEqual({
+    expect(listingFacts(listing({ type: "hotel", pricePeriod: "night" }), t)).toContainEqual({
       term: "Rate",
       detail: "Per night",
     });

@@ -1,7 +1,6 @@
 import { todayInNairobi } from "./dates";
 import { type PlotSizeUnit, type PricePeriod, PRICE_PERIOD_LABELS, TENURE_LABELS } from "./listing-details";
 import { AVAILABILITY_LABELS } from "./listing-status";
-import { formatKes, formatUsd, usdToKes } from "./money";
 import type { Listing, ListingSummary } from "./property";
 import { listingReference } from "./reference";
 import type { Translate } from "./translate";
@@ -48,13 +47,14 @@ export function cardFacts(listing: ListingSummary, t: Translate): string[] {
 
 export interface Fact {
   term: string;
-  detail: string;
+  /** Text, or an amount in dollars, which is shown in both currencies in the visitor's order. */
+  detail: string | { usd: number };
 }
 
 /** The facts list of a listing's page, in reading order; facts the listing lacks are left out. */
-export function listingFacts(listing: Listing, kesRate: number, t: Translate): Fact[] {
+export function listingFacts(listing: Listing, t: Translate): Fact[] {
   const facts: Fact[] = [{ term: t("Reference"), detail: listingReference(listing.id) }];
-  const add = (term: string, detail: string | null) => {
+  const add = (term: string, detail: Fact["detail"] | null) => {
     if (detail !== null) facts.push({ term: t(term), detail });
   };
   add("Bedrooms", listing.bedrooms === null ? null : String(listing.bedrooms));
@@ -67,12 +67,7 @@ export function listingFacts(listing: Listing, kesRate: number, t: Translate): F
   );
   add("Tenure", listing.tenure === null ? null : t(TENURE_LABELS[listing.tenure]));
   add(listing.type === "hotel" ? "Rate" : "Rent", capitalised(pricePeriodText(listing.pricePeriod, t)));
-  add(
-    "Deposit",
-    listing.deposit === null
-      ? null
-      : `${formatUsd(listing.deposit)} (${formatKes(usdToKes(listing.deposit, kesRate))})`,
-  );
+  add("Deposit", listing.deposit === null ? null : { usd: listing.deposit });
   add("Availability", t(AVAILABILITY_LABELS[listing.availability]));
   add("Listed", listing.listedOn);
   add("Updated", todayInNairobi(new Date(listing.updatedAt)));

@@ -6,11 +6,12 @@ import {
   hasFilters,
   listingQueryString,
   pageCount,
-  parseDollars,
+  parsePriceBound,
   parseListingQuery,
   pickFilter,
   searchedText,
   searchTooShort,
+  withPricesInDollars,
 } from "./listing-query";
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
@@ -30,6 +31,7 @@ describe("parseListingQuery", () => {
       page: 3,
       minPrice: 50_000,
       maxPrice: 250_000,
+      priceCurrency: "USD",
       minBedrooms: 3,
       amenities: ["borehole", "dsq"],
       includeClosed: true,
@@ -68,11 +70,11 @@ describe("listingQueryString", () => {
 
 describe("the price range", () => {
   it("counts only the digits of a typed amount", () => {
-    expect(parseDollars("250.000")).toBe(250_000);
-    expect(parseDollars(" $ 1,250,000 ")).toBe(1_250_000);
-    expect(parseDollars("")).toBeNull();
-    expect(parseDollars("any")).toBeNull();
-    expect(parseDollars("9".repeat(14))).toBeNull();
+    expect(parsePriceBound("250.000")).toBe(250_000);
+    expect(parsePriceBound(" $ 1,250,000 ")).toBe(1_250_000);
+    expect(parsePriceBound("")).toBeNull();
+    expect(parsePriceBound("any")).toBeNull();
+    expect(parsePriceBound("9".repeat(14))).toBeNull();
   });
 
   it("reads a range typed the wrong way round as the same range", () => {
@@ -80,6 +82,49 @@ describe("the price range", () => {
       minPrice: 100_000,
       maxPrice: 500_000,
     });
+  });
+});
+
+describe("a price range in shillings", () => {
+  it("is read with its currency, and carried in the address", () => {
+    const query = parse("currency=KES&min-price=5.000.000&max-price=20,000,000");
+    expect(query).toMatchObject({ priceCurrency: "KES", minPrice: 5_000_000, maxPrice: 20_000_000 });
+    expect(listingQueryString(query)).toBe("?currency=KES&min-price=5000000&max-price=20000000");
+    expect(parse(listingQueryString(query).slice(1))).toEqual(query);
+  });
+
+  it("is in dollars for any other currency, and without a range the currency is left out", () => {
+    expect(parse("currency=EUR&min-price=100").priceCurrency).toBe("USD");
+    expect(parse("currency=kes&min-price=100").priceCurrency).toBe("USD");
+    expect(parse("currency=KES")).toEqual(ALL_LISTINGS_QUERY);
+    expect(listingQueryString(parse("currency=KES&q=villa"))).toBe("?q=villa");
+    expect(listingQueryString(parse("currency=USD&min-price=10"))).toBe("?min-price=10");
+  });
+
+  it("is searched in dollars at the rate, finding a price shown in whole shillings at the bounds", () => {
+    const inDollars = withPricesInDollars(parse("currency=KES&min-price=1250000&max-price=2500000"), 125);
+    expect(inDollars.priceCurrency).toBe("USD");
+    // $10.000 shows as Ksh 1,250,000 and $20.000 as Ksh 2,500,000: both are in the range.
+    expect(inDollars.minPrice).toBeLessThanOrEqual(10_000);
+    expect(inDollars.maxPrice).toBeGreaterThanOrEqual(20_000);
+    // A dollar less, or more, is Ksh 125 outside it.
+    expect(inDollars.minPrice).toBeGreaterThan(9_999);
+    expect(inDollars.maxPrice).toBeLessThan(20_001);
+  });
+
+  it("rounds as the page does at an awkward rate", () => {
+    // $1.000 at 129,37 shows as Ksh 129,370.
+    const shown = parse("currency=KES&min-price=129370&max-price=129370");
+    const { minPrice, maxPrice } = withPricesInDollars(shown, 129.37);
+    expect(minPrice! <= 1_000 && 1_000 <= maxPrice!).toBe(true);
+    expect(withPricesInDollars(parse("currency=KES&max-price=129369"), 129.37).maxPrice).toBeLessThan(1_000);
+  });
+
+  it("leaves a range in dollars as it is, and an open end open", () => {
+    const dollars = parse("min-price=100&max-price=200");
+    expect(withPricesInDollars(dollars, 125)).toBe(dollars);
+    expect(withPricesInDollars(parse("currency=KES&min-price=125"), 125)).toMatchObject({ maxPrice: null });
+    expect(withPricesInDollars(parse("currency=KES&min-price=0&max-price=1"), 125).minPrice).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { COMMON_AMENITIES, type CommonAmenityKey, isCommonAmenityKey } from "./amenities";
+import { type Currency, DEFAULT_CURRENCY } from "./currency";
 import { MAX_ROOMS } from "./listing-details";
 import { isPropertyType, type PropertyType } from "./property-type";
 import { idFromReference } from "./reference";
@@ -9,7 +10,7 @@ import { typedText } from "./text";
 export const LISTINGS_PER_PAGE = 24;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
-/** Dollars; far above any listing, low enough to stay an exact number. */
+/** Far above any listing in either currency, low enough to stay an exact number. */
 const MAX_PRICE = 1_000_000_000_000;
 
 export const SORT_OPTIONS = ["price-asc", "price-desc", "latest"] as const;
@@ -27,9 +28,14 @@ export interface ListingQuery {
   city: string | null;
   sort: SortOption | null;
   page: number;
-  /** Whole dollars, compared with the price a visitor sees (the new price after a discount). */
+  /**
+   * Whole amounts in `priceCurrency`, compared with the price a visitor sees (the new price
+   * after a discount); the list is searched in dollars (`withPricesInDollars`).
+   */
   minPrice: number | null;
   maxPrice: number | null;
+  /** The currency the price range was typed in: dollars unless the visitor chose shillings. */
+  priceCurrency: Currency;
   minBedrooms: number | null;
   /** A listing must have every one; in the order they are offered. */
   amenities: CommonAmenityKey[];
@@ -46,6 +52,7 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
   page: 1,
   minPrice: null,
   maxPrice: null,
+  priceCurrency: DEFAULT_CURRENCY,
   minBedrooms: null,
   amenities: [],
   includeClosed: false,
@@ -55,6 +62,7 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
 export const FILTER_PARAMS = {
   minPrice: "min-price",
   maxPrice: "max-price",
+  priceCurrency: "currency",
   minBedrooms: "bedrooms",
   amenity: "amenity",
   includeClosed: "include-sold",
@@ -69,10 +77,11 @@ function parsePage(value: string | null): number {
 }
 
 /**
- * A dollar amount typed into a price box: only the digits count, so `250.000`, `250,000`
- * and `$250000` all read as 250000. Null when there are none or the amount is absurd.
+ * An amount typed into a price box, in dollars or shillings: only the digits count, so
+ * `250.000`, `250,000` and `$250000` all read as 250000. Null when there are none or the
+ * amount is absurd.
  */
-export function parseDollars(value: string | null): number | null {
+export function parsePriceBound(value: string | null): number | null {
   const digits = (value ?? "").replace(/\D/g, "");
   if (digits === "" || digits.length > 13) return null;
   const amount = Number(digits);
@@ -110,11 +119,16 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("type") ?? "";
   const sort = params.get("sort") ?? "";
   const city = typedText(params.get("city") ?? "", { singleLine: true }).trim();
-  let minPrice = parseDollars(params.get(FILTER_PARAMS.minPrice));
-  let maxPrice = parseDollars(params.get(FILTER_PARAMS.maxPrice));
+  let minPrice = parsePriceBound(params.get(FILTER_PARAMS.minPrice));
+  let maxPrice = parsePriceBound(params.get(FILTER_PARAMS.maxPrice));
   // A range typed the wrong way round means the same range.
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
+  // Without a range the currency means nothing: such addresses are the list without it.
+  const priceCurrency: Currency =
+    params.get(FILTER_PARAMS.priceCurrency) === "KES" && (minPrice !== null || maxPrice !== null)
+      ? "KES"
+      : DEFAULT_CURRENCY;
   return {
     search: typedText(params.get("q") ?? "", { singleLine: true })
       .trim()
@@ -125,6 +139,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     page: parsePage(params.get("page")),
     minPrice,
     maxPrice,
+    priceCurrency,
     minBedrooms: parseBedrooms(params.get(FILTER_PARAMS.minBedrooms)),
     amenities: parseAmenities(params.getAll(FILTER_PARAMS.amenity)),
     includeClosed: params.get(FILTER_PARAMS.includeClosed) === "1",
@@ -138,6 +153,9 @@ export function listingQueryString(query: ListingQuery): string {
   if (query.type) params.set("type", query.type);
   if (query.city) params.set("city", query.city);
   if (query.sort) params.set("sort", query.sort);
+  if (query.priceCurrency !== DEFAULT_CURRENCY && (query.minPrice !== null || query.maxPrice !== null)) {
+    params.set(FILTER_PARAMS.priceCurrency, query.priceCurrency);
+  }
   if (query.minPrice !== null) params.set(FILTER_PARAMS.minPrice, String(query.minPrice));
   if (query.maxPrice !== null) params.set(FILTER_PARAMS.maxPrice, String(query.maxPrice));
   if (query.minBedrooms !== null) params.set(FILTER_PARAMS.minBedrooms, String(query.minBedrooms));
@@ -188,6 +206,21 @@ export function clearFilters(query: ListingQuery): ListingQuery {
  */
 export function hasEmptyFields(params: URLSearchParams): boolean {
   return [...params.values()].some((value) => value.trim() === "");
+}
+
+/**
+ * The query with its price range in dollars, as the list is searched: a range in shillings is
+ * divided by the rate, widened by half a shilling each way, so that a listing is found when
+ * its price as shown in whole shillings is within the range.
+ */
+export function withPricesInDollars(query: ListingQuery, kesRate: number): ListingQuery {
+  if (query.priceCurrency === "USD") return query;
+  return {
+    ...query,
+    priceCurrency: "USD",
+    minPrice: query.minPrice === null ? null : Math.max(0, (query.minPrice - 0.5) / kesRate),
+    maxPrice: query.maxPrice === null ? null : (query.maxPrice + 0.5) / kesRate,
+  };
 }
 
 export function pageCount(total: number): number {

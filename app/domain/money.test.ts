@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   computeNewPrice,
   displayedPrice,
+  formatAmount,
   formatKes,
   formatUsd,
   parseDiscountInput,
@@ -44,6 +45,13 @@ describe("usdToKes", () => {
   it("multiplies the dollar price by the rate", () => {
     expect(usdToKes(1_250_000, 125)).toBe(156_250_000);
     expect(usdToKes(1250.5, 130)).toBe(162_565);
+  });
+});
+
+describe("formatAmount", () => {
+  it("shows a dollar amount in either currency", () => {
+    expect(formatAmount(1_250_000, "USD", 125)).toBe("$1.250.000");
+    expect(formatAmount(1_250_000, "KES", 125)).toBe("Ksh\u00a0156,250,000");
   });
 });
 

@@ -33,6 +33,11 @@ export function usdToKes(amountUsd: number, kesRate: number): number {
   return amountUsd * kesRate;
 }
 
+/** A dollar amount shown in `currency`: as it is, or in shillings at the rate. */
+export function formatAmount(amountUsd: number, currency: "USD" | "KES", kesRate: number): string {
+  return currency === "USD" ? formatUsd(amountUsd) : formatKes(usdToKes(amountUsd, kesRate));
+}
+
 /** round(price × (1 − discount / 100)); null when either is missing. */
 export function computeNewPrice(price: number | null, discount: number | null): number | null {
   if (price === null || discount === null) return null;

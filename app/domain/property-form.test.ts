@@ -47,6 +47,8 @@ describe("propertyFormSchema", () => {
       location: "Nyali",
       city: "Mombasa",
       description: "Four bedrooms by the sea.",
+      nameSw: "",
+      descriptionSw: "",
       type: "houses",
       photos: [],
       bedrooms: null,

@@ -20,6 +20,7 @@ describe("robotsTxt", () => {
         "Disallow: /two-factor",
         "Disallow: /sessions",
         "Disallow: /audit-log",
+        "Disallow: /search-alerts",
         "Disallow: /sign-in/",
         "",
         "Sitemap: https://makazi.co.ke/sitemap.xml",

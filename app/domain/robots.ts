@@ -13,6 +13,7 @@ export const ADMIN_PATHS = [
   "/two-factor",
   "/sessions",
   "/audit-log",
+  "/search-alerts",
   "/sign-in/",
 ] as const;
 

@@ -16,6 +16,10 @@ export const settingsFields = {
     inputMode: "decimal",
     required: "Please enter the number of shillings to a dollar",
   }),
+  mortgageRate: setting("mortgageRate", "Mortgage interest rate (% a year)", {
+    inputMode: "decimal",
+    required: "Please enter the interest rate the mortgage calculator starts at",
+  }),
   whatsappNumber: setting("whatsappNumber", "WhatsApp number", {
     type: "tel",
     autoComplete: "off",

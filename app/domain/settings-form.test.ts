@@ -4,6 +4,7 @@ import { settingsFormSchema, type SettingsField } from "./settings-form";
 
 const valid = {
   kesRate: "125",
+  mortgageRate: "13",
   whatsappNumber: "+254 712 345 678",
   contactEmail: "hello@makazi.co.ke",
   contactPhone: "+254 20 123 4567",
@@ -20,7 +21,16 @@ const errorsFor = (values: Partial<typeof valid>) => {
 
 describe("settings form", () => {
   it("reads valid settings, the rate as a number", () => {
-    expect(settingsFormSchema.parse(valid)).toEqual({ ...valid, kesRate: 125 });
+    expect(settingsFormSchema.parse(valid)).toEqual({ ...valid, kesRate: 125, mortgageRate: 13 });
+  });
+
+  it("takes a mortgage rate from 0 to 30 per cent, with a comma or a point", () => {
+    expect(settingsFormSchema.parse({ ...valid, mortgageRate: "13,5" }).mortgageRate).toBe(13.5);
+    expect(settingsFormSchema.parse({ ...valid, mortgageRate: "0" }).mortgageRate).toBe(0);
+    expect(settingsFormSchema.parse({ ...valid, mortgageRate: " 30 " }).mortgageRate).toBe(30);
+    for (const mortgageRate of ["", "-1", "30.5", "thirteen", "13%"]) {
+      expect(errorsFor({ mortgageRate }).mortgageRate, mortgageRate).toBeDefined();
+    }
   });
 
   it.each([

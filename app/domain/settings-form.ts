@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formSchema } from "./form-schema";
+import { MORTGAGE_LIMITS } from "./mortgage";
 import type { SiteSettings } from "./settings";
 import { settingsFields } from "./settings-fields";
 
@@ -41,6 +42,19 @@ export const settingsFormSchema = formSchema(settingsFields, {
         .number()
         .positive("The rate must be more than 0")
         .max(100_000, "The rate must be at most 100,000 shillings to a dollar"),
+    ),
+  mortgageRate: z
+    .string()
+    .transform((value) => value.trim().replace(",", "."))
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), "Please enter a number, such as 13 or 13,5")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .max(
+          MORTGAGE_LIMITS.rate.max,
+          `The mortgage rate must be from ${MORTGAGE_LIMITS.rate.min} to ${MORTGAGE_LIMITS.rate.max} per cent`,
+        ),
     ),
   whatsappNumber: z
     .string()

@@ -1,15 +1,20 @@
 // The one script a visitor's page loads. The page is whole without it; this adds what needs a
-// browser: saving listings, the photo carousel, sharing, a word while a form is sent, and the
+// browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
+// currency prices show first, the mortgage calculator's figures as the visitor types, and the
 // visitor's choice of language.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
+import { enhanceCurrencySwitches } from "./currency-choice";
 import { rememberLanguageChoices } from "./language-choice";
+import { enhanceMortgageCalculators } from "./mortgage-calculator";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
 import { enhanceSendingForms } from "./sending-forms";
 import { enhanceShareButtons } from "./share-buttons";
 
 replaceBrokenPhotos();
+enhanceCurrencySwitches();
+enhanceMortgageCalculators();
 enhanceSaveButtons();
 enhanceCarousels();
 enhanceShareButtons();

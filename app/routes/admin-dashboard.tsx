@@ -43,6 +43,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li>
+          <Link className="button" to="/search-alerts">
+            Search alerts
+          </Link>
+        </li>
+        <li>
           <Link className="button" to="/settings">
             Settings
           </Link>

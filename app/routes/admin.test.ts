@@ -44,7 +44,9 @@ async function signedInCookie(call: SignInCall = {}): Promise<Record<string, str
 
 const TOO_MANY = /^Too many failed attempts\. Please wait (\d+ seconds|\d+ minutes?) and try again\.$/;
 
-describe("sign-in action", { timeout: 20_000 }, () => {
+// A test here checks up to 21 passwords, each a deliberate fraction of a second of CPU: on a
+// busy two-core machine that can take most of a minute.
+describe("sign-in action", { timeout: 90_000 }, () => {
   it("sets the session cookie and goes where the administrator was going", async () => {
     const result = await postSignIn({
       email: "  WANJIRU@makazi.test ",

@@ -17,6 +17,7 @@ beforeEach(async () => {
 
 const SETTINGS_FORM = {
   kesRate: "130",
+  mortgageRate: "13",
   whatsappNumber: "254700000001",
   contactEmail: "office@makazi.test",
   contactPhone: "+254700000001",

@@ -1,10 +1,12 @@
 import type { FormEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { AlertSignUp } from "~/components/alert-sign-up";
 import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
 import { findCities, findListings } from "~/data/listing-search.server";
+import { findSettings } from "~/data/settings.server";
 import {
   clearFilters,
   hasEmptyFields,
@@ -18,30 +20,34 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
   type ListingQuery,
+  withPricesInDollars,
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { pathInLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
+import { canAlert } from "~/domain/search-alerts";
 import { servicesFrom } from "~/services/context.server";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const params = new URL(request.url).searchParams;
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
   if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
+  const { kesRate } = await findSettings(database.db);
   const [{ listings, total }, cities] = await Promise.all([
-    findListings(database.db, query),
+    findListings(database.db, withPricesInDollars(query, kesRate)),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
   const canonicalUrl = publicPageUrl(request, context, hrefFor(query));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
-  return data({ query, listings, total, cities, canonicalUrl }, { status: pastTheEnd ? 404 : 200 });
+  const alertsOn = config.smtp !== null;
+  return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
@@ -57,7 +63,7 @@ function submittedQuery(form: HTMLFormElement): ListingQuery {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities, canonicalUrl } = loaderData;
+  const { query, listings, total, cities, canonicalUrl, alertsOn } = loaderData;
   const pages = pageCount(total);
   const navigate = useNavigate();
   const { t, locale, localPath } = useTranslation();
@@ -163,6 +169,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label={t("Properties")} eagerCards={3} />
       ) : (

@@ -330,6 +330,6 @@ describe("a draft's public page", { timeout: 20_000 }, () => {
       init: { status: 404 },
     });
     const shown = await open(await signedInHeaders(site(), ADMIN));
-    expect(shown.listing).toMatchObject({ name: "Secret Villa", publication: "draft" });
+    expect(shown.data.listing).toMatchObject({ name: "Secret Villa", publication: "draft" });
   });
 });

@@ -4,6 +4,7 @@ import { ENQUIRY_ANCHOR, EnquiryForm } from "~/components/enquiry-form";
 import { PhotoCarousel } from "~/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
 import { ListingFacts } from "~/components/listing-facts";
+import { MortgageCalculator } from "~/components/mortgage-calculator";
 import { PriceTag } from "~/components/price-tag";
 import { SafetyNote } from "~/components/safety-note";
 import { SaveListingButton } from "~/components/save-listing-button";
@@ -15,6 +16,8 @@ import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
+import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
+import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { telephoneHref } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
@@ -22,6 +25,7 @@ import { absoluteUrl } from "~/domain/site-address";
 import { realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
+import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -29,6 +33,9 @@ import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
+
+/** A page answering the mortgage calculator's form is rendered for each visitor who sends it. */
+export const handle: PageHandle = { keptAt: (url) => sentMortgageInput(url.searchParams) === null };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
@@ -47,7 +54,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
   );
-  return { listing, url, origin, previewImage, reference: listingReference(listing.id) };
+  const mortgage = offersMortgage(listing) ? sentMortgageInput(new URL(request.url).searchParams) : null;
+  const refused = mortgage !== null && readMortgageInput(mortgage).errors !== undefined;
+  return data(
+    { listing, url, origin, previewImage, reference: listingReference(listing.id), mortgage },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 async function isAdministrator(request: Request, context: Route.LoaderArgs["context"]): Promise<boolean> {
@@ -69,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, url, origin, previewImage, reference } = loaderData;
+  const { listing, url, origin, previewImage, reference, mortgage } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -128,6 +140,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               </p>
             ))}
           </section>
+          {offersMortgage(listing) && (
+            <MortgageCalculator
+              price={shownPrice}
+              kesRate={settings.kesRate}
+              defaultRate={settings.mortgageRate}
+              sent={mortgage}
+            />
+          )}
           <SafetyNote />
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
         </article>

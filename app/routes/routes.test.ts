@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/property-writes.server";
+import { saveSettings } from "~/data/settings.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";
@@ -45,6 +46,25 @@ describe("properties loader", () => {
     expect(response.headers.get("Location")).toBe("/properties?q=villa&max-price=500000");
   });
 
+  it("finds a price range typed in shillings at the site's rate, and shows it as typed", async () => {
+    const db = site().services.database.db;
+    await saveSettings(db, { kesRate: 130 });
+    for (const [name, price] of [
+      ["Cheap Plot", 9_999],
+      ["Mid Plot", 10_000],
+      ["Top Plot", 20_000],
+      ["Dear Plot", 20_001],
+    ] as const) {
+      await createProperty(db, aProperty({ name, price, type: "land" }));
+    }
+    // $10.000 and $20.000 show as Ksh 1,300,000 and Ksh 2,600,000 at 130.
+    const { data } = await properties.loader(
+      routeArgs(site(), "/properties?currency=KES&min-price=1.300.000&max-price=2,600,000"),
+    );
+    expect(data.listings.map((listing) => listing.name).sort()).toEqual(["Mid Plot", "Top Plot"]);
+    expect(data.query).toMatchObject({ priceCurrency: "KES", minPrice: 1_300_000, maxPrice: 2_600_000 });
+  });
+
   it("lists the cities of sold and let listings only when they are included", async () => {
     const db = site().services.database.db;
     await createProperty(db, aProperty({ city: "Mombasa" }));
@@ -66,9 +86,31 @@ describe("properties loader", () => {
 describe("property loader", () => {
   it("finds a listing by its slug and gives its absolute address", async () => {
     const slug = await createProperty(site().services.database.db, aProperty({ name: "Garden Cottage" }));
-    const data = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { slug } }));
+    const { data } = await property.loader(routeArgs(site(), `/properties/${slug}`, { params: { slug } }));
     expect(data.listing.name).toBe("Garden Cottage");
     expect(data.url).toBe("http://makazi.test/properties/garden-cottage");
+  });
+
+  it("answers the mortgage calculator's form on a listing for sale, and 400 for figures it cannot use", async () => {
+    const db = site().services.database.db;
+    const slug = await createProperty(db, aProperty({ name: "Karen House", type: "houses" }));
+    const open = (query: string) =>
+      property.loader(routeArgs(site(), `/properties/${slug}?${query}`, { params: { slug } }));
+    const answered = await open("deposit=30&term=15&rate=12");
+    expect(answered.data.mortgage).toEqual({ deposit: "30", term: "15", rate: "12" });
+    expect(answered.init?.status).toBe(200);
+    expect((await open("deposit=130&term=15&rate=12")).init?.status).toBe(400);
+    expect((await open("utm_source=whatsapp")).data.mortgage).toBeNull();
+  });
+
+  it("offers no calculator on a rental, whatever the address says", async () => {
+    const db = site().services.database.db;
+    const slug = await createProperty(db, aProperty({ name: "Kilimani Flat", type: "rent" }));
+    const { data, init } = await property.loader(
+      routeArgs(site(), `/properties/${slug}?deposit=500`, { params: { slug } }),
+    );
+    expect(data.mortgage).toBeNull();
+    expect(init?.status).toBe(200);
   });
 
   it("answers 404 for an unknown slug", async () => {

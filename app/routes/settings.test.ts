@@ -19,6 +19,7 @@ const db = () => site().services.database.db;
 
 const FORM = {
   kesRate: "125",
+  mortgageRate: "13",
   whatsappNumber: "+254 712 345 678",
   contactEmail: "hello@makazi.co.ke",
   contactPhone: "+254 20 123 4567",
@@ -31,7 +32,7 @@ const FORM = {
 beforeEach(async () => {
   await addAccounts(site());
   admin = await signedInHeaders(site());
-  await saveSettings(db(), { ...FORM, kesRate: 125 });
+  await saveSettings(db(), { ...FORM, kesRate: 125, mortgageRate: 13 });
 }, 30_000);
 
 const post = (form: Record<string, string>, headers = admin) =>
@@ -58,6 +59,7 @@ describe("settings", { timeout: 30_000 }, () => {
     const response = (await post({
       ...FORM,
       kesRate: "130,5",
+      mortgageRate: "14,5",
       instagramUrl: " https://instagram.com/makazi ",
     })) as Response;
     expect(response.status).toBe(302);
@@ -66,6 +68,7 @@ describe("settings", { timeout: 30_000 }, () => {
       ...DEFAULT_SETTINGS,
       ...FORM,
       kesRate: 130.5,
+      mortgageRate: 14.5,
       instagramUrl: "https://instagram.com/makazi",
     });
     const next = followRedirect(response, admin);
@@ -74,13 +77,17 @@ describe("settings", { timeout: 30_000 }, () => {
         confirmation: "Settings saved",
       },
     );
-    expect((await root.loader(routeArgs(site(), "/"))).settings.kesRate).toBe(130.5);
+    expect((await root.loader(routeArgs(site(), "/"))).settings).toMatchObject({
+      kesRate: 130.5,
+      mortgageRate: 14.5,
+    });
   });
 
   it("refuses invalid values, names each field and keeps everything typed", async () => {
     const typed = {
       ...FORM,
       kesRate: "-3",
+      mortgageRate: "31",
       whatsappNumber: "call me",
       contactEmail: "hello@",
       facebookUrl: "facebook.com/makazi",
@@ -92,6 +99,7 @@ describe("settings", { timeout: 30_000 }, () => {
         values: typed,
         errors: {
           kesRate: "Please enter a number, such as 125 or 129,50",
+          mortgageRate: "The mortgage rate must be from 0 to 30 per cent",
           whatsappNumber: "Please use digits and spaces only, with an optional + first",
           contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
           facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
@@ -101,7 +109,12 @@ describe("settings", { timeout: 30_000 }, () => {
     expect(unwrap(await post({ ...FORM, kesRate: "0" })).value).toMatchObject({
       errors: { kesRate: "The rate must be more than 0" },
     });
-    expect(await findSettings(db())).toEqual({ ...DEFAULT_SETTINGS, ...FORM, kesRate: 125 });
+    expect(await findSettings(db())).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...FORM,
+      kesRate: 125,
+      mortgageRate: 13,
+    });
   });
 
   it("keeps the address new messages are e-mailed to, apart from the settings every page is given", async () => {
@@ -124,7 +137,12 @@ describe("settings", { timeout: 30_000 }, () => {
     expect(JSON.stringify((await root.loader(routeArgs(site(), "/"))).settings)).not.toContain(
       "office@makazi.co.ke",
     );
-    expect(await findSettings(db())).toEqual({ ...DEFAULT_SETTINGS, ...FORM, kesRate: 125 });
+    expect(await findSettings(db())).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...FORM,
+      kesRate: 125,
+      mortgageRate: 13,
+    });
 
     await post({ intent: "notification-address", notificationEmail: "" });
     expect(await findNotificationAddress(db())).toBe("");

@@ -59,6 +59,7 @@ const configSchema = z.object({
     .optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
+  ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -95,10 +96,12 @@ export type AppConfig = {
    * (`https://makazi.co.ke`); null to use the origin each request came to.
    */
   publicBaseUrl: string | null;
-  /** The mail server for e-mails to the office about new messages; null when e-mail is off. */
+  /** The mail server for every e-mail (the office's notifications, search alerts); null when e-mail is off. */
   smtp: SmtpServer | null;
   /** The sender of those e-mails. */
   mailFrom: MailAddress;
+  /** How often each process looks for new listings for the search alerts. */
+  alertCheckIntervalMs: number;
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
 };
@@ -147,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     smtp: config.SMTP_URL ?? null,
     mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),
+    alertCheckIntervalMs: config.ALERT_CHECK_SECONDS * 1000,
     initialAdmin:
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }

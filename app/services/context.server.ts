@@ -5,6 +5,7 @@ import { createLocalMediaStorage, type MediaStorage } from "./media-storage.serv
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 import { pageScript, type PageScript } from "./page-script.server";
+import { type AlertScanner, createAlertScanner } from "./search-alerts.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -16,8 +17,10 @@ export interface AppServices {
   keptPages: KeptPages;
   /** The script visitors' pages load in place of the whole app. */
   pageScript: PageScript;
-  /** Sends the e-mails about new messages (started by the server); null when e-mail is off. */
+  /** Sends the e-mails in the outbox (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
+  /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
+  searchAlerts: AlertScanner | null;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -41,14 +44,22 @@ export async function startServices(
     config.media.kind === "s3"
       ? createS3MediaStorage(config.media)
       : createLocalMediaStorage(config.media.directory);
+  const notifications = config.smtp
+    ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
+    : null;
   return {
     config,
     database,
     media,
     keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion),
     pageScript: await pageScript(clientBuildDirectory),
-    notifications: config.smtp
-      ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
+    notifications,
+    searchAlerts: notifications
+      ? createAlertScanner({
+          db: database.db,
+          onQueued: notifications.nudge,
+          intervalMs: config.alertCheckIntervalMs,
+        })
       : null,
   };
 }

@@ -6,29 +6,29 @@ const request = (init: RequestInit = {}) => new Request("http://makazi.test/prop
 describe("cacheControlFor", () => {
   it("lets CDNs share a visitor's public pages, found or not found", () => {
     for (const status of [200, 404]) {
-      expect(cacheControlFor({ request: request(), status, adminPage: false })).toBe(PUBLIC_PAGE_CACHING);
+      expect(cacheControlFor({ request: request(), status, privatePage: false })).toBe(PUBLIC_PAGE_CACHING);
     }
     expect(PUBLIC_PAGE_CACHING).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
   });
 
   it("keeps admin pages, signed-in requests, form posts and failures private and unstored", () => {
     const cases = [
-      { request: request(), status: 200, adminPage: true },
+      { request: request(), status: 200, privatePage: true },
       {
         request: request({ headers: { Cookie: "theme=dark; makazi_session=abc" } }),
         status: 200,
-        adminPage: false,
+        privatePage: false,
       },
-      { request: request({ headers: { Cookie: "makazi_confirmation=x" } }), status: 200, adminPage: false },
-      { request: request({ method: "POST" }), status: 200, adminPage: false },
-      { request: request(), status: 500, adminPage: false },
+      { request: request({ headers: { Cookie: "makazi_confirmation=x" } }), status: 200, privatePage: false },
+      { request: request({ method: "POST" }), status: 200, privatePage: false },
+      { request: request(), status: 500, privatePage: false },
     ];
     for (const input of cases) expect(cacheControlFor(input)).toBe(PRIVATE_CACHING);
   });
 
   it("ignores other sites' cookies", () => {
     const withOtherCookie = request({ headers: { Cookie: "_ga=GA1.2.3" } });
-    expect(cacheControlFor({ request: withOtherCookie, status: 200, adminPage: false })).toBe(
+    expect(cacheControlFor({ request: withOtherCookie, status: 200, privatePage: false })).toBe(
       PUBLIC_PAGE_CACHING,
     );
   });

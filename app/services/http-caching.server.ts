@@ -19,15 +19,15 @@ export function carriesSiteCookie(cookieHeader: string | null | undefined): bool
 export interface CachingInput {
   request: Request;
   status: number;
-  /** Whether the page is one of the administrator's. */
-  adminPage: boolean;
+  /** Whether the page is one of the administrator's, or one reached by a secret link. */
+  privatePage: boolean;
 }
 
 /** The Cache-Control of a page or of the data for a page. */
-export function cacheControlFor({ request, status, adminPage }: CachingInput): string {
+export function cacheControlFor({ request, status, privatePage }: CachingInput): string {
   const shared =
     request.method === "GET" &&
-    !adminPage &&
+    !privatePage &&
     !carriesSiteCookie(request.headers.get("Cookie")) &&
     (status === 200 || status === 404);
   return shared ? PUBLIC_PAGE_CACHING : PRIVATE_CACHING;

@@ -1,22 +1,29 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { findNotifiedMessage } from "~/data/contact-messages.server";
+import type { AppDatabase } from "~/data/database.server";
 import {
-  type ClaimedNotification,
-  claimDueNotifications,
-  markNotificationSent,
+  type ClaimedMail,
+  claimDueMail,
+  markMailDropped,
+  markMailSent,
   recordFailedAttempt,
 } from "~/data/outbox.server";
-import type { AppDatabase } from "~/data/database.server";
 import { headerText, notificationEmail } from "~/domain/notification-email";
 import { NOTIFICATION_ATTEMPTS, retryDelayMs } from "~/domain/notifications";
 import { logger } from "~/shared/logger.server";
+import { backgroundTask } from "./background-task.server";
 import type { MailAddress, SmtpServer } from "./mail-settings.server";
+import { alertMail } from "./search-alerts.server";
 
-/** Sends the office's e-mails about new messages from the outbox, in the background of one app process. */
+/**
+ * Sends every e-mail in the outbox, in the background of one app process: the office's
+ * notifications of new messages and visitors' search alerts alike.
+ */
 export interface NotificationWorker {
   /** Sends everything due now, batch after batch, and says how it went. */
   runDue(): Promise<{ sent: number; failed: number }>;
-  /** Looks for due e-mails now rather than at the next poll: a message was just saved. */
+  /** Looks for due e-mails now rather than at the next poll: one was just queued. */
   nudge(): void;
   /** Polls the outbox until stopped. */
   start(): void;
@@ -31,6 +38,15 @@ export interface NotificationWorkerOptions {
   /** The clock: tests move it on instead of waiting minutes. */
   now?: () => Date;
   pollMs?: number;
+}
+
+/** An e-mail as the worker hands it to the mail server. */
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { name: string; address: string };
+  headers?: Record<string, string>;
 }
 
 const POLL_MS = 2_000;
@@ -56,86 +72,64 @@ export function createNotificationWorker({
   });
   const sender = { name: headerText(from.name, 100), address: from.address };
 
-  async function send(notification: ClaimedNotification, token: string): Promise<boolean> {
-    const email = notificationEmail(notification.message, notification.siteOrigin);
+  /** The e-mail written as what it tells of stands now; null when there is nothing left to tell. */
+  async function write(mail: ClaimedMail): Promise<OutgoingMail | null> {
+    if (mail.kind !== "message") return alertMail(db, mail, now());
+    const message = mail.messageId === null ? null : await findNotifiedMessage(db, mail.messageId);
+    if (!message) return null;
+    const { replyTo, ...email } = notificationEmail(message, mail.siteOrigin);
+    return { ...email, ...(replyTo && { replyTo }) };
+  }
+
+  async function send(mail: ClaimedMail, token: string): Promise<"sent" | "failed" | "dropped"> {
     try {
-      await transport.sendMail({
-        from: sender,
-        to: notification.recipient,
-        ...(email.replyTo && { replyTo: email.replyTo }),
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-      });
+      const email = await write(mail);
+      if (!email) {
+        await markMailDropped(db, { id: mail.id, token });
+        return "dropped";
+      }
+      await transport.sendMail({ from: sender, to: mail.recipient, ...email });
     } catch (error) {
       const answer = mailServerAnswer(error);
       const retryAt =
-        notification.attempts < NOTIFICATION_ATTEMPTS
-          ? new Date(now().getTime() + retryDelayMs(notification.attempts))
+        mail.attempts < NOTIFICATION_ATTEMPTS
+          ? new Date(now().getTime() + retryDelayMs(mail.attempts))
           : null;
-      await recordFailedAttempt(db, { id: notification.id, token, error: answer, retryAt });
-      logger.warn(retryAt ? "E-mail about a message not sent; will retry" : "E-mail about a message failed", {
-        messageId: notification.message.id,
-        attempts: notification.attempts,
+      await recordFailedAttempt(db, { id: mail.id, token, error: answer, retryAt });
+      logger.warn(retryAt ? "E-mail not sent; will retry" : "E-mail failed", {
+        kind: mail.kind,
+        ...(mail.messageId !== null && { messageId: mail.messageId }),
+        ...(mail.alertId !== null && { alertId: mail.alertId }),
+        attempts: mail.attempts,
         answer,
         smtp: smtp.description,
       });
-      return false;
+      return "failed";
     }
-    await markNotificationSent(db, { id: notification.id, token, now: now() });
-    return true;
+    await markMailSent(db, { id: mail.id, token, now: now() });
+    return "sent";
   }
 
   async function runDue() {
     const outcome = { sent: 0, failed: 0 };
     for (;;) {
       const token = randomUUID();
-      const claimed = await claimDueNotifications(db, { now: now(), leaseMs: LEASE_MS, limit: BATCH, token });
+      const claimed = await claimDueMail(db, { now: now(), leaseMs: LEASE_MS, limit: BATCH, token });
       if (claimed.length === 0) return outcome;
-      for (const notification of claimed) {
-        if (await send(notification, token)) outcome.sent += 1;
-        else outcome.failed += 1;
+      for (const mail of claimed) {
+        const result = await send(mail, token);
+        if (result !== "dropped") outcome[result] += 1;
       }
     }
   }
 
-  let running: Promise<unknown> | null = null;
-  let runAgain = false;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = true;
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = runDue()
-      .catch((error: unknown) => logger.error("Could not send the e-mails in the outbox", error))
-      .finally(() => {
-        running = null;
-        if (runAgain) {
-          runAgain = false;
-          run();
-        }
-      });
-  }
-
+  const task = backgroundTask(runDue, pollMs, "Could not send the e-mails in the outbox");
   return {
     runDue,
-    nudge: run,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      run();
-    },
+    nudge: task.nudge,
+    start: task.start,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await task.stop();
       transport.close();
     },
   };

@@ -100,3 +100,12 @@ export async function startMailServer(): Promise<MailServer> {
     },
   };
 }
+
+/** A header as the e-mail carried it, unfolded (`List-Unsubscribe`, which the parser reads into parts); undefined when absent. */
+export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const line = mail.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
+}

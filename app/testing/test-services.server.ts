@@ -44,6 +44,7 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
     context: requestContext(services, { clientAddress: TEST_CLIENT_ADDRESS }),
     directory,
     async close() {
+      await services.searchAlerts?.stop();
       await services.notifications?.stop();
       await services.database.close();
       await database.drop();

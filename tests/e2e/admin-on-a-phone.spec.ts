@@ -209,6 +209,7 @@ async function walkTheAdminPages(page: Page, phone: boolean) {
     "/two-factor",
     "/sessions",
     "/audit-log",
+    "/search-alerts",
   ];
   for (const path of pages) {
     await test.step(path, async () => {

@@ -110,9 +110,13 @@ const QUERY_NAMES = [
   "page",
   "min-price",
   "max-price",
+  "currency",
   "bedrooms",
   "amenity",
   "include-sold",
+  "deposit",
+  "term",
+  "rate",
   "slug",
   "redirectTo",
   "v",
@@ -218,6 +222,7 @@ const aListing = () => ({
 });
 const SETTINGS = {
   kesRate: "129.5",
+  mortgageRate: "13",
   whatsappNumber: "254700000001",
   contactEmail: "office@makazi.test",
   contactPhone: "+254700000001",

@@ -69,6 +69,7 @@ test("robots.txt lets crawlers read the public site, not the administrator's pag
       "Disallow: /two-factor",
       "Disallow: /sessions",
       "Disallow: /audit-log",
+      "Disallow: /search-alerts",
       "Disallow: /sign-in/",
       "",
       `Sitemap: ${BASE_URL}/sitemap.xml`,

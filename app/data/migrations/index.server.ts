@@ -11,7 +11,8 @@ import { migration as contentVersion } from "./008-content-version.server";
 import { migration as administratorSecurity } from "./009-administrator-security.server";
 import { migration as auditLog } from "./010-audit-log.server";
 import { migration as notificationOutbox } from "./011-notification-outbox.server";
-import { migration as kiswahiliListingTexts } from "./016-kiswahili-listing-texts.server";
+import { migration as searchAlerts } from "./012-search-alerts.server";
+import { migration as kiswahiliListingTexts } from "./014-kiswahili-listing-texts.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -29,7 +30,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["009-administrator-security", administratorSecurity],
   ["010-audit-log", auditLog],
   ["011-notification-outbox", notificationOutbox],
-  ["016-kiswahili-listing-texts", kiswahiliListingTexts],
+  ["012-search-alerts", searchAlerts],
+  ["014-kiswahili-listing-texts", kiswahiliListingTexts],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

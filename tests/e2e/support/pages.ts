@@ -10,9 +10,9 @@ export function cardNames(grid: Locator): Locator {
   return grid.getByRole("listitem").getByRole("heading", { level: 3 });
 }
 
-/** The shown (bold) dollar price on each card of a grid, in order. */
+/** The shown (bold) dollar price on each card of a grid, in order, as sent: dollars first. */
 export function cardPrices(grid: Locator): Locator {
-  return grid.getByRole("listitem").locator("strong");
+  return grid.getByRole("listitem").locator(".usd-first strong");
 }
 
 /** The "24 properties" line above the list. */

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { type Currency } from "~/domain/currency";
+import { formatAmount } from "~/domain/money";
+
+interface EitherCurrencyFirstProps {
+  as: "div" | "span";
+  children: (first: Currency, second: Currency) => ReactNode;
+}
+
+/**
+ * Markup written twice, dollars first and shillings first: a page is the same bytes for every
+ * visitor, and the stylesheet shows the order the browser chose (`data-currency` on the root
+ * element, dollars first without it). The other is not displayed, so screen readers read the
+ * amounts in the order they are seen.
+ */
+export function EitherCurrencyFirst({ as: Element, children }: EitherCurrencyFirstProps) {
+  return (
+    <>
+      <Element className="usd-first">{children("USD", "KES")}</Element>
+      <Element className="kes-first">{children("KES", "USD")}</Element>
+    </>
+  );
+}
+
+/**
+ * A dollar amount with its shilling figure in brackets, or the other way round, as the visitor
+ * chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its currency (`data-amount`), so
+ * that the page script can write new ones.
+ */
+export function PricePair({ usd, kesRate }: { usd: number; kesRate: number }) {
+  return (
+    <span className="price-pair">
+      <EitherCurrencyFirst as="span">
+        {(first, second) => (
+          <>
+            <span data-amount={first}>{formatAmount(usd, first, kesRate)}</span> (
+            <span data-amount={second}>{formatAmount(usd, second, kesRate)}</span>)
+          </>
+        )}
+      </EitherCurrencyFirst>
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { ALL_LISTINGS_QUERY, parseListingQuery } from "./listing-query";
+import {
+  alertAddress,
+  alertListPath,
+  alertQueryText,
+  canAlert,
+  describeSearch,
+  isOneClickUnsubscribePath,
+  matchedFrom,
+  nextDigestAt,
+  readAlertQuery,
+} from "./search-alerts";
+
+const query = (text: string) => parseListingQuery(new URLSearchParams(text));
+
+describe("the search an alert watches", () => {
+  it("is the list's search and filters in canonical order, without sort or page", () => {
+    const text = alertQueryText(
+      query("page=3&sort=price-asc&city=Nairobi&type=houses&amenity=parking&amenity=borehole"),
+    );
+    expect(text).toBe("type=houses&city=Nairobi&amenity=borehole&amenity=parking");
+    expect(readAlertQuery(text)).toEqual({ ...query(text), sort: null, page: 1 });
+    expect(alertListPath(readAlertQuery(text))).toBe(
+      "/properties?type=houses&city=Nairobi&sort=latest&amenity=borehole&amenity=parking",
+    );
+  });
+
+  it("is offered only when something narrows the list", () => {
+    expect(canAlert(ALL_LISTINGS_QUERY)).toBe(false);
+    expect(canAlert(query("sort=latest&page=2"))).toBe(false);
+    expect(canAlert(query("include-sold=1"))).toBe(false);
+    expect(canAlert(query("q=ki"))).toBe(false);
+    for (const narrowed of [
+      "q=kilimani",
+      "q=MK-1042",
+      "type=land",
+      "city=Kisumu",
+      "min-price=5",
+      "max-price=9",
+      "bedrooms=2",
+      "amenity=swimming-pool",
+    ]) {
+      expect(canAlert(query(narrowed)), narrowed).toBe(true);
+    }
+  });
+
+  it("reads as words", () => {
+    expect(describeSearch(query("type=houses&city=Nairobi"))).toBe("Houses for sale in Nairobi");
+    expect(
+      describeSearch(
+        query(
+          "q=villa&type=rent&min-price=100000&max-price=300000&bedrooms=3&amenity=borehole&amenity=parking",
+        ),
+      ),
+    ).toBe(
+      "Homes to rent matching “villa”, $100.000 to $300.000, 3 or more bedrooms, with Borehole and Parking",
+    );
+    expect(describeSearch(query("min-price=50000&include-sold=1"))).toBe(
+      "Properties, from $50.000, sold and let included",
+    );
+    expect(describeSearch(query("max-price=9000&bedrooms=1"))).toBe(
+      "Properties, up to $9.000, 1 or more bedrooms",
+    );
+  });
+});
+
+describe("when alerts look and send", () => {
+  it("sends a digest at the first 07:00 in Nairobi after a moment", () => {
+    expect(nextDigestAt(new Date("2026-03-10T03:59:59Z")).toISOString()).toBe("2026-03-10T04:00:00.000Z");
+    expect(nextDigestAt(new Date("2026-03-10T04:00:00Z")).toISOString()).toBe("2026-03-11T04:00:00.000Z");
+    expect(nextDigestAt(new Date("2026-03-31T22:30:00Z")).toISOString()).toBe("2026-04-01T04:00:00.000Z");
+  });
+
+  it("looks at listings dated yesterday in Nairobi or later", () => {
+    // 22:30 UTC is already the 11th in Nairobi.
+    expect(matchedFrom(new Date("2026-03-10T22:30:00Z"))).toBe("2026-03-10");
+    expect(matchedFrom(new Date("2026-03-10T12:00:00Z"))).toBe("2026-03-09");
+  });
+});
+
+describe("addresses and links", () => {
+  it("keeps one mailbox as one address", () => {
+    expect(alertAddress("  Wanjiru@Example.co.KE ")).toBe("wanjiru@example.co.ke");
+  });
+
+  it("lets other sites post only to an unsubscribe link with a well-formed token", () => {
+    const token = "a".repeat(43);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}`)).toBe(true);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}.data`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/one-click/${token}/x`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/unsubscribe/${token}`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/manage/${token}`)).toBe(false);
+    expect(isOneClickUnsubscribePath(`/alerts/confirm/${token}`)).toBe(false);
+    expect(isOneClickUnsubscribePath("/alerts/one-click/short")).toBe(false);
+    expect(isOneClickUnsubscribePath("/alerts")).toBe(false);
+  });
+});

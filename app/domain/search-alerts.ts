@@ -1,0 +1,161 @@
+// E-mail alerts for house hunters: what a search alert watches, how it is described, when its
+// e-mails go, and the limits that keep the sign-up from being turned against a mailbox.
+import { commonAmenityName } from "./amenities";
+import { clientNetwork } from "./client-network";
+import { todayInNairobi } from "./dates";
+import { type ListingQuery, listingQueryString, parseListingQuery, searchedText } from "./listing-query";
+import { TYPE_HEADINGS } from "./listing-titles";
+import { formatUsd } from "./money";
+import type { RateLimit } from "./rate-limit";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: "As soon as they are listed",
+  daily: "Once a day, in the morning",
+};
+
+export function isAlertFrequency(value: string): value is AlertFrequency {
+  return (ALERT_FREQUENCIES as readonly string[]).includes(value);
+}
+
+/** `pending` until the visitor confirms from the e-mail; nothing but that e-mail is sent before. */
+export type AlertStatus = "pending" | "active" | "unsubscribed";
+
+/** The search an alert watches: the list's search and filters, without its order or page. */
+export function alertSearch(query: ListingQuery): ListingQuery {
+  return { ...query, sort: null, page: 1 };
+}
+
+/** How an alert's search is stored: the list's canonical query string without `?`, sort and page. */
+export function alertQueryText(query: ListingQuery): string {
+  return listingQueryString(alertSearch(query)).replace(/^\?/, "");
+}
+
+/** An alert's stored search read back, exactly as the list reads its address. */
+export function readAlertQuery(text: string): ListingQuery {
+  return alertSearch(parseListingQuery(new URLSearchParams(text)));
+}
+
+/** The list an alert's e-mails link to: its search, newest first. */
+export function alertListPath(query: ListingQuery): string {
+  return `/properties${listingQueryString({ ...alertSearch(query), sort: "latest" })}`;
+}
+
+/**
+ * Whether an alert may be set on this list: something narrows it (a search, a type, a city, a
+ * price, bedrooms or an amenity). Every new listing is better followed on the list itself.
+ */
+export function canAlert(query: ListingQuery): boolean {
+  return (
+    searchedText(query) !== "" ||
+    query.type !== null ||
+    query.city !== null ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.minBedrooms !== null ||
+    query.amenities.length > 0
+  );
+}
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * A search in words, for the visitor's e-mails and the administrator's counts:
+ * `Houses for sale in Nairobi matching “villa”, $100.000 to $300.000, 3 or more bedrooms, with Borehole and Parking`.
+ */
+export function describeSearch(query: ListingQuery): string {
+  const search = searchedText(query);
+  let headline = query.type ? TYPE_HEADINGS[query.type] : "Properties";
+  if (query.city) headline += ` in ${query.city}`;
+  if (search) headline += ` matching “${search}”`;
+  const details: string[] = [];
+  const { minPrice, maxPrice } = query;
+  if (minPrice !== null && maxPrice !== null)
+    details.push(`${formatUsd(minPrice)} to ${formatUsd(maxPrice)}`);
+  else if (minPrice !== null) details.push(`from ${formatUsd(minPrice)}`);
+  else if (maxPrice !== null) details.push(`up to ${formatUsd(maxPrice)}`);
+  if (query.minBedrooms !== null) {
+    details.push(query.minBedrooms === 1 ? "1 or more bedrooms" : `${query.minBedrooms} or more bedrooms`);
+  }
+  if (query.amenities.length > 0) details.push(`with ${listText(query.amenities.map(commonAmenityName))}`);
+  if (query.includeClosed) details.push("sold and let included");
+  return [headline, ...details].join(", ");
+}
+
+/** The address an alert is kept under: trimmed and lower-cased, so that one mailbox is one address. */
+export function alertAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Sign-ups for one address: each sends a confirmation e-mail there, so a stranger can send only a few. */
+export const ALERT_SIGN_UPS_PER_ADDRESS: RateLimit = { max: 3, windowMs: HOUR };
+/** Sign-ups from one client network, whatever the addresses. */
+export const ALERT_SIGN_UPS_PER_NETWORK: RateLimit = { max: 10, windowMs: HOUR };
+/** Alerts one address may have, confirmed or waiting to be. */
+export const MAX_ALERTS_PER_ADDRESS = 10;
+
+export const alertAddressKey = (email: string) => `alert-address:${alertAddress(email)}`;
+export const alertNetworkKey = (clientAddress: string) => `alert-network:${clientNetwork(clientAddress)}`;
+
+/** An alert never confirmed is forgotten after this long, and an ended one after `ENDED_ALERT_KEPT_MS`. */
+export const UNCONFIRMED_ALERT_KEPT_MS = 7 * DAY;
+export const ENDED_ALERT_KEPT_MS = 30 * DAY;
+
+/** At most this many listings in one e-mail; the rest are a link to the list away. */
+export const LISTINGS_PER_ALERT_EMAIL = 20;
+
+/** Digests leave at 07:00 in Nairobi (UTC+3 all year), for the morning's reading. */
+const DIGEST_HOUR_UTC = 4;
+
+/** When a daily alert's next digest is due: the first 07:00 in Nairobi after `after`. */
+export function nextDigestAt(after: Date): Date {
+  const next = new Date(after);
+  next.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
+  if (next.getTime() <= after.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/**
+ * The first listing date an alert still looks at, at `now`: yesterday in Nairobi. Listings
+ * are dated the day they are published, so anything new is dated today or, just after
+ * midnight, yesterday; older ones were either seen already or were on the list at sign-up.
+ */
+export function matchedFrom(now: Date): string {
+  return todayInNairobi(new Date(now.getTime() - DAY));
+}
+
+/** A token e-mailed for an alert, as it appears in links: 32 random bytes in base64url. */
+export const ALERT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The pages an alert's e-mails link to, each carrying one token. */
+export const alertPaths = {
+  confirm: (token: string) => `/alerts/confirm/${token}`,
+  manage: (token: string) => `/alerts/manage/${token}`,
+  /** The page with a button to unsubscribe, for people. */
+  unsubscribe: (token: string) => `/alerts/unsubscribe/${token}`,
+  /** The one-click address in `List-Unsubscribe`, for mail programs (RFC 8058); a visit goes on to the page. */
+  oneClick: (token: string) => `/alerts/one-click/${token}`,
+};
+
+/**
+ * The one address other sites may post to: a mail program's one-click unsubscribe (RFC 8058)
+ * comes with no Origin or a foreign one. Its token is the whole authority; it changes nothing
+ * else and carries no cookie's weight.
+ */
+export function isOneClickUnsubscribePath(path: string): boolean {
+  const match = /^\/alerts\/one-click\/([^/]+)$/.exec(path);
+  return match !== null && ALERT_TOKEN.test(match[1]!);
+}
+
+/** The body RFC 8058 has mail programs post, and that the unsubscribe page's button posts too. */
+export const ONE_CLICK_FIELD = "List-Unsubscribe";
+export const ONE_CLICK_VALUE = "One-Click";

@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
+import { servicesFrom } from "~/services/context.server";
+import { formText } from "~/services/form-text.server";
+import { unsubscribeByToken } from "~/services/search-alerts.server";
+import type { Route } from "./+types/alert-one-click";
+
+/** A visit (a mail program that opens the address rather than posting) goes on to the page with its button. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(alertPaths.unsubscribe(params.token));
+}
+
+const answer = (status: number, text: string) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+
+/**
+ * RFC 8058's one-click unsubscribe: a mail program posts `List-Unsubscribe=One-Click` from its
+ * own servers, with no Origin or a foreign one. Its token is all the authority it carries, so
+ * server/same-origin.ts lets this address alone through, and it is a resource route, outside
+ * React Router's own check of where a page's form was posted from.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (formText(form, ONE_CLICK_FIELD) !== ONE_CLICK_VALUE) {
+    return answer(400, `Expected ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`);
+  }
+  const alert = await unsubscribeByToken(servicesFrom(context).database.db, params.token);
+  return alert ? answer(200, "Unsubscribed.") : answer(404, "No alert has this link.");
+}

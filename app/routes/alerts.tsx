@@ -1,0 +1,130 @@
+import { data, Link } from "react-router";
+import { AlertSignUp } from "~/components/alert-sign-up";
+import { alertSignUpFields } from "~/domain/alert-fields";
+import { alertSignUpSchema } from "~/domain/alert-form";
+import { fieldErrors } from "~/domain/form-errors";
+import { listingQueryString, parseListingQuery } from "~/domain/listing-query";
+import { minutesToWait } from "~/domain/rate-limit";
+import { alertSearch, canAlert, describeSearch, MAX_ALERTS_PER_ADDRESS } from "~/domain/search-alerts";
+import { clientAddressFrom, servicesFrom } from "~/services/context.server";
+import { readFormValues } from "~/services/form-text.server";
+import { publicOrigin } from "~/services/public-address.server";
+import { signUp } from "~/services/search-alerts.server";
+import type { Route } from "./+types/alerts";
+
+/** The sign-up on a page of its own, for the search in the address (`/alerts?type=houses&city=Nairobi`). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = alertSearch(parseListingQuery(new URL(request.url).searchParams));
+  return { query, alertsOn: servicesFrom(context).config.smtp !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesFrom(context);
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
+  const query = alertSearch(parseListingQuery(params));
+  const values = readFormValues(form, alertSignUpFields);
+  if (!services.config.smtp) {
+    return data({ status: "off" as const, query, values }, { status: 404 });
+  }
+  if (!canAlert(query)) {
+    return data({ status: "no-filter" as const, query, values }, { status: 400 });
+  }
+  const parsed = alertSignUpSchema.safeParse(values);
+  if (!parsed.success) {
+    return data(
+      { status: "invalid" as const, query, values, errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    );
+  }
+  const result = await signUp(services.database.db, {
+    ...parsed.data,
+    query,
+    siteOrigin: publicOrigin(request, context),
+    clientAddress: clientAddressFrom(context),
+  });
+  switch (result.status) {
+    case "queued":
+      services.notifications?.nudge();
+      return data({ status: "queued" as const, query, email: parsed.data.email });
+    case "too-many":
+      return data({ status: "too-many" as const, query, values }, { status: 409 });
+    case "limited":
+      return data(
+        { status: "limited" as const, query, values, minutesToWait: minutesToWait(result.retryAfterSeconds) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+  }
+}
+
+export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const query = actionData?.query ?? loaderData.query;
+  const listPath = `/properties${listingQueryString(query)}`;
+  return (
+    <main id="main" className="page page--narrow">
+      <title>E-mail me new matches · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>E-mail me new matches</h1>
+      {actionData?.status === "queued" ? (
+        <>
+          <p className="notice notice--success" role="status">
+            Check your inbox: we have e-mailed {actionData.email} a link to confirm the alert for{" "}
+            {describeSearch(query)}. Nothing is sent until you confirm.
+          </p>
+          <p>
+            <Link to={listPath}>Back to the list</Link>
+          </p>
+        </>
+      ) : !loaderData.alertsOn && !actionData ? (
+        <p className="notice">E-mail alerts are not offered on this site at the moment.</p>
+      ) : actionData?.status === "off" ? (
+        <p className="notice notice--error" role="alert">
+          E-mail alerts are not offered on this site at the moment.
+        </p>
+      ) : !canAlert(query) ? (
+        <>
+          <p
+            className={actionData ? "notice notice--error" : "notice"}
+            role={actionData ? "alert" : undefined}
+          >
+            Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert
+            e-mails the new listings that match them.
+          </p>
+          <p>
+            <Link to="/properties">Browse properties</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          {actionData?.status === "invalid" && (
+            <p className="notice notice--error" role="alert">
+              Please correct the fields marked below.
+            </p>
+          )}
+          {actionData?.status === "limited" && (
+            <p className="notice notice--error" role="alert">
+              Too many sign-ups from here or for this address lately. Please try again in{" "}
+              {actionData.minutesToWait === 1 ? "a minute" : `${actionData.minutesToWait} minutes`}.
+            </p>
+          )}
+          {actionData?.status === "too-many" && (
+            <p className="notice notice--error" role="alert">
+              This address already has {MAX_ALERTS_PER_ADDRESS} alerts, the most it may have. Stop one with
+              the “Your alerts” link in any alert e-mail, then try again.
+            </p>
+          )}
+          <AlertSignUp
+            query={query}
+            folded={false}
+            {...(actionData && "values" in actionData && { values: actionData.values })}
+            {...(actionData?.status === "invalid" && { errors: actionData.errors })}
+          />
+          <p>
+            <Link to={listPath}>Back to the list</Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

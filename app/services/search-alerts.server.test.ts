@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { changeListingStatus } from "~/data/listing-status.server";
+import { createProperty } from "~/data/property-writes.server";
+import { todayInNairobi } from "~/domain/dates";
+import { formatKes } from "~/domain/money";
+import { nextDigestAt } from "~/domain/search-alerts";
+import { aProperty } from "~/testing/listings";
+import { type MailServer, rawHeader, type ReceivedMail, startMailServer } from "~/testing/mail-server.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
+import * as alertConfirm from "../routes/alert-confirm";
+import * as alertManage from "../routes/alert-manage";
+import * as alertOneClick from "../routes/alert-one-click";
+import * as alertUnsubscribe from "../routes/alert-unsubscribe";
+import * as alerts from "../routes/alerts";
+import { createNotificationWorker } from "./notifications.server";
+import { createAlertScanner } from "./search-alerts.server";
+
+let mail: MailServer;
+beforeAll(async () => {
+  mail = await startMailServer();
+});
+afterAll(async () => {
+  await mail.stop();
+});
+beforeEach(() => {
+  mail.received.length = 0;
+});
+
+const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
+const db = () => site().services.database.db;
+const sendMail = () => site().services.notifications!.runDue();
+const scan = () => site().services.searchAlerts!.runDue();
+
+const VISITOR = "wanjiru@example.co.ke";
+const NAIROBI_HOUSES = { type: "houses", city: "Nairobi" };
+
+/** A listing published now: dated today, as the site dates one. */
+const publish = (overrides: Parameters<typeof aProperty>[0] = {}) =>
+  createProperty(db(), aProperty({ listedOn: todayInNairobi(new Date()), ...overrides }));
+
+async function signUp(
+  filters: Record<string, string> = NAIROBI_HOUSES,
+  {
+    email = VISITOR,
+    frequency = "instant",
+    clientAddress,
+  }: { email?: string; frequency?: string; clientAddress?: string } = {},
+) {
+  return unwrap(
+    await alerts.action(
+      routeArgs(site(), "/alerts", {
+        form: { ...filters, email, frequency },
+        ...(clientAddress && { clientAddress }),
+      }),
+    ),
+  );
+}
+
+/** The token of a link of `kind` in an e-mail. */
+function tokenIn(received: ReceivedMail, kind: "confirm" | "manage" | "unsubscribe"): string {
+  const match = new RegExp(`/alerts/${kind}/([A-Za-z0-9_-]{43})`).exec(received.parsed.text ?? "");
+  if (!match) throw new Error(`No ${kind} link in: ${received.parsed.text}`);
+  return match[1]!;
+}
+
+async function confirmFromEmail(received: ReceivedMail) {
+  const token = tokenIn(received, "confirm");
+  return unwrap(
+    await alertConfirm.action(routeArgs(site(), `/alerts/confirm/${token}`, { params: { token }, form: {} })),
+  );
+}
+
+/** Signs up, and confirms from the e-mail: returns the confirmation e-mail. */
+async function alertOn(filters: Record<string, string> = NAIROBI_HOUSES, frequency = "instant") {
+  const before = mail.received.length;
+  expect((await signUp(filters, { frequency })).status).toBe(200);
+  await sendMail();
+  const confirmation = (await mail.waitForMail(before + 1))[before]!;
+  expect((await confirmFromEmail(confirmation)).status).toBe(200);
+  return confirmation;
+}
+
+describe("search alerts", { timeout: 60_000 }, () => {
+  it("asks for confirmation first, sends nothing else until then, and then e-mails new matches once", async () => {
+    const known = await publish({ name: "Kilimani Family Home" });
+    expect((await signUp()).value).toMatchObject({ status: "queued", email: VISITOR });
+    expect(await sendMail()).toEqual({ sent: 1, failed: 0 });
+    const [confirmation] = await mail.waitForMail(1);
+    expect(confirmation!.recipients).toEqual([VISITOR]);
+    expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Houses for sale in Nairobi");
+
+    const beforeConfirming = await publish({ name: "Lavington Garden House" });
+    expect(await scan()).toEqual({ queued: 0 });
+    expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
+
+    expect((await confirmFromEmail(confirmation!)).value).toMatchObject({ confirmed: { status: "active" } });
+    const later = await publish({ name: "Runda Villa", price: 480_000 });
+    await publish({ name: "Nyali Beach House", city: "Mombasa" });
+    await publish({ name: "Karen Plot", type: "land" });
+    expect(await scan()).toEqual({ queued: 1 });
+    expect(await sendMail()).toEqual({ sent: 1, failed: 0 });
+    const [, matches] = await mail.waitForMail(2);
+    const { parsed, recipients } = matches!;
+    expect(recipients).toEqual([VISITOR]);
+    expect(parsed.subject).toBe("2 new listings: Houses for sale in Nairobi");
+    // Listed between the sign-up and the confirmation: new to the visitor, sent once confirmed.
+    expect(parsed.text).toContain(`http://makazi.test/properties/${beforeConfirming}`);
+    expect(parsed.text).toContain(`http://makazi.test/properties/${later}`);
+    expect(parsed.text).toContain(`$480.000 (${formatKes(480_000 * 125)})`);
+    expect(parsed.text).not.toContain(known);
+    expect(parsed.text).not.toContain("Nyali");
+    expect(parsed.text).not.toContain("Karen Plot");
+    const oneClickUrl = `http://makazi.test/alerts/one-click/${tokenIn(matches!, "unsubscribe")}`;
+    expect(rawHeader(matches!, "List-Unsubscribe")).toBe(`<${oneClickUrl}>`);
+    expect(rawHeader(matches!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+    expect(await scan()).toEqual({ queued: 0 });
+    expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
+    expect(mail.received).toHaveLength(2);
+  });
+
+  it("keeps tokens only as hashes, and no address in any link", async () => {
+    await alertOn();
+    const [confirmation] = mail.received;
+    const token = tokenIn(confirmation!, "confirm");
+    const stored = await db().selectFrom("search_alert_tokens").select("token_hash").execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    expect(confirmation!.parsed.text).not.toMatch(/https?:\/\/\S*wanjiru/);
+  });
+
+  it("finds a draft published later, and a listing added by hand in SQL, with the list's own filters", async () => {
+    await alertOn({ ...NAIROBI_HOUSES, "min-price": "200000", amenity: "borehole" });
+    const draft = await publish({
+      name: "Muthaiga Draft",
+      price: 300_000,
+      amenities: ["Borehole"],
+      publication: "draft",
+    });
+    await publish({ name: "Too Cheap", price: 150_000, amenities: ["Borehole"] });
+    await publish({ name: "No Borehole", price: 300_000 });
+    expect(await scan()).toEqual({ queued: 0 });
+
+    await changeListingStatus(db(), draft, { publication: "published" });
+    expect(await scan()).toEqual({ queued: 1 });
+    await sendMail();
+    const received = await mail.waitForMail(2);
+    expect(received[1]!.parsed.subject).toBe(
+      "1 new listing: Houses for sale in Nairobi, from $200.000, with Borehole",
+    );
+    expect(received[1]!.parsed.text).toContain("Muthaiga Draft");
+  });
+
+  it("gathers a daily alert's listings into one digest in the morning", async () => {
+    await alertOn(NAIROBI_HOUSES, "daily");
+    await publish({ name: "Westlands Flat One" });
+    await publish({ name: "Westlands Flat Two" });
+    let offsetMs = 0;
+    const clock = () => new Date(Date.now() + offsetMs);
+    const scanner = createAlertScanner({ db: db(), onQueued: () => {}, intervalMs: 60_000, now: clock });
+    const { smtp, mailFrom } = site().services.config;
+    const worker = createNotificationWorker({ db: db(), smtp: smtp!, from: mailFrom, now: clock });
+    expect(await scanner.runDue()).toEqual({ queued: 0 });
+    expect(await worker.runDue()).toEqual({ sent: 0, failed: 0 });
+
+    offsetMs = nextDigestAt(new Date()).getTime() - Date.now();
+    expect(await scanner.runDue()).toEqual({ queued: 1 });
+    expect(await scanner.runDue()).toEqual({ queued: 0 });
+    expect(await worker.runDue()).toEqual({ sent: 1, failed: 0 });
+    await worker.stop();
+    const received = await mail.waitForMail(2);
+    expect(received[1]!.parsed.subject).toBe("Today's 2 new listings: Houses for sale in Nairobi");
+    expect(received[1]!.parsed.text).toContain("Westlands Flat One");
+    expect(received[1]!.parsed.text).toContain("Westlands Flat Two");
+    expect(received[1]!.parsed.text).toContain("once a day");
+  });
+
+  it("unsubscribes with the one-click POST, drops what was queued, and sends no more", async () => {
+    await alertOn();
+    await publish({ name: "Parklands Maisonette" });
+    await scan();
+    await sendMail();
+    const [, first] = await mail.waitForMail(2);
+    const token = tokenIn(first!, "unsubscribe");
+
+    await publish({ name: "Kileleshwa Townhouse" });
+    await scan();
+    const refused = await alertOneClick.action(
+      routeArgs(site(), `/alerts/one-click/${token}`, { params: { token }, form: { other: "x" } }),
+    );
+    expect(refused.status).toBe(400);
+    const oneClick = await alertOneClick.action(
+      routeArgs(site(), `/alerts/one-click/${token}`, {
+        params: { token },
+        form: { "List-Unsubscribe": "One-Click" },
+      }),
+    );
+    expect(oneClick.status).toBe(200);
+    const page = await alertUnsubscribe.loader(
+      routeArgs(site(), `/alerts/unsubscribe/${token}`, { params: { token } }),
+    );
+    expect(unwrap(page).value).toMatchObject({ alert: { status: "unsubscribed" } });
+
+    expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
+    await publish({ name: "Spring Valley Home" });
+    expect(await scan()).toEqual({ queued: 0 });
+    expect(mail.received).toHaveLength(2);
+
+    const manage = await alertManage.loader(
+      routeArgs(site(), `/alerts/manage/${token}`, { params: { token } }),
+    );
+    expect(unwrap(manage).value).toEqual({ alerts: [] });
+  });
+
+  it("lists an address's alerts from any of its e-mails, and stops one or all of them there", async () => {
+    await alertOn();
+    await alertOn({ type: "land" });
+    const token = tokenIn(mail.received[1]!, "manage");
+    const manage = async () =>
+      unwrap(await alertManage.loader(routeArgs(site(), `/alerts/manage/${token}`, { params: { token } })))
+        .value as {
+        alerts: { id: number; search: string }[];
+      };
+    expect((await manage()).alerts.map((alert) => alert.search)).toEqual([
+      "Houses for sale in Nairobi",
+      "Land for sale",
+    ]);
+    const [houses] = (await manage()).alerts;
+    await alertManage.action(
+      routeArgs(site(), `/alerts/manage/${token}`, {
+        params: { token },
+        form: { alert: String(houses!.id) },
+      }),
+    );
+    expect((await manage()).alerts.map((alert) => alert.search)).toEqual(["Land for sale"]);
+    await alertManage.action(
+      routeArgs(site(), `/alerts/manage/${token}`, { params: { token }, form: { alert: "all" } }),
+    );
+    expect((await manage()).alerts).toEqual([]);
+
+    const unknown = "x".repeat(43);
+    expect(
+      unwrap(
+        await alertManage.loader(
+          routeArgs(site(), `/alerts/manage/${unknown}`, { params: { token: unknown } }),
+        ),
+      ).status,
+    ).toBe(404);
+  });
+
+  it("limits sign-ups per address and per network, and alerts per address", async () => {
+    for (let n = 1; n <= 3; n += 1) {
+      expect((await signUp({ type: "houses", bedrooms: String(n) })).status).toBe(200);
+    }
+    expect(await signUp({ type: "land" })).toMatchObject({ status: 429, value: { status: "limited" } });
+    // Ten sign-ups from one network in an hour, whatever the addresses; the limited one counted too.
+    for (let n = 5; n <= 10; n += 1) {
+      expect((await signUp({ type: "rent" }, { email: `visitor${n}@example.co.ke` })).status).toBe(200);
+    }
+    expect((await signUp({ type: "rent" }, { email: "eleventh@example.co.ke" })).status).toBe(429);
+
+    const fromAnywhere = async (filters: Record<string, string>) => {
+      await db().deleteFrom("rate_limit_windows").execute();
+      return signUp(filters, { email: "many@example.co.ke" });
+    };
+    for (let n = 1; n <= 10; n += 1)
+      expect((await fromAnywhere({ "min-price": String(n * 1000) })).status).toBe(200);
+    expect(await fromAnywhere({ "max-price": "5000" })).toMatchObject({
+      status: 409,
+      value: { status: "too-many" },
+    });
+  });
+
+  it("refuses a sign-up without a filter or with a bad address, with 400 and what was typed", async () => {
+    expect(await signUp({ sort: "latest" })).toMatchObject({ status: 400, value: { status: "no-filter" } });
+    expect(await signUp(NAIROBI_HOUSES, { email: "not an address" })).toMatchObject({
+      status: 400,
+      value: { status: "invalid", values: { email: "not an address" } },
+    });
+    expect(await signUp(NAIROBI_HOUSES, { frequency: "hourly" })).toMatchObject({
+      status: 400,
+      value: { status: "invalid" },
+    });
+  });
+
+  it("notes each listing once when two processes' scanners run at once", async () => {
+    await alertOn();
+    for (let n = 0; n < 5; n += 1) await publish({ name: `Syokimau Home ${n}` });
+    const other = createAlertScanner({ db: db(), onQueued: () => {}, intervalMs: 60_000 });
+    const outcomes = await Promise.all([scan(), other.runDue(), scan(), other.runDue()]);
+    expect(outcomes.reduce((total, outcome) => total + outcome.queued, 0)).toBe(1);
+    await sendMail();
+    const received = await mail.waitForMail(2);
+    expect(received[1]!.parsed.subject).toBe("5 new listings: Houses for sale in Nairobi");
+    expect(mail.received).toHaveLength(2);
+  });
+});

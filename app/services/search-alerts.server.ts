@@ -1,0 +1,275 @@
+// Search alerts for visitors: the sign-up, the pages their e-mailed links open, the scan that
+// finds each alert's new listings, and the writing of their e-mails for the outbox's worker.
+import { createHash, randomBytes } from "node:crypto";
+import {
+  addAlertToken,
+  confirmAlert,
+  deleteStaleAlerts,
+  findActiveAlerts,
+  findAlert,
+  findAlertByToken,
+  findAlertsOfAddress,
+  findListingsOfAlertMail,
+  queueDueDigests,
+  recordNewMatches,
+  type SearchAlert,
+  signUpForAlert,
+  unsubscribeAlerts,
+} from "~/data/alerts.server";
+import type { AppDatabase } from "~/data/database.server";
+import type { ClaimedMail } from "~/data/outbox.server";
+import { countInWindow } from "~/data/rate-limits.server";
+import { findSettings } from "~/data/settings.server";
+import { alertConfirmationEmail, alertMatchesEmail } from "~/domain/alert-email";
+import type { ListingQuery } from "~/domain/listing-query";
+import type { RateLimit } from "~/domain/rate-limit";
+import {
+  ALERT_SIGN_UPS_PER_ADDRESS,
+  ALERT_SIGN_UPS_PER_NETWORK,
+  ALERT_TOKEN,
+  type AlertFrequency,
+  alertAddress,
+  alertAddressKey,
+  alertListPath,
+  alertNetworkKey,
+  alertPaths,
+  alertQueryText,
+  describeSearch,
+  matchedFrom,
+  nextDigestAt,
+  readAlertQuery,
+} from "~/domain/search-alerts";
+import { absoluteUrl } from "~/domain/site-address";
+import { backgroundTask, type BackgroundTask } from "./background-task.server";
+import type { OutgoingMail } from "./notifications.server";
+import { translatorFor } from "~/i18n/translator";
+
+/** Tokens are kept as their SHA-256: a copy of the database opens no one's alerts. */
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export type SignUpResult =
+  { status: "queued" } | { status: "too-many" } | { status: "limited"; retryAfterSeconds: number };
+
+/**
+ * Signs an address up for an alert on `query`, to be confirmed from the e-mail this queues.
+ * Limited per address (each sign-up e-mails it) and per client network. A visitor is told
+ * the same whether the address is new or already has the alert, so the answer gives nothing away.
+ */
+export async function signUp(
+  db: AppDatabase,
+  {
+    email,
+    frequency,
+    query,
+    siteOrigin,
+    clientAddress,
+  }: {
+    email: string;
+    frequency: AlertFrequency;
+    query: ListingQuery;
+    siteOrigin: string;
+    clientAddress: string;
+  },
+  now = new Date(),
+): Promise<SignUpResult> {
+  for (const [key, limit] of [
+    [alertNetworkKey(clientAddress), ALERT_SIGN_UPS_PER_NETWORK],
+    [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],
+  ] as const) {
+    const wait = await slotWait(db, key, limit, now);
+    if (wait !== null) return { status: "limited", retryAfterSeconds: wait };
+  }
+  const outcome = await signUpForAlert(db, {
+    email: alertAddress(email),
+    query: alertQueryText(query),
+    frequency,
+    siteOrigin,
+    matchedFrom: matchedFrom(now),
+    now,
+  });
+  if (outcome.kind === "too-many") return { status: "too-many" };
+  return { status: "queued" };
+}
+
+/** Seconds to wait when this action is over its limit, else null (the action is counted). */
+async function slotWait(db: AppDatabase, key: string, limit: RateLimit, now: Date): Promise<number | null> {
+  const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
+  if (hits <= limit.max) return null;
+  return Math.ceil((startedAt.getTime() + limit.windowMs - now.getTime()) / 1000);
+}
+
+/** An alert as its pages show it. */
+export interface AlertView {
+  id: number;
+  search: string;
+  listPath: string;
+  frequency: AlertFrequency;
+  status: SearchAlert["status"];
+}
+
+const viewOf = (alert: SearchAlert): AlertView => {
+  const query = readAlertQuery(alert.query);
+  return {
+    id: alert.id,
+    search: describeSearch(query),
+    listPath: alertListPath(query),
+    frequency: alert.frequency,
+    status: alert.status,
+  };
+};
+
+/** The alert a link's token opens, or null for a token that is malformed, unknown or forgotten. */
+async function alertOfToken(db: AppDatabase, token: string): Promise<SearchAlert | null> {
+  return ALERT_TOKEN.test(token) ? findAlertByToken(db, hashToken(token)) : null;
+}
+
+/** What the confirmation page shows: the alert the link is for; null for a link that opens nothing. */
+export async function alertToConfirm(db: AppDatabase, token: string): Promise<AlertView | null> {
+  const alert = await alertOfToken(db, token);
+  return alert ? viewOf(alert) : null;
+}
+
+/** Confirms the alert a link is for (again is fine); null for a link that opens nothing or an ended alert. */
+export async function confirmByToken(
+  db: AppDatabase,
+  token: string,
+  now = new Date(),
+): Promise<AlertView | null> {
+  const alert = await alertOfToken(db, token);
+  if (!alert || alert.status === "unsubscribed") return null;
+  if (alert.status === "pending") {
+    await confirmAlert(db, { alertId: alert.id, now, firstDigestAt: nextDigestAt(now) });
+  }
+  return { ...viewOf(alert), status: "active" };
+}
+
+/**
+ * Ends the alert a link is for: the one-click unsubscribe and the page's button. True when the
+ * link opens an alert (ended now or before), false when it opens nothing.
+ */
+export async function unsubscribeByToken(
+  db: AppDatabase,
+  token: string,
+  now = new Date(),
+): Promise<AlertView | null> {
+  const alert = await alertOfToken(db, token);
+  if (!alert) return null;
+  await unsubscribeAlerts(db, { email: alert.email, alertIds: [alert.id], now });
+  return { ...viewOf(alert), status: "unsubscribed" };
+}
+
+/** The alerts of the address a link was e-mailed to; null for a link that opens nothing. */
+export async function alertsOfToken(db: AppDatabase, token: string): Promise<AlertView[] | null> {
+  const alert = await alertOfToken(db, token);
+  return alert ? (await findAlertsOfAddress(db, alert.email)).map(viewOf) : null;
+}
+
+/** Ends some (or, with null, all) of the alerts of the address a link was e-mailed to; false for a link that opens nothing. */
+export async function unsubscribeFromManagePage(
+  db: AppDatabase,
+  token: string,
+  alertIds: number[] | null,
+  now = new Date(),
+): Promise<boolean> {
+  const alert = await alertOfToken(db, token);
+  if (!alert) return false;
+  const ids = alertIds ?? (await findAlertsOfAddress(db, alert.email)).map((each) => each.id);
+  await unsubscribeAlerts(db, { email: alert.email, alertIds: ids, now });
+  return true;
+}
+
+/**
+ * Writes an alert's e-mail as things stand when it is sent, with a new token for its links;
+ * null when there is nothing to send: the alert was confirmed or ended meanwhile, or its
+ * listings were all withdrawn.
+ */
+export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): Promise<OutgoingMail | null> {
+  const alert = mail.alertId === null ? null : await findAlert(db, mail.alertId);
+  if (!alert) return null;
+  const confirming = mail.kind === "alert-confirmation";
+  if (alert.status !== (confirming ? "pending" : "active")) return null;
+  const listings = confirming ? [] : await findListingsOfAlertMail(db, mail.id);
+  if (!confirming && listings.length === 0) return null;
+
+  const token = randomBytes(32).toString("base64url");
+  await addAlertToken(db, { alertId: alert.id, tokenHash: hashToken(token), now });
+  const origin = mail.siteOrigin;
+  const query = readAlertQuery(alert.query);
+  const links = {
+    manageUrl: absoluteUrl(origin, alertPaths.manage(token)),
+    unsubscribeUrl: absoluteUrl(origin, alertPaths.unsubscribe(token)),
+    oneClickUrl: absoluteUrl(origin, alertPaths.oneClick(token)),
+  };
+  const search = describeSearch(query);
+  if (confirming) {
+    return alertConfirmationEmail({
+      search,
+      frequency: alert.frequency,
+      confirmUrl: absoluteUrl(origin, alertPaths.confirm(token)),
+      ...links,
+    });
+  }
+  const { kesRate } = await findSettings(db);
+  return alertMatchesEmail({
+    search,
+    frequency: alert.frequency,
+    kesRate,
+    t: translatorFor("en").t,
+    listUrl: absoluteUrl(origin, alertListPath(query)),
+    listings: listings.map((listing) => {
+      const path = `/properties/${encodeURIComponent(listing.slug)}`;
+      return {
+        listing,
+        url: absoluteUrl(origin, path),
+        // The link preview picture: a JPEG, which mail programs show, where the photos are WebP.
+        photoUrl: listing.cover ? absoluteUrl(origin, `${path}/preview.jpg`) : null,
+      };
+    }),
+    ...links,
+  });
+}
+
+/** Looks for new listings for every alert and queues digests that are due, in the background. */
+export interface AlertScanner extends BackgroundTask {
+  /** One scan now: new matches noted and queued, due digests queued, stale alerts forgotten. */
+  runDue(): Promise<{ queued: number }>;
+}
+
+export interface AlertScannerOptions {
+  db: AppDatabase;
+  /** Called when e-mails were queued, to send them without waiting for the worker's next poll. */
+  onQueued: () => void;
+  intervalMs: number;
+  /** The clock: tests move it on to a digest's time instead of waiting a day. */
+  now?: () => Date;
+}
+
+/**
+ * Every `intervalMs`, in each app process: looks for listings that each confirmed alert's
+ * search shows and that it has not seen, whoever published them (this site, another instance,
+ * an import or SQL by hand), and queues their e-mails. Instances may scan at once: each listing
+ * is noted once per alert, and each digest taken by one of them.
+ */
+export function createAlertScanner({
+  db,
+  onQueued,
+  intervalMs,
+  now = () => new Date(),
+}: AlertScannerOptions): AlertScanner {
+  async function runDue() {
+    const at = now();
+    await deleteStaleAlerts(db, at);
+    const nextMatchedFrom = matchedFrom(at);
+    let queued = 0;
+    for (const alert of await findActiveAlerts(db)) {
+      queued += await recordNewMatches(db, { alert, nextMatchedFrom, now: at });
+    }
+    queued += await queueDueDigests(db, { now: at, next: nextDigestAt });
+    if (queued > 0) onQueued();
+    return { queued };
+  }
+  return {
+    runDue,
+    ...backgroundTask(runDue, intervalMs, "Could not look for new listings for the search alerts"),
+  };
+}

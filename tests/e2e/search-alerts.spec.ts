@@ -1,0 +1,102 @@
+// A house hunter asks to be e-mailed new listings for a filtered list: a real SMTP server on
+// loopback stands for their mailbox, and the site, a server of its own, sends through it.
+import { expect, test } from "@playwright/test";
+import { formatKes } from "../../app/domain/money";
+import {
+  type MailServer,
+  rawHeader,
+  type ReceivedMail,
+  startMailServer,
+} from "../../app/testing/mail-server.server";
+import { queryRows } from "./support/database";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { serveOwnSite } from "./support/own-site";
+
+test.describe.configure({ mode: "default" });
+
+const VISITOR = "achieng@example.co.ke";
+
+let mail: MailServer;
+test.beforeAll(async () => {
+  mail = await startMailServer();
+});
+test.afterAll(async () => {
+  await mail?.stop();
+});
+
+const site = serveOwnSite("search-alerts", {
+  demo: false,
+  env: () => ({ SMTP_URL: mail.url, ALERT_CHECK_SECONDS: "1" }),
+});
+const { url } = site;
+
+function linkIn(received: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
+  const found = new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`).exec(received.parsed.text ?? "");
+  if (!found) throw new Error(`No ${kind} link in the e-mail`);
+  return found[0];
+}
+
+test("a visitor signs up from a filtered list, confirms, gets the new listing, and unsubscribes in one click", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto(url("/properties?type=land&city=Kisumu"));
+  await page.locator("summary", { hasText: "E-mail me new matches" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(VISITOR);
+  await page.getByRole("button", { name: "E-mail me new matches" }).click();
+  await expect(page.getByRole("status")).toContainText(`we have e-mailed ${VISITOR} a link to confirm`);
+
+  const [confirmation] = await mail.waitForMail(1, 15_000);
+  expect(confirmation!.recipients).toEqual([VISITOR]);
+  expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Land for sale in Kisumu");
+  const confirmPage = await page.goto(linkIn(confirmation!, "confirm"));
+  expect(confirmPage?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.getByRole("button", { name: "Confirm alert" }).click();
+  await expect(page.getByRole("status")).toContainText("Your alert is on");
+
+  const admin = await browser.newPage();
+  await admin.goto(url("/addservice"));
+  await admin.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await admin.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await admin.getByLabel("Name", { exact: true }).fill("Kisumu Lakeside Plot");
+  await admin.getByLabel("Price", { exact: true }).fill("40.000");
+  await admin.getByLabel("Location", { exact: true }).fill("Milimani");
+  await admin.getByLabel("City", { exact: true }).fill("Kisumu");
+  await admin.getByLabel("Description", { exact: true }).fill("Half an acre near the lake.");
+  await admin.getByLabel("Type", { exact: true }).selectOption("Land");
+  await admin.getByLabel("Name", { exact: true }).press("Enter");
+  await expect(admin.getByRole("status")).toHaveText("Saved “Kisumu Lakeside Plot”.");
+
+  const [, alert] = await mail.waitForMail(2, 30_000);
+  expect(alert!.parsed.subject).toBe("1 new listing: Land for sale in Kisumu");
+  expect(alert!.parsed.text).toContain(url("/properties/kisumu-lakeside-plot"));
+  expect(alert!.parsed.text).toContain(`$40.000 (${formatKes(40_000 * 125)})`);
+  const unsubscribe = linkIn(alert!, "unsubscribe");
+  const oneClickUrl = unsubscribe.replace("/alerts/unsubscribe/", "/alerts/one-click/");
+  expect(rawHeader(alert!, "List-Unsubscribe")).toBe(`<${oneClickUrl}>`);
+  expect(rawHeader(alert!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+  await admin.goto(url("/search-alerts"));
+  await expect(admin.getByRole("row", { name: "Land for sale in Kisumu 1" })).toBeVisible();
+
+  // The mail program's own button: one POST from elsewhere, without a visit.
+  const oneClick = await request.post(oneClickUrl, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { Origin: "https://mail.example" },
+  });
+  expect(oneClick.status()).toBe(200);
+  const alerts = await queryRows<{ status: string }>(
+    site.databaseUrl,
+    "SELECT status FROM search_alerts",
+    [],
+  );
+  expect(alerts).toEqual([{ status: "unsubscribed" }]);
+  await page.goto(unsubscribe);
+  await expect(page.getByRole("status")).toContainText("You are unsubscribed");
+
+  await admin.goto(url("/search-alerts"));
+  await expect(admin.getByText("No visitor has an active alert yet.")).toBeVisible();
+});
