@@ -99,7 +99,8 @@ export const kiswahili: Record<string, string> = {
   "Price: High to Low": "Bei: juu hadi chini",
   "Latest published": "Zilizochapishwa karibuni",
   "More filters": "Vichujio zaidi",
-  "Price in US dollars": "Bei kwa dola za Marekani",
+  Price: "Bei",
+  Currency: "Sarafu",
   "Minimum price": "Bei ya chini kabisa",
   "Maximum price": "Bei ya juu kabisa",
   "No minimum": "Bila kikomo cha chini",
@@ -119,6 +120,28 @@ export const kiswahili: Record<string, string> = {
   "Page {{page}}": "Ukurasa {{page}}",
   "The properties could not be loaded. Please try again.": "Mali hazikuweza kupakiwa. Tafadhali jaribu tena.",
   "Error: {{message}}": "Hitilafu: {{message}}",
+
+  // Prices in either currency first, and the mortgage calculator.
+  "Prices first in": "Bei kwanza kwa",
+  "US dollars": "Dola za Marekani",
+  "Kenyan shillings": "Shilingi za Kenya",
+  "Mortgage calculator": "Kikokotoo cha mkopo wa nyumba",
+  "Deposit (% of the price)": "Malipo ya awali (% ya bei)",
+  "Term (years)": "Muda (miaka)",
+  "Interest rate (% a year)": "Riba (% kwa mwaka)",
+  Calculate: "Kokotoa",
+  "Monthly repayment": "Marejesho ya kila mwezi",
+  Loan: "Mkopo",
+  "Monthly income for a repayment of a third of it": "Mapato ya kila mwezi ambayo marejesho ni theluthi yake",
+  "To see the repayment, enter a deposit from {{depositMin}} to {{depositMax}} %, a term of {{termMin}} to {{termMax}} years and a rate from {{rateMin}} to {{rateMax}} %.":
+    "Ili kuona marejesho, andika malipo ya awali ya {{depositMin}} hadi {{depositMax}} %, muda wa miaka {{termMin}} hadi {{termMax}} na riba ya {{rateMin}} hadi {{rateMax}} %.",
+  "A guide at a fixed rate, before fees and insurance; your lender's offer decides.":
+    "Ni makadirio kwa riba isiyobadilika, kabla ya ada na bima; ofa ya mkopeshaji wako ndiyo itaamua.",
+  "Please enter a deposit from 0 to 100 per cent of the price, such as 20":
+    "Tafadhali andika malipo ya awali ya asilimia 0 hadi 100 ya bei, kama 20",
+  "Please enter a term of 1 to 30 whole years, such as 20": "Tafadhali andika muda wa miaka kamili 1 hadi 30, kama 20",
+  "Please enter an interest rate from 0 to 30 per cent a year, such as 13.5":
+    "Tafadhali andika riba ya asilimia 0 hadi 30 kwa mwaka, kama 13.5",
 
   // Amenities a listing may have.
   Borehole: "Kisima",

@@ -51,6 +51,8 @@ async function englishOn(page: Page): Promise<string[]> {
 test("every visitors' page under /sw is in Kiswahili, but for what the administrator wrote", async ({ page }) => {
   test.setTimeout(120_000);
   const listing = `/sw${await detailPathFor(page, LISTINGS[0]!.name)}`;
+  const forSale = LISTINGS.find((candidate) => candidate.type === "houses" && candidate.availability === "available")!;
+  const house = `/sw${await detailPathFor(page, forSale.name)}`;
   const pages = [
     "/sw",
     "/sw/properties",
@@ -59,6 +61,9 @@ test("every visitors' page under /sw is in Kiswahili, but for what the administr
     "/sw/properties?q=a",
     "/sw/properties?page=2",
     listing,
+    house,
+    // The mortgage calculator sent without scripts, with figures it cannot use.
+    `${house}?deposit=x&term=x&rate=x`,
     "/sw/About",
     "/sw/contact",
     "/sw/saved",
