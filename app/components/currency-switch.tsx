@@ -10,7 +10,13 @@ import { useTranslation } from "~/i18n/language-context";
 export function CurrencySwitch() {
   const { t } = useTranslation();
   return (
-    <div className="currency-switch" role="group" aria-label={t("Prices first in")} data-currency-switch hidden>
+    <div
+      className="currency-switch"
+      role="group"
+      aria-label={t("Prices first in")}
+      data-currency-switch
+      hidden
+    >
       {CURRENCIES.map((currency) => (
         <button
           key={currency}

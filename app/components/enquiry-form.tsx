@@ -1,7 +1,12 @@
 import { Form } from "react-router";
 import type { EnquiryField } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
-import { enquiryDraft, HONEYPOT_FIELD, tooManyMessagesNotice, type MessageFormResult } from "~/domain/message-form";
+import {
+  enquiryDraft,
+  HONEYPOT_FIELD,
+  tooManyMessagesNotice,
+  type MessageFormResult,
+} from "~/domain/message-form";
 import { FormField } from "./form-field";
 import { useTranslation } from "~/i18n/language-context";
 

@@ -24,7 +24,10 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
   const priceRange = query.minPrice !== null || query.maxPrice !== null;
   return (
     <details className="listing-filters" open={count > 0}>
-      <summary className="listing-filters__summary">{t("More filters")}{count > 0 && ` (${count})`}</summary>
+      <summary className="listing-filters__summary">
+        {t("More filters")}
+        {count > 0 && ` (${count})`}
+      </summary>
       <div className="listing-filters__panel">
         <fieldset className="listing-filters__group listing-filters__price">
           <legend>{t("Price")}</legend>

@@ -101,11 +101,17 @@ export function PropertyForm({
       </FormField>
       <fieldset className="form__group">
         <legend>In Kiswahili</legend>
-        <p className="form__hint">Shown on the Kiswahili pages in place of the English; leave empty to show the English.</p>
+        <p className="form__hint">
+          Shown on the Kiswahili pages in place of the English; leave empty to show the English.
+        </p>
         <FormField id="property-name-sw" field={propertyFields.nameSw} error={errors.nameSw}>
           {(control) => <input {...control} lang="sw" defaultValue={values.nameSw} />}
         </FormField>
-        <FormField id="property-description-sw" field={propertyFields.descriptionSw} error={errors.descriptionSw}>
+        <FormField
+          id="property-description-sw"
+          field={propertyFields.descriptionSw}
+          error={errors.descriptionSw}
+        >
           {(control) => <textarea {...control} lang="sw" rows={6} defaultValue={values.descriptionSw} />}
         </FormField>
       </fieldset>

@@ -13,7 +13,11 @@ interface SavedListingsPageProps {
 export function SavedListingsPage({ filledByBrowser = false, before, children }: SavedListingsPageProps) {
   const { t, localPath } = useTranslation();
   return (
-    <main id="main" className="page saved" data-saved-page={filledByBrowser ? localPath("/saved/listings") : undefined}>
+    <main
+      id="main"
+      className="page saved"
+      data-saved-page={filledByBrowser ? localPath("/saved/listings") : undefined}
+    >
       <title>{`${t("Saved listings")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t("Saved listings")}</h1>

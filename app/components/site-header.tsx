@@ -18,7 +18,13 @@ const NAVIGATION = [
 function SavedLink() {
   const { t, localPath } = useTranslation();
   return (
-    <NavLink to={localPath("/saved")} end className="site-nav__link" prefetch="intent" data-saved-count={t("Saved")}>
+    <NavLink
+      to={localPath("/saved")}
+      end
+      className="site-nav__link"
+      prefetch="intent"
+      data-saved-count={t("Saved")}
+    >
       {t("Saved")}
       <span className="site-nav__count" data-count hidden />
     </NavLink>

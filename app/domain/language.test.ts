@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, pathInLanguage, pathWithoutLanguage, preferredLanguage, writtenText } from "./language";
+import {
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  preferredLanguage,
+  writtenText,
+} from "./language";
 
 describe("languageOfPath", () => {
   it("reads Kiswahili from the /sw prefix only", () => {
@@ -41,8 +47,14 @@ describe("preferredLanguage", () => {
 
 describe("writtenText", () => {
   it("shows the Kiswahili version on Kiswahili pages when there is one", () => {
-    expect(writtenText("Ocean View Villa", "Jumba la Bahari", "sw")).toEqual({ text: "Jumba la Bahari", language: "sw" });
-    expect(writtenText("Ocean View Villa", "Jumba la Bahari", "en")).toEqual({ text: "Ocean View Villa", language: "en" });
+    expect(writtenText("Ocean View Villa", "Jumba la Bahari", "sw")).toEqual({
+      text: "Jumba la Bahari",
+      language: "sw",
+    });
+    expect(writtenText("Ocean View Villa", "Jumba la Bahari", "en")).toEqual({
+      text: "Ocean View Villa",
+      language: "en",
+    });
   });
 
   it("falls back to the English, saying so", () => {

@@ -64,5 +64,7 @@ export function writtenText(
   kiswahili: string | null,
   language: Language,
 ): { text: string; language: Language } {
-  return language === "sw" && kiswahili ? { text: kiswahili, language: "sw" } : { text: english, language: "en" };
+  return language === "sw" && kiswahili
+    ? { text: kiswahili, language: "sw" }
+    : { text: english, language: "en" };
 }

@@ -25,7 +25,9 @@ describe("in Kiswahili", () => {
   it("says when to try again and starts the enquiry in Kiswahili", () => {
     const sw = translatorFor("sw").t;
     expect(tooManyMessagesNotice(1, sw)).toContain("dakika moja");
-    expect(enquiryDraft({ name: "Karen Villa", reference: "MK-1042" }, sw)).toContain("Karen Villa (MK-1042)");
+    expect(enquiryDraft({ name: "Karen Villa", reference: "MK-1042" }, sw)).toContain(
+      "Karen Villa (MK-1042)",
+    );
     expect(enquiryDraft({ name: "Karen Villa", reference: "MK-1042" }, sw)).not.toContain("interested");
   });
 });

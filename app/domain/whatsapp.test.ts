@@ -15,11 +15,14 @@ describe("whatsappLink", () => {
 
 describe("enquiryMessage", () => {
   it("names the property, gives its reference and carries its link", () => {
-    const message = enquiryMessage({
-      name: "Ocean View Villa",
-      reference: "MK-1042",
-      url: "https://makazi.example/properties/ocean-view-villa",
-    }, translatorFor("en").t);
+    const message = enquiryMessage(
+      {
+        name: "Ocean View Villa",
+        reference: "MK-1042",
+        url: "https://makazi.example/properties/ocean-view-villa",
+      },
+      translatorFor("en").t,
+    );
     expect(message).toBe(
       'Hello, I am interested in "Ocean View Villa" (MK-1042) on Makazi: https://makazi.example/properties/ocean-view-villa',
     );

@@ -10,7 +10,10 @@ export function whatsappDigits(number: string): string {
  * The message a visitor sends about a listing: its name and reference, which the office
  * finds it by, and its link for anyone reading the chat on a phone.
  */
-export function enquiryMessage(listing: { name: string; reference: string; url: string }, t: Translate): string {
+export function enquiryMessage(
+  listing: { name: string; reference: string; url: string },
+  t: Translate,
+): string {
   return t('Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}', listing);
 }
 

@@ -4,7 +4,8 @@ import { kiswahili } from "./sw";
 import { translatorFor } from "./translator";
 
 const SUFFIX = /_(one|other|button)$/;
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
 
 describe("the catalogues", () => {
   it.each([
@@ -15,7 +16,10 @@ describe("the catalogues", () => {
       const wanted = placeholders(key.replace(SUFFIX, ""));
       // A singular may say "one" rather than the count, or give a formatted figure in its place.
       const given = placeholders(text).filter((name) => !["count", "formatted"].includes(name));
-      expect(given.every((name) => wanted.includes(name)), `${key} → ${text}`).toBe(true);
+      expect(
+        given.every((name) => wanted.includes(name)),
+        `${key} → ${text}`,
+      ).toBe(true);
       expect(text.trim(), key).not.toBe("");
     }
   });

@@ -26,10 +26,12 @@ export const kiswahili: Record<string, string> = {
   "Go to the home page": "Nenda ukurasa wa mwanzo",
 
   // The home page.
-  "Makazi · Houses, rentals, hotels and land in Kenya": "Makazi · Nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "Makazi · Houses, rentals, hotels and land in Kenya":
+    "Makazi · Nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
   "Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings.":
     "Pata nyumba za kuuza, nyumba za kukodi, hoteli na ardhi kote Kenya, kwa bei za dola na shilingi.",
-  "Makazi: houses, rentals, hotels and land in Kenya": "Makazi: nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "Makazi: houses, rentals, hotels and land in Kenya":
+    "Makazi: nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
   "Find your place in Kenya": "Pata makazi yako nchini Kenya",
   "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.":
     "Nyumba za kununua na kukodi, hoteli na ardhi kutoka Nairobi hadi pwani, kila bei kwa dola na shilingi.",
@@ -139,7 +141,8 @@ export const kiswahili: Record<string, string> = {
     "Ni makadirio kwa riba isiyobadilika, kabla ya ada na bima; ofa ya mkopeshaji wako ndiyo itaamua.",
   "Please enter a deposit from 0 to 100 per cent of the price, such as 20":
     "Tafadhali andika malipo ya awali ya asilimia 0 hadi 100 ya bei, kama 20",
-  "Please enter a term of 1 to 30 whole years, such as 20": "Tafadhali andika muda wa miaka kamili 1 hadi 30, kama 20",
+  "Please enter a term of 1 to 30 whole years, such as 20":
+    "Tafadhali andika muda wa miaka kamili 1 hadi 30, kama 20",
   "Please enter an interest rate from 0 to 30 per cent a year, such as 13.5":
     "Tafadhali andika riba ya asilimia 0 hadi 30 kwa mwaka, kama 13.5",
 

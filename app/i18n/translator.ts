@@ -40,10 +40,9 @@ function createTranslator(language: Language): Translator {
   };
 }
 
-const translators = Object.fromEntries(LANGUAGES.map((language) => [language, createTranslator(language)])) as Record<
-  Language,
-  Translator
->;
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => [language, createTranslator(language)]),
+) as Record<Language, Translator>;
 
 export function translatorFor(language: Language): Translator {
   return translators[language];

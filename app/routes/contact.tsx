@@ -31,14 +31,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className="page page--narrow">
       <title>{`${t("Contact")} · Makazi`}</title>
-      <meta name="description" content={t("Send Makazi a message about buying, renting or listing a property.")} />
+      <meta
+        name="description"
+        content={t("Send Makazi a message about buying, renting or listing a property.")}
+      />
       <link rel="canonical" href={loaderData.canonicalUrl} />
       <h1>{t("Contact us")}</h1>
       <p>{t("Ask about a property, arrange a viewing or list your own. We reply by e-mail.")}</p>
 
       {actionData?.status === "sent" && (
         <p className="notice notice--success" role="status">
-          {t("Thank you, {{name}}. Your message has been sent and we will reply soon.", { name: actionData.name })}
+          {t("Thank you, {{name}}. Your message has been sent and we will reply soon.", {
+            name: actionData.name,
+          })}
         </p>
       )}
       {invalid && (

@@ -183,7 +183,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const message = t(
-    isRouteErrorResponse(error) ? String(error.data) : "The properties could not be loaded. Please try again.",
+    isRouteErrorResponse(error)
+      ? String(error.data)
+      : "The properties could not be loaded. Please try again.",
   );
   return (
     <main id="main" className="page page--narrow status-page">

@@ -101,7 +101,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           price: formatUsd(shownPrice),
         })}
       />
-      {listing.publication === "draft" && <p className="notice draft-banner">{t("Draft: only you can see this")}</p>}
+      {listing.publication === "draft" && (
+        <p className="notice draft-banner">{t("Draft: only you can see this")}</p>
+      )}
       <link rel="canonical" href={url} />
       <LinkPreviewTags
         title={name.text}

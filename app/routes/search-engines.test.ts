@@ -47,9 +47,9 @@ describe("sitemap.xml", () => {
     );
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<xhtml:link/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
-    );
+    const entries = [
+      ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<xhtml:link/g),
+    ].map(([, loc, lastmod]) => ({ loc, lastmod }));
     // Each page in English, then in Kiswahili.
     const inBothLanguages = (path: string, lastmod?: string) => [
       { loc: `https://makazi.co.ke${path}`, lastmod },

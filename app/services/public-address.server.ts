@@ -18,6 +18,10 @@ export function publicUrl(request: Request, context: Readonly<RouterContextProvi
 }
 
 /** The absolute public address of the page at the English `path`, in the request's language. */
-export function publicPageUrl(request: Request, context: Readonly<RouterContextProvider>, path: string): string {
+export function publicPageUrl(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  path: string,
+): string {
   return publicUrl(request, context, pathInLanguage(path, requestLanguage(request)));
 }

@@ -18,7 +18,9 @@ const words = (text: string) =>
  */
 const ENGLISH_WORDS = (() => {
   const kiswahiliWords = new Set(Object.values(kiswahili).flatMap(words));
-  const englishTexts = Object.keys(kiswahili).map((key) => key.replace(/\{\{\w+\}\}|_(one|other|button)$/g, ""));
+  const englishTexts = Object.keys(kiswahili).map((key) =>
+    key.replace(/\{\{\w+\}\}|_(one|other|button)$/g, ""),
+  );
   return new Set(englishTexts.flatMap(words).filter((word) => !kiswahiliWords.has(word)));
 })();
 
@@ -29,7 +31,8 @@ const ENGLISH_WORDS = (() => {
  */
 async function englishOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
-    const inKiswahili = (element: Element | null) => element?.closest("[lang]")?.getAttribute("lang") === "sw";
+    const inKiswahili = (element: Element | null) =>
+      element?.closest("[lang]")?.getAttribute("lang") === "sw";
     const found: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -48,10 +51,14 @@ async function englishOn(page: Page): Promise<string[]> {
   return [...new Set(texts.flatMap(words).filter((word) => ENGLISH_WORDS.has(word)))];
 }
 
-test("every visitors' page under /sw is in Kiswahili, but for what the administrator wrote", async ({ page }) => {
+test("every visitors' page under /sw is in Kiswahili, but for what the administrator wrote", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const listing = `/sw${await detailPathFor(page, LISTINGS[0]!.name)}`;
-  const forSale = LISTINGS.find((candidate) => candidate.type === "houses" && candidate.availability === "available")!;
+  const forSale = LISTINGS.find(
+    (candidate) => candidate.type === "houses" && candidate.availability === "available",
+  )!;
   const house = `/sw${await detailPathFor(page, forSale.name)}`;
   const pages = [
     "/sw",
@@ -130,7 +137,9 @@ test.describe("a browser that asks for Kiswahili", () => {
   test("is taken to the Kiswahili home page on its first visit only", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/sw$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Pata makazi yako nchini Kenya" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Pata makazi yako nchini Kenya" }),
+    ).toBeVisible();
     await waitForPageScript(page);
     await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Find your place in Kenya" })).toBeVisible();

@@ -30,7 +30,10 @@ test("the sitemap lists the static pages and exactly the listings in the databas
   expect(published.length, "the demo's draft stays out").toBe(stored.length - 1);
 
   // Every page in English and again in Kiswahili.
-  const inBothLanguages = (path: string) => [`${BASE_URL}${path}`, `${BASE_URL}/sw${path === "/" ? "" : path}`];
+  const inBothLanguages = (path: string) => [
+    `${BASE_URL}${path}`,
+    `${BASE_URL}/sw${path === "/" ? "" : path}`,
+  ];
   const expected = [
     ...STATIC_PAGES.flatMap(inBothLanguages).map((loc) => ({ loc, lastmod: undefined })),
     ...published.flatMap((row) =>
