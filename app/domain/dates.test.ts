@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   dateOfDayNumber,
   dayNumberOfDate,
+  nairobiDateOf,
   nairobiDayNumber,
   nairobiDaysEndingAt,
   startOfNairobiDate,
@@ -47,8 +48,10 @@ describe("nairobiDaysEndingAt", () => {
   });
 });
 
-describe("startOfNairobiDate", () => {
-  it("is 21:00 UTC the evening before", () => {
+describe("startOfNairobiDate and nairobiDateOf", () => {
+  it("begin a day in Nairobi at 21:00 UTC the evening before", () => {
     expect(startOfNairobiDate("2026-03-05")).toBe("2026-03-04T21:00:00.000Z");
+    expect(nairobiDateOf("2026-03-04T21:00:00.000Z")).toBe("2026-03-05");
+    expect(nairobiDateOf("2026-03-04T20:59:59.999Z")).toBe("2026-03-04");
   });
 });

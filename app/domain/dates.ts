@@ -42,3 +42,8 @@ export function nairobiDaysEndingAt(now: Date, count: number): string[] {
 export function startOfNairobiDate(date: string): string {
   return new Date(dayNumberOfDate(date) * DAY_MS - NAIROBI_OFFSET_MS).toISOString();
 }
+
+/** The date in Nairobi of a stored ISO timestamp. */
+export function nairobiDateOf(timestamp: string): string {
+  return dateOfDayNumber(nairobiDayNumber(Date.parse(timestamp)));
+}
