@@ -9,6 +9,7 @@ import { requestContext, startServices } from "~/services/context.server";
 import { keepPlaceOf } from "~/services/kept-pages.server";
 import { logger } from "~/shared/logger.server";
 import { healthChecks } from "./health";
+import { listingEvents } from "./listing-events";
 import { mediaFiles } from "./media-files";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderQueue } from "./render-queue";
@@ -53,6 +54,8 @@ if (services.notifications) {
   logger.info("E-mail is off: set SMTP_URL to have new messages e-mailed to the office");
 }
 
+services.visitorCounts.start();
+
 let stopping = false;
 
 /**
@@ -73,6 +76,7 @@ export const app = express.Router();
 
 app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites);
+app.use(listingEvents(services.visitorCounts));
 
 app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));
@@ -95,9 +99,13 @@ export function beginShutdown(): void {
   stopping = true;
 }
 
-/** Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, then closes the database. */
+/**
+ * Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, writes
+ * the visitor counts not yet written, then closes the database.
+ */
 export async function shutdown(): Promise<void> {
   await pages.finished(10_000);
   await services.notifications?.stop();
+  await services.visitorCounts.stop();
   await services.database.close();
 }

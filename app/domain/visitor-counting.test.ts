@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsAsVisit, isObviousBot, parseListingEvent } from "./visitor-counting";
+import { countsAsVisit, isObviousBot, parseListingEvent, visitRequest } from "./visitor-counting";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
@@ -72,5 +72,16 @@ describe("parseListingEvent", () => {
     ]) {
       expect(parseListingEvent(new URLSearchParams(body)), body).toBeNull();
     }
+  });
+});
+
+describe("visitRequest", () => {
+  it("reads the purpose from Sec-Purpose or the older headers", () => {
+    const headers = new Headers({ "User-Agent": "Firefox", Purpose: "prefetch" });
+    expect(visitRequest("GET", (name) => headers.get(name))).toEqual({
+      method: "GET",
+      userAgent: "Firefox",
+      purpose: "prefetch",
+    });
   });
 });

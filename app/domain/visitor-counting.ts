@@ -36,6 +36,18 @@ export function countsAsVisit({ method, userAgent, purpose }: VisitRequest): boo
   return method === "GET" && !/prefetch|preview/i.test(purpose ?? "") && !isObviousBot(userAgent);
 }
 
+/** The headers of a page request that say whether a person asked for it. */
+export function visitRequest(
+  method: string,
+  header: (name: string) => string | null | undefined,
+): VisitRequest {
+  return {
+    method,
+    userAgent: header("user-agent"),
+    purpose: header("sec-purpose") ?? header("purpose") ?? header("x-purpose") ?? header("x-moz"),
+  };
+}
+
 /** A listing event the page script reported, or null when the body is not one. */
 export function parseListingEvent(form: URLSearchParams): { slug: string; event: ListingEvent } | null {
   const slug = form.get("listing") ?? "";

@@ -24,7 +24,7 @@ import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
-import { servicesFrom } from "~/services/context.server";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/property";
@@ -40,6 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
     throw data("Property not found", { status: 404 });
   }
+  notePageVisit(context, { kind: "listing", slug: listing.slug });
   const origin = publicOrigin(request, context);
   const url = absoluteUrl(origin, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(

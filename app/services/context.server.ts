@@ -1,11 +1,14 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
+import { addCounts } from "~/data/insights.server";
+import type { PageVisit } from "~/domain/visitor-counting";
 import type { AppConfig } from "./config.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 import { pageScript, type PageScript } from "./page-script.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
+import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
 
 /** Everything a loader or action needs from the running server. */
 export interface AppServices {
@@ -18,6 +21,8 @@ export interface AppServices {
   pageScript: PageScript;
   /** Sends the e-mails about new messages (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
+  /** What visitors do, counted in memory and written in batches (started by the server). */
+  visitorCounts: VisitorCounter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -27,6 +32,9 @@ export const clientAddressContext = createContext<string>();
 
 /** Where the page for this request is to be kept for later visitors, when it may be (see kept-pages.server.ts). */
 export const keepPlaceContext = createContext<KeepPlace | undefined>();
+
+/** What the page being rendered counts when a person is sent it, as its loader noted. */
+const pageVisitContext = createContext<{ visit?: PageVisit }>();
 
 /**
  * Opens the database and storage. `clientBuildDirectory`, the built client files, is given in
@@ -41,15 +49,20 @@ export async function startServices(
     config.media.kind === "s3"
       ? createS3MediaStorage(config.media)
       : createLocalMediaStorage(config.media.directory);
+  const visitorCounts = createVisitorCounter({
+    write: (batch) => addCounts(database.db, batch),
+    ...config.insights,
+  });
   return {
     config,
     database,
     media,
-    keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion),
+    keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion, visitorCounts.countPageVisit),
     pageScript: await pageScript(clientBuildDirectory),
     notifications: config.smtp
       ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
       : null,
+    visitorCounts,
   };
 }
 
@@ -66,6 +79,7 @@ export function requestContext(
   context.set(servicesContext, services);
   context.set(clientAddressContext, clientAddress);
   context.set(keepPlaceContext, keepPlace);
+  context.set(pageVisitContext, {});
   return context;
 }
 
@@ -79,4 +93,13 @@ export function clientAddressFrom(context: Readonly<RouterContextProvider>): str
 
 export function keepPlaceFrom(context: Readonly<RouterContextProvider>): KeepPlace | undefined {
   return context.get(keepPlaceContext);
+}
+
+/** For a loader: a person sent this page counts this (a listing's view, a search that found nothing). */
+export function notePageVisit(context: Readonly<RouterContextProvider>, visit: PageVisit): void {
+  context.get(pageVisitContext).visit = visit;
+}
+
+export function pageVisitFrom(context: Readonly<RouterContextProvider>): PageVisit | undefined {
+  return context.get(pageVisitContext).visit;
 }
