@@ -1,7 +1,9 @@
 // The one script a visitor's page loads. The page is whole without it; this adds what needs a
-// browser: saving listings, the photo carousel, sharing, and a word while a form is sent.
+// browser: saving listings, the photo carousel, sharing, a word while a form is sent, and
+// counting taps on WhatsApp and Call and saves for the office's insights.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
+import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
 import { enhanceSendingForms } from "./sending-forms";
@@ -12,6 +14,7 @@ enhanceSaveButtons();
 enhanceCarousels();
 enhanceShareButtons();
 enhanceSendingForms();
+enhanceListingEventLinks();
 void showSavedPage().then(() => {
   document.body.dataset.pageScript = "ran";
 });

@@ -133,6 +133,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               )}
               target="_blank"
               rel="noopener noreferrer"
+              data-listing={listing.slug}
+              data-listing-event="whatsapp"
             >
               Chat on WhatsApp
             </a>
@@ -140,6 +142,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <a
                 className="button button--secondary button--call"
                 href={telephoneHref(settings.contactPhone)}
+                data-listing={listing.slug}
+                data-listing-event="call"
               >
                 Call <span className="property__call-number">{settings.contactPhone}</span>
               </a>
