@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countsAsVisit, isObviousBot, parseListingEvent, visitRequest } from "./visitor-counting";
+import {
+  countsAsVisit,
+  isObviousBot,
+  parseListingEvent,
+  rememberingBotCheck,
+  visitRequest,
+} from "./visitor-counting";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
@@ -36,6 +42,18 @@ describe("isObviousBot", () => {
   it("takes a request without a user agent for a program's", () => {
     expect(isObviousBot(undefined)).toBe(true);
     expect(isObviousBot("")).toBe(true);
+  });
+});
+
+describe("rememberingBotCheck", () => {
+  it("answers as isObviousBot does, however many user agents it has seen", () => {
+    const isBot = rememberingBotCheck(2);
+    for (let round = 0; round < 2; round++) {
+      expect(isBot(ANDROID_CHROME)).toBe(false);
+      expect(isBot("curl/8.5.0")).toBe(true);
+      expect(isBot(IPHONE_SAFARI)).toBe(false);
+      expect(isBot(undefined)).toBe(true);
+    }
   });
 });
 

@@ -1,7 +1,12 @@
 import type { CountBatch } from "~/data/insights.server";
 import { dateOfDayNumber, nairobiDayNumber } from "~/domain/dates";
 import type { ListingEvent } from "~/domain/listing-events";
-import { countsAsVisit, type PageVisit, type VisitRequest } from "~/domain/visitor-counting";
+import {
+  countsAsVisit,
+  rememberingBotCheck,
+  type PageVisit,
+  type VisitRequest,
+} from "~/domain/visitor-counting";
 import { logger } from "~/shared/logger.server";
 
 /**
@@ -119,6 +124,7 @@ export function createVisitorCounter({
   let writing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let warnedFull = false;
+  const isBot = rememberingBotCheck();
 
   function dropped() {
     if (warnedFull) return;
@@ -155,7 +161,7 @@ export function createVisitorCounter({
 
   return {
     countPageVisit(request, visit) {
-      if (!enabled || !visit || !countsAsVisit(request)) return;
+      if (!enabled || !visit || !countsAsVisit(request, isBot)) return;
       const day = nairobiDayNumber(now());
       const counted =
         visit.kind === "listing"

@@ -86,4 +86,11 @@ test("what visitors do shows on the dashboard, counted once per person's visit",
   await insights.getByText("Every listing, last 30 days").click();
   const row = insights.getByRole("row").filter({ hasText: listing.name });
   await expect(row.getByRole("cell")).toHaveText(["2", "1", "0", "1", "1"]);
+
+  // On a phone, with everything open, nothing reaches past the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (process.env.MAKAZI_INSIGHTS_SCREENSHOT) {
+    await insights.screenshot({ path: process.env.MAKAZI_INSIGHTS_SCREENSHOT });
+  }
 });
