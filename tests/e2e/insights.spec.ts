@@ -3,6 +3,7 @@
 // dashboard then shows those numbers, and none from programs or prefetches. Counts are site
 // data, so the file has its own server, writing its counts every half second.
 import { expect, test } from "@playwright/test";
+import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { serveOwnSite } from "./support/own-site";
@@ -87,6 +88,7 @@ test("what visitors do shows on the dashboard, counted once per person's visit",
   const row = insights.getByRole("row").filter({ hasText: listing.name });
   await expect(row.getByRole("cell")).toHaveText(["2", "1", "0", "1", "1"]);
 
+  await expectNoSevereViolations(page);
   // On a phone, with everything open, nothing reaches past the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
