@@ -11,11 +11,13 @@ const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const CUBOT_PHONE =
+  "Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.210 Mobile Safari/537.36";
 const OPERA_MINI = "Opera/9.80 (Android; Opera Mini/36.2.2254/119.132; U; id) Presto/2.12.423 Version/12.16";
 
 describe("isObviousBot", () => {
   it("lets people's browsers through", () => {
-    for (const browser of [ANDROID_CHROME, IPHONE_SAFARI, OPERA_MINI])
+    for (const browser of [ANDROID_CHROME, IPHONE_SAFARI, OPERA_MINI, CUBOT_PHONE])
       expect(isObviousBot(browser)).toBe(false);
   });
 

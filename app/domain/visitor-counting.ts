@@ -10,10 +10,11 @@ export type PageVisit = { kind: "listing"; slug: string } | { kind: "empty-searc
 
 /**
  * Programs that announce themselves: search engines, link previews (WhatsApp, Facebook, X,
- * Telegram…), monitors, scripts and headless browsers. A browser's user agent names none.
+ * Telegram…), monitors, scripts and headless browsers. A browser's user agent names none
+ * (the CUBOT phones' aside).
  */
 const OBVIOUS_BOT =
-  /bot\b|bot\/|crawl|spider|slurp|scrap|facebookexternalhit|facebookcatalog|whatsapp|telegram|preview|lighthouse|pagespeed|headless|phantomjs|puppeteer|playwright|selenium|monitor|uptime|pingdom|curl\/|wget\/|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|http_request|feedfetcher|mediapartners|google-inspectiontool|feed|validator|^mozilla\/[45]\.0$/i;
+  /(?<!cu)bot\b|bot\/|crawl|spider|slurp|scrap|facebookexternalhit|facebookcatalog|whatsapp|telegram|preview|lighthouse|pagespeed|headless|phantomjs|puppeteer|playwright|selenium|monitor|uptime|pingdom|curl\/|wget\/|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|http_request|mediapartners|google-inspectiontool|feed|validator|^mozilla\/[45]\.0$/i;
 
 /** Whether a user agent is a program's rather than a person's browser; none at all counts as a program. */
 export function isObviousBot(userAgent: string | null | undefined): boolean {
