@@ -9,8 +9,8 @@ import * as property from "./property";
 const site = freshSiteForEachTest();
 
 /** The arguments of a request of its own, so that what its loader notes is its own. */
-const request = (path: string, params: Record<string, string> = {}) =>
-  routeArgs(site(), path, { params, clientAddress: TEST_CLIENT_ADDRESS });
+const request = <Params extends Record<string, string>>(path: string, params = {} as Params) =>
+  routeArgs<Params>(site(), path, { params, clientAddress: TEST_CLIENT_ADDRESS });
 
 describe("what a page counts when a person is sent it", () => {
   it("a listing's page counts a view of the listing", async () => {
