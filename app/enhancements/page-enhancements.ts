@@ -1,9 +1,11 @@
 // The one script a visitor's page loads. The page is whole without it; this adds what needs a
 // browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
-// currency prices show first, and the mortgage calculator's figures as the visitor types.
+// currency prices show first, the mortgage calculator's figures as the visitor types, and
+// counting taps on WhatsApp and Call and saves for the office's insights.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCurrencySwitches } from "./currency-choice";
+import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceMortgageCalculators } from "./mortgage-calculator";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
@@ -17,6 +19,7 @@ enhanceSaveButtons();
 enhanceCarousels();
 enhanceShareButtons();
 enhanceSendingForms();
+enhanceListingEventLinks();
 void showSavedPage().then(() => {
   document.body.dataset.pageScript = "ran";
 });

@@ -25,7 +25,8 @@ import {
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { canAlert } from "~/domain/search-alerts";
-import { servicesFrom } from "~/services/context.server";
+import { emptySearchKey } from "~/domain/search-demand";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = publicUrl(request, context, hrefFor(query));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
+  const wanted = total === 0 ? emptySearchKey(query) : null;
+  if (wanted) notePageVisit(context, { kind: "empty-search", search: wanted });
   const alertsOn = config.smtp !== null;
   return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
 }

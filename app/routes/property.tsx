@@ -28,7 +28,7 @@ import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
-import { servicesFrom } from "~/services/context.server";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/property";
@@ -47,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
     throw data("Property not found", { status: 404 });
   }
+  notePageVisit(context, { kind: "listing", slug: listing.slug });
   const origin = publicOrigin(request, context);
   const url = absoluteUrl(origin, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -152,6 +153,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               )}
               target="_blank"
               rel="noopener noreferrer"
+              data-listing={listing.slug}
+              data-listing-event="whatsapp"
             >
               Chat on WhatsApp
             </a>
@@ -159,6 +162,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <a
                 className="button button--secondary button--call"
                 href={telephoneHref(settings.contactPhone)}
+                data-listing={listing.slug}
+                data-listing-event="call"
               >
                 Call <span className="property__call-number">{settings.contactPhone}</span>
               </a>
