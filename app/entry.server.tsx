@@ -12,7 +12,8 @@ import {
   withoutModulePreloads,
   type ScriptPolicy,
 } from "~/services/content-security-policy.server";
-import { keepPlaceFrom, servicesFrom } from "~/services/context.server";
+import { visitRequest } from "~/domain/visitor-counting";
+import { keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { matchesEtag } from "~/services/media-storage.server";
@@ -68,7 +69,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const { config, keptPages } = servicesFrom(loadContext);
+  const { config, keptPages, visitorCounts } = servicesFrom(loadContext);
   const development = config.environment === "development";
   const visitorsPage = cacheControl === PUBLIC_PAGE_CACHING;
   const nonce = development || visitorsPage ? undefined : randomBytes(16).toString("base64");
@@ -92,6 +93,13 @@ export default async function handleRequest(
   }
   const etag = pageEtag(body);
   responseHeaders.set("ETag", etag);
+  // Counted as the kept page will be each time it is sent (kept-pages.server.ts), a 304 too.
+  const visit = pageVisitFrom(loadContext);
+  if (visit)
+    visitorCounts.countPageVisit(
+      visitRequest(request.method, (name) => request.headers.get(name)),
+      visit,
+    );
   // Kept for the next visitors, where the server said.
   const url = new URL(request.url);
   if (
@@ -100,7 +108,7 @@ export default async function handleRequest(
     handles.every((handle) => handle.keptAt?.(url) ?? true)
   ) {
     const renderings = Math.max(1, ...handles.map((handle) => handle.keptRenderings ?? 1));
-    keptPages.keep(place, { status, headers: [...responseHeaders], body, etag }, renderings);
+    keptPages.keep(place, { status, headers: [...responseHeaders], body, etag, visit }, renderings);
   }
   if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });

@@ -10,6 +10,7 @@ import { keepPlaceOf } from "~/services/kept-pages.server";
 import { isOneClickUnsubscribePath } from "~/domain/search-alerts";
 import { logger } from "~/shared/logger.server";
 import { healthChecks } from "./health";
+import { listingEvents } from "./listing-events";
 import { mediaFiles } from "./media-files";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderQueue } from "./render-queue";
@@ -59,6 +60,8 @@ if (services.notifications) {
   );
 }
 
+services.visitorCounts.start();
+
 let stopping = false;
 
 /**
@@ -79,6 +82,7 @@ export const app = express.Router();
 
 app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
+app.use(listingEvents(services.visitorCounts));
 
 app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));
@@ -101,10 +105,14 @@ export function beginShutdown(): void {
   stopping = true;
 }
 
-/** Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, then closes the database. */
+/**
+ * Lets the pages in progress finish (a few seconds at most) and the e-mails being sent, writes
+ * the visitor counts not yet written, then closes the database.
+ */
 export async function shutdown(): Promise<void> {
   await pages.finished(10_000);
   await services.searchAlerts?.stop();
   await services.notifications?.stop();
+  await services.visitorCounts.stop();
   await services.database.close();
 }

@@ -41,10 +41,10 @@ function refuse(request: Request, response: Response, status: 400 | 413 | 415, m
   return null;
 }
 
-const TOO_LARGE = Symbol("too large");
+export const TOO_LARGE = Symbol("too large");
 
 /** The whole body, or TOO_LARGE as soon as it passes `limit` (the rest is never read). */
-function readUpTo(request: Request, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+export function readUpTo(request: Request, limit: number): Promise<Buffer | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -245,6 +245,27 @@ export interface SearchAlertMatchesTable {
   found_at: string;
 }
 
+/** What visitors did with one listing on one day in Nairobi (migration 013); added to, never overwritten. */
+export interface ListingDailyCountsTable {
+  property_id: number;
+  /** `YYYY-MM-DD` in Nairobi. */
+  day: string;
+  /** Its page sent to a person, rendered or kept. */
+  views: Generated<number>;
+  whatsapp_taps: Generated<number>;
+  call_taps: Generated<number>;
+  /** Saved with the heart, on its page or in a list. */
+  saves: Generated<number>;
+}
+
+/** How often a search that found nothing was made on one day in Nairobi (migration 013). */
+export interface EmptySearchesTable {
+  day: string;
+  /** The search's key: its words and filters as a query string of the property list. */
+  search: string;
+  searches: number;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -264,6 +285,8 @@ export interface Database {
   search_alerts: SearchAlertsTable;
   search_alert_tokens: SearchAlertTokensTable;
   search_alert_matches: SearchAlertMatchesTable;
+  listing_daily_counts: ListingDailyCountsTable;
+  empty_searches: EmptySearchesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -1,11 +1,13 @@
 // The one script a visitor's page loads. The page is whole without it; this adds what needs a
 // browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
-// currency prices show first, the mortgage calculator's figures as the visitor types, and the
-// visitor's choice of language.
+// currency prices show first, the mortgage calculator's figures as the visitor types, counting
+// taps on WhatsApp and Call and saves for the office's insights, and the visitor's choice of
+// language.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCurrencySwitches } from "./currency-choice";
 import { rememberLanguageChoices } from "./language-choice";
+import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceMortgageCalculators } from "./mortgage-calculator";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
@@ -19,6 +21,7 @@ enhanceSaveButtons();
 enhanceCarousels();
 enhanceShareButtons();
 enhanceSendingForms();
+enhanceListingEventLinks();
 rememberLanguageChoices();
 void showSavedPage().then(() => {
   document.body.dataset.pageScript = "ran";

@@ -1,3 +1,4 @@
+import { reportListingEvent } from "./listing-events";
 import { onSavedListingsChange, readSavedSlugs, saveListing, unsaveListings } from "./saved-listings-storage";
 
 /**
@@ -32,8 +33,12 @@ export function enhanceSaveButtons() {
     const button = (event.target as Element).closest<HTMLButtonElement>("[data-save-listing]");
     if (!button) return;
     const slug = button.dataset.saveListing ?? "";
-    if (button.getAttribute("aria-pressed") === "true") unsaveListings([slug]);
-    else saveListing(slug);
+    if (button.getAttribute("aria-pressed") === "true") {
+      unsaveListings([slug]);
+    } else {
+      saveListing(slug);
+      reportListingEvent(slug, "save");
+    }
   });
   onSavedListingsChange(showSavedListings);
   showSavedListings();

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
+import { DashboardInsights } from "~/components/dashboard-insights";
 import { countUnreadMessages } from "~/data/contact-messages.server";
+import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
@@ -11,15 +13,16 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
-  const [listingsByType, unreadMessages] = await Promise.all([
+  const [listingsByType, unreadMessages, insights] = await Promise.all([
     countPropertiesByType(db),
     countUnreadMessages(db),
+    readInsights(db),
   ]);
-  return { listingsByType, unreadMessages };
+  return { listingsByType, unreadMessages, insights };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages } = loaderData;
+  const { listingsByType, unreadMessages, insights } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -86,6 +89,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <dd>{unreadMessages.toLocaleString("en-KE")}</dd>
         </div>
       </dl>
+      <DashboardInsights insights={insights} />
     </main>
   );
 }

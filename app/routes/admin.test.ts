@@ -185,7 +185,31 @@ describe("dashboard loader", () => {
     const data = await dashboard.loader(
       routeArgs(site(), "/admin-dashboard", { headers: await signedInCookie() }),
     );
-    expect(data).toEqual({ listingsByType: { rent: 0, hotel: 1, land: 2, houses: 0 }, unreadMessages: 1 });
+    expect(data).toMatchObject({
+      listingsByType: { rent: 0, hotel: 1, land: 2, houses: 0 },
+      unreadMessages: 1,
+    });
+  });
+
+  it("shows what visitors did, once the counts are written", async () => {
+    const slug = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const { visitorCounts } = site().services;
+    const person = {
+      method: "GET",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0",
+      purpose: null,
+    };
+    visitorCounts.countPageVisit(person, { kind: "listing", slug });
+    visitorCounts.countListingEvent(slug, "call");
+    await visitorCounts.flush();
+
+    const { insights } = await dashboard.loader(
+      routeArgs(site(), "/admin-dashboard", { headers: await signedInCookie() }),
+    );
+    expect(insights.days.at(-1)).toMatchObject({ views: 1, taps: 1, enquiries: 0 });
+    expect(insights.topThisWeek).toEqual([
+      expect.objectContaining({ name: "Karen Villa", views: 1, callTaps: 1 }),
+    ]);
   });
 });
 

@@ -28,7 +28,8 @@ import { pathInLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { canAlert } from "~/domain/search-alerts";
-import { servicesFrom } from "~/services/context.server";
+import { emptySearchKey } from "~/domain/search-demand";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = publicPageUrl(request, context, hrefFor(query));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
+  const wanted = total === 0 ? emptySearchKey(query) : null;
+  if (wanted) notePageVisit(context, { kind: "empty-search", search: wanted });
   const alertsOn = config.smtp !== null;
   return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
 }

@@ -28,7 +28,7 @@ import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
-import { servicesFrom } from "~/services/context.server";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
@@ -48,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
     throw data("Property not found", { status: 404 });
   }
+  notePageVisit(context, { kind: "listing", slug: listing.slug });
   const origin = publicOrigin(request, context);
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -169,6 +170,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               )}
               target="_blank"
               rel="noopener noreferrer"
+              data-listing={listing.slug}
+              data-listing-event="whatsapp"
             >
               {t("Chat on WhatsApp")}
             </a>
@@ -176,6 +179,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <a
                 className="button button--secondary button--call"
                 href={telephoneHref(settings.contactPhone)}
+                data-listing={listing.slug}
+                data-listing-event="call"
               >
                 {t("Call")} <span className="property__call-number">{settings.contactPhone}</span>
               </a>

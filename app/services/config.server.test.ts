@@ -22,6 +22,16 @@ describe("readConfig", () => {
     expect(() => readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke/site" })).toThrow("without a path");
   });
 
+  it("counts visitors for the insights by default, writing every 10 s, and can be told otherwise", () => {
+    expect(readConfig({}).insights).toEqual({ enabled: true, flushIntervalMs: 10_000 });
+    expect(readConfig({ INSIGHTS: "false", INSIGHTS_FLUSH_SECONDS: "0.5" }).insights).toEqual({
+      enabled: false,
+      flushIntervalMs: 500,
+    });
+    expect(() => readConfig({ INSIGHTS_FLUSH_SECONDS: "0" })).toThrow("INSIGHTS_FLUSH_SECONDS");
+    expect(() => readConfig({ INSIGHTS: "maybe" })).toThrow("INSIGHTS");
+  });
+
   it("reads TRUST_PROXY as Express does: off, a number of hops or a list of addresses", () => {
     expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: "1", NODE_ENV: "test" }).trustProxy).toBe(1);

@@ -37,6 +37,8 @@ const configSchema = z.object({
   DEMO_SEED: flag.default(true),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
+  INSIGHTS: flag.default(true),
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -91,6 +93,11 @@ export type AppConfig = {
    */
   renderQueue: { maxInFlight: number; maxWaiting: number; maxWaitMs: number };
   trustProxy: TrustProxy;
+  /**
+   * Counting what visitors do for the dashboard's insights: whether to, and how often the
+   * counts gathered in memory are written to the database.
+   */
+  insights: { enabled: boolean; flushIntervalMs: number };
   /**
    * The origin of the addresses the site gives to search engines and link previews
    * (`https://makazi.co.ke`); null to use the origin each request came to.
@@ -147,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxWaitMs: RENDER_QUEUE_WAIT_MS,
     },
     trustProxy: config.TRUST_PROXY,
+    insights: { enabled: config.INSIGHTS, flushIntervalMs: Math.round(config.INSIGHTS_FLUSH_SECONDS * 1000) },
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     smtp: config.SMTP_URL ?? null,
     mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),

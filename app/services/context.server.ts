@@ -1,5 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
+import { addCounts } from "~/data/insights.server";
+import type { PageVisit } from "~/domain/visitor-counting";
 import type { AppConfig } from "./config.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
@@ -7,6 +9,7 @@ import { createNotificationWorker, type NotificationWorker } from "./notificatio
 import { pageScript, type PageScript } from "./page-script.server";
 import { type AlertScanner, createAlertScanner } from "./search-alerts.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
+import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
 
 /** Everything a loader or action needs from the running server. */
 export interface AppServices {
@@ -21,6 +24,8 @@ export interface AppServices {
   notifications: NotificationWorker | null;
   /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
   searchAlerts: AlertScanner | null;
+  /** What visitors do, counted in memory and written in batches (started by the server). */
+  visitorCounts: VisitorCounter;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -30,6 +35,9 @@ export const clientAddressContext = createContext<string>();
 
 /** Where the page for this request is to be kept for later visitors, when it may be (see kept-pages.server.ts). */
 export const keepPlaceContext = createContext<KeepPlace | undefined>();
+
+/** What the page being rendered counts when a person is sent it, as its loader noted. */
+const pageVisitContext = createContext<{ visit?: PageVisit }>();
 
 /**
  * Opens the database and storage. `clientBuildDirectory`, the built client files, is given in
@@ -47,11 +55,15 @@ export async function startServices(
   const notifications = config.smtp
     ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
     : null;
+  const visitorCounts = createVisitorCounter({
+    write: (batch) => addCounts(database.db, batch),
+    ...config.insights,
+  });
   return {
     config,
     database,
     media,
-    keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion),
+    keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion, visitorCounts.countPageVisit),
     pageScript: await pageScript(clientBuildDirectory),
     notifications,
     searchAlerts: notifications
@@ -61,6 +73,7 @@ export async function startServices(
           intervalMs: config.alertCheckIntervalMs,
         })
       : null,
+    visitorCounts,
   };
 }
 
@@ -77,6 +90,7 @@ export function requestContext(
   context.set(servicesContext, services);
   context.set(clientAddressContext, clientAddress);
   context.set(keepPlaceContext, keepPlace);
+  context.set(pageVisitContext, {});
   return context;
 }
 
@@ -90,4 +104,13 @@ export function clientAddressFrom(context: Readonly<RouterContextProvider>): str
 
 export function keepPlaceFrom(context: Readonly<RouterContextProvider>): KeepPlace | undefined {
   return context.get(keepPlaceContext);
+}
+
+/** For a loader: a person sent this page counts this (a listing's view, a search that found nothing). */
+export function notePageVisit(context: Readonly<RouterContextProvider>, visit: PageVisit): void {
+  context.get(pageVisitContext).visit = visit;
+}
+
+export function pageVisitFrom(context: Readonly<RouterContextProvider>): PageVisit | undefined {
+  return context.get(pageVisitContext).visit;
 }

@@ -10,6 +10,7 @@ import {
   type KeptPages,
   type KeptPagesLimits,
   preferredEncoding,
+  type VisitCounter,
 } from "./kept-pages.server";
 
 let server: Server | undefined;
@@ -22,10 +23,10 @@ afterEach(async () => {
  * The kept pages in front of a "renderer" that answers `rendered <path> <n>` (n counts its
  * renderings) and keeps what it renders where the kept pages said, as app/entry.server.tsx does.
  */
-async function siteWith(limits: KeptPagesLimits, renderings = 1) {
+async function siteWith(limits: KeptPagesLimits, renderings = 1, countVisit: VisitCounter = () => {}) {
   let version = 1;
   let rendered = 0;
-  const kept: KeptPages = createKeptPages(limits, () => version);
+  const kept: KeptPages = createKeptPages(limits, () => version, countVisit);
   const app = express();
   app.use(async (request, response, next) => {
     if (!(await kept.serve(request, response))) next();
@@ -35,8 +36,15 @@ async function siteWith(limits: KeptPagesLimits, renderings = 1) {
     const body = Buffer.from(`rendered ${request.path} ${rendered}`);
     const place = keepPlaceOf(response);
     const etag = pageEtag(body);
+    const visit = request.path.startsWith("/properties/")
+      ? ({ kind: "listing", slug: request.path.slice("/properties/".length) } as const)
+      : undefined;
     if (place)
-      kept.keep(place, { status: 200, headers: [["Content-Type", "text/plain"]], body, etag }, renderings);
+      kept.keep(
+        place,
+        { status: 200, headers: [["Content-Type", "text/plain"]], body, etag, visit },
+        renderings,
+      );
     response.type("text/plain").setHeader("ETag", etag);
     response.send(body);
   });
@@ -68,6 +76,26 @@ async function siteWith(limits: KeptPagesLimits, renderings = 1) {
 const LIMITS: KeptPagesLimits = { maxBytes: 1_000, maxAgeMs: 60_000 };
 
 describe("kept pages", () => {
+  it("count the visit a page carries each time they send it, a 304 too, with the request's headers", async () => {
+    const visits: [string, string | null | undefined, string][] = [];
+    const site = await siteWith(LIMITS, 1, (request, visit) =>
+      visits.push([request.method, request.userAgent, visit.kind === "listing" ? visit.slug : visit.search]),
+    );
+    const firstVisit = await site.get("/properties/karen-villa", { "User-Agent": "Firefox" });
+    expect(visits).toEqual([]);
+    await site.get("/properties/karen-villa", { "User-Agent": "Firefox" });
+    await site.get("/properties/karen-villa", {
+      "User-Agent": "Safari",
+      "If-None-Match": firstVisit.headers.get("etag")!,
+    });
+    await site.get("/About");
+    await site.get("/About");
+    expect(visits).toEqual([
+      ["GET", "Firefox", "karen-villa"],
+      ["GET", "Safari", "karen-villa"],
+    ]);
+  });
+
   it("send a visitor's page again as it was rendered, until the content version moves on", async () => {
     const site = await siteWith(LIMITS);
     expect((await site.get("/About")).text).toBe("rendered /About 1");

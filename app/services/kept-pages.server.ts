@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, Response } from "express";
 import { todayInNairobi } from "~/domain/dates";
+import { visitRequest, type PageVisit, type VisitRequest } from "~/domain/visitor-counting";
 import { carriesSiteCookie } from "./http-caching.server";
 import { matchesEtag } from "./media-storage.server";
 
@@ -18,6 +19,8 @@ export interface RenderedPage {
   headers: [string, string][];
   body: Buffer;
   etag: string;
+  /** What the page counts each time a person is sent it. */
+  visit?: PageVisit;
 }
 
 interface KeptPage extends RenderedPage {
@@ -50,6 +53,9 @@ export const KEPT_PAGES_LIMITS: KeptPagesLimits = { maxBytes: 32_000_000, maxAge
 
 /** The content version (migration 008): cheap to ask for on every request. */
 export type ContentVersionReader = () => number | Promise<number>;
+
+/** Counts a kept page's visit (in memory: nothing on the request's path waits for it). */
+export type VisitCounter = (request: VisitRequest, visit: PageVisit) => void;
 
 export interface KeptPages {
   /**
@@ -103,6 +109,7 @@ function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
 export function createKeptPages(
   { maxBytes, maxAgeMs }: KeptPagesLimits,
   contentVersion: ContentVersionReader,
+  countVisit: VisitCounter = () => {},
 ): KeptPages {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
@@ -123,6 +130,12 @@ export function createKeptPages(
   }
 
   async function send(request: Request, response: Response, page: KeptPage) {
+    // A 304 counts too: a person came back to the page and the browser had it already.
+    if (page.visit)
+      countVisit(
+        visitRequest(request.method, (name) => header(request.headers[name])),
+        page.visit,
+      );
     response.status(page.status);
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader(KEPT_PAGE_STATUS_HEADER, "hit");
@@ -181,6 +194,8 @@ export function createKeptPages(
     },
   };
 }
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 /** Where the server said a request's page may be kept, if it may. */
 export function keepPlaceOf(response: Response): KeepPlace | undefined {

@@ -46,6 +46,7 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
     async close() {
       await services.searchAlerts?.stop();
       await services.notifications?.stop();
+      await services.visitorCounts.stop();
       await services.database.close();
       await database.drop();
       rmSync(directory, { recursive: true, force: true });

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { aProperty } from "~/testing/listings";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
+import { addCounts, readInsights, type ListingCounts } from "./insights.server";
+import { createProperty, deleteProperty } from "./property-writes.server";
+
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
+
+/** Noon in Nairobi on 24 November 2026. */
+const NOW = new Date("2026-11-24T09:00:00Z");
+
+function counts(slug: string, day: string, values: Partial<ListingCounts> = {}): ListingCounts {
+  return { slug, day, views: 0, whatsappTaps: 0, callTaps: 0, saves: 0, ...values };
+}
+
+async function storedCounts() {
+  return db()
+    .selectFrom("listing_daily_counts")
+    .select(["day", "views", "whatsapp_taps", "call_taps", "saves"])
+    .orderBy("day")
+    .execute();
+}
+
+async function enquiryAt(listingSlug: string | null, createdAt: string) {
+  const listing = listingSlug
+    ? await db()
+        .selectFrom("properties")
+        .select(["id", "name"])
+        .where("slug", "=", listingSlug)
+        .executeTakeFirst()
+    : undefined;
+  await db()
+    .insertInto("contact_messages")
+    .values({
+      name: "Wanjiru",
+      email: "wanjiru@example.co.ke",
+      message: "Is it still available?",
+      property_id: listing ? Number(listing.id) : null,
+      property_name: listing?.name ?? null,
+      property_reference: listing ? "MK-1001" : null,
+      created_at: createdAt,
+      read_at: null,
+    })
+    .execute();
+}
+
+describe("addCounts", () => {
+  it("adds each batch to what is stored, also when two instances write at once", async () => {
+    const villa = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    await addCounts(db(), {
+      listings: [counts(villa, "2026-11-24", { views: 3, saves: 1 })],
+      emptySearches: [],
+    });
+    await Promise.all([
+      addCounts(db(), {
+        listings: [counts(villa, "2026-11-24", { views: 2, whatsappTaps: 1 })],
+        emptySearches: [],
+      }),
+      addCounts(db(), {
+        listings: [
+          counts(villa, "2026-11-24", { views: 5, callTaps: 2 }),
+          counts(villa, "2026-11-25", { views: 1 }),
+        ],
+        emptySearches: [],
+      }),
+    ]);
+
+    expect((await storedCounts()).map((row) => ({ ...row, views: Number(row.views) }))).toEqual([
+      { day: "2026-11-24", views: 10, whatsapp_taps: 1, call_taps: 2, saves: 1 },
+      { day: "2026-11-25", views: 1, whatsapp_taps: 0, call_taps: 0, saves: 0 },
+    ]);
+  });
+
+  it("drops counts for listings that no longer exist, and a listing's counts go with it", async () => {
+    const villa = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    await addCounts(db(), {
+      listings: [
+        counts("no-such-listing", "2026-11-24", { views: 4 }),
+        counts(villa, "2026-11-24", { views: 1 }),
+      ],
+      emptySearches: [],
+    });
+    expect(await storedCounts()).toHaveLength(1);
+
+    await deleteProperty(db(), villa);
+    expect(await storedCounts()).toEqual([]);
+  });
+
+  it("keeps at most so many new searches a day, and goes on counting those it has", async () => {
+    const search = (key: string, searches = 1) => ({ day: "2026-11-24", search: key, searches });
+    await addCounts(
+      db(),
+      { listings: [], emptySearches: [search("?q=pool", 2), search("?q=jacuzzi")] },
+      {
+        maxSearchesPerDay: 3,
+        now: NOW,
+      },
+    );
+    await addCounts(
+      db(),
+      {
+        listings: [],
+        emptySearches: [search("?q=pool"), search("?q=sauna", 5), search("?q=golf", 1), search("?q=lift")],
+      },
+      { maxSearchesPerDay: 3, now: NOW },
+    );
+
+    const rows = await db()
+      .selectFrom("empty_searches")
+      .select(["search", "searches"])
+      .orderBy("search")
+      .execute();
+    expect(rows.map((row) => [row.search, Number(row.searches)])).toEqual([
+      ["?q=jacuzzi", 1],
+      ["?q=pool", 3],
+      ["?q=sauna", 5],
+    ]);
+  });
+
+  it("forgets searches after 90 days", async () => {
+    await addCounts(
+      db(),
+      { listings: [], emptySearches: [{ day: "2026-08-01", search: "?q=pool", searches: 1 }] },
+      { now: new Date("2026-08-01T09:00:00Z") },
+    );
+    await addCounts(
+      db(),
+      { listings: [], emptySearches: [{ day: "2026-11-24", search: "?q=golf", searches: 1 }] },
+      { now: NOW },
+    );
+    const rows = await db().selectFrom("empty_searches").select("search").execute();
+    expect(rows.map((row) => row.search)).toEqual(["?q=golf"]);
+  });
+});
+
+describe("readInsights", () => {
+  it("gives the last 30 days in Nairobi with views, taps and enquiries, today last", async () => {
+    const villa = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const plot = await createProperty(db(), aProperty({ name: "Kilifi Plot" }));
+    await addCounts(db(), {
+      listings: [
+        counts(villa, "2026-11-24", { views: 7, whatsappTaps: 2, callTaps: 1 }),
+        counts(plot, "2026-11-24", { views: 3 }),
+        counts(villa, "2026-10-26", { views: 4 }),
+        counts(villa, "2026-10-25", { views: 100 }),
+      ],
+      emptySearches: [],
+    });
+    // 22:30 UTC on the 23rd is already the 24th in Nairobi.
+    await enquiryAt(villa, "2026-11-23T22:30:00.000Z");
+    await enquiryAt(villa, "2026-11-23T20:00:00.000Z");
+    await enquiryAt(null, "2026-11-24T08:00:00.000Z");
+
+    const { days } = await readInsights(db(), NOW);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ date: "2026-10-26", views: 4, taps: 0, enquiries: 0 });
+    expect(days.at(-2)).toEqual({ date: "2026-11-23", views: 0, taps: 0, enquiries: 1 });
+    expect(days.at(-1)).toEqual({ date: "2026-11-24", views: 10, taps: 3, enquiries: 1 });
+  });
+
+  it("ranks the listings by views this week and over 30 days, with their enquiries", async () => {
+    const villa = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const plot = await createProperty(db(), aProperty({ name: "Kilifi Plot" }));
+    const cottage = await createProperty(db(), aProperty({ name: "Runda Cottage" }));
+    await addCounts(db(), {
+      listings: [
+        counts(villa, "2026-11-20", { views: 5, whatsappTaps: 1, saves: 2 }),
+        counts(plot, "2026-11-24", { views: 9, callTaps: 1 }),
+        counts(villa, "2026-11-01", { views: 50 }),
+      ],
+      emptySearches: [],
+    });
+    await enquiryAt(cottage, "2026-11-10T09:00:00.000Z");
+
+    const { topThisWeek, listings } = await readInsights(db(), NOW);
+    expect(topThisWeek.map((listing) => [listing.name, listing.views])).toEqual([
+      ["Kilifi Plot", 9],
+      ["Karen Villa", 5],
+    ]);
+    expect(listings).toEqual([
+      expect.objectContaining({
+        slug: villa,
+        views: 55,
+        whatsappTaps: 1,
+        callTaps: 0,
+        saves: 2,
+        enquiries: 0,
+      }),
+      expect.objectContaining({ slug: plot, views: 9, callTaps: 1 }),
+      expect.objectContaining({ slug: cottage, name: "Runda Cottage", views: 0, enquiries: 1 }),
+    ]);
+  });
+
+  it("lists the searches that found nothing, most made first", async () => {
+    await addCounts(
+      db(),
+      {
+        listings: [],
+        emptySearches: [
+          { day: "2026-11-24", search: "?q=pool", searches: 2 },
+          { day: "2026-11-20", search: "?q=pool", searches: 3 },
+          { day: "2026-11-24", search: "?type=land&city=Nakuru", searches: 4 },
+          { day: "2026-10-01", search: "?q=golf", searches: 40 },
+        ],
+      },
+      { now: NOW },
+    );
+    const { emptySearches } = await readInsights(db(), NOW);
+    expect(emptySearches).toEqual([
+      { search: "?q=pool", searches: 5 },
+      { search: "?type=land&city=Nakuru", searches: 4 },
+    ]);
+  });
+});

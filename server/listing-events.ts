@@ -1,0 +1,43 @@
+import type { RequestHandler } from "express";
+import { LISTING_EVENTS_PATH } from "~/domain/listing-events";
+import { isObviousBot, parseListingEvent } from "~/domain/visitor-counting";
+import type { VisitorCounter } from "~/services/visitor-counts.server";
+import { readUpTo, TOO_LARGE } from "./request-bodies";
+
+/** `listing=<slug>&event=whatsapp` and the like are a few dozen bytes; nothing longer is read. */
+export const LISTING_EVENT_BODY_LIMIT = 256;
+
+/**
+ * The page script's reports of taps on WhatsApp and Call and of saves (`navigator.sendBeacon`,
+ * a url-encoded form from the same site): counted in memory, answered 204 with no body and no
+ * cookie. Programs are answered the same but not counted.
+ */
+export function listingEvents(counter: VisitorCounter): RequestHandler {
+  return async (request, response, next) => {
+    if (request.method !== "POST" || request.path !== LISTING_EVENTS_PATH) return next();
+    response.setHeader("Cache-Control", "no-store");
+    const refuse = (status: 400 | 413 | 415, message: string) => {
+      response.setHeader("Connection", "close");
+      response.status(status).type("text/plain").send(`${message}\n`);
+    };
+    const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/x-www-form-urlencoded") {
+      return refuse(415, "A listing event is sent as application/x-www-form-urlencoded.");
+    }
+    const tooLarge = `A listing event is at most ${LISTING_EVENT_BODY_LIMIT} bytes.`;
+    if (Number(request.headers["content-length"] ?? 0) > LISTING_EVENT_BODY_LIMIT)
+      return refuse(413, tooLarge);
+    try {
+      const body = await readUpTo(request, LISTING_EVENT_BODY_LIMIT);
+      if (body === TOO_LARGE) return refuse(413, tooLarge);
+      const reported = parseListingEvent(new URLSearchParams(body.toString("utf8")));
+      if (!reported)
+        return refuse(400, "Not a listing event: send listing=<slug>&event=whatsapp, call or save.");
+      if (!isObviousBot(request.headers["user-agent"]))
+        counter.countListingEvent(reported.slug, reported.event);
+      response.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
