@@ -22,6 +22,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
+  // Slugs are letters, digits and hyphens only: none is taken for this.
+  route("properties/map.json", "routes/properties-map.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
 import { LISTINGS_PER_PAGE, type ListingQuery, searchedText } from "~/domain/listing-query";
 import { type Publication } from "~/domain/listing-status";
+import { type MapArea } from "~/domain/map-area";
 import { type ListingSummary } from "~/domain/property";
 import { idFromReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
@@ -45,6 +46,17 @@ export function matchesSearch(search: string, dialect: SqlDialectName) {
   };
 }
 
+/** Listings whose shown point lies in the area, its edges included. */
+export function inArea(area: MapArea) {
+  return (eb: ExpressionBuilder<Database, "properties">) =>
+    eb.and([
+      eb("public_latitude", ">=", area.south),
+      eb("public_latitude", "<=", area.north),
+      eb("public_longitude", ">=", area.west),
+      eb("public_longitude", "<=", area.east),
+    ]);
+}
+
 /** Every listing a visitor may open: drafts are the administrator's alone. */
 const PUBLISHED: Publication = "published";
 
@@ -53,8 +65,12 @@ export interface ListingPage {
   total: number;
 }
 
-/** The listings the public list shows for the query's filters (search included), in no order. */
-function filteredListings(db: AppDatabase, query: ListingQuery) {
+/**
+ * The listings the public list shows for the query's filters (search included), in no order.
+ * An area is matched against the point visitors are shown, never the one set: an approximate
+ * listing cannot be found out by searching smaller and smaller areas.
+ */
+export function filteredListings(db: AppDatabase, query: ListingQuery) {
   let filtered = db.selectFrom("properties");
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)
@@ -69,6 +85,7 @@ function filteredListings(db: AppDatabase, query: ListingQuery) {
   if (query.amenities.length > 0) {
     filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));
   }
+  if (query.area) filtered = filtered.where(inArea(query.area));
   return filtered;
 }
 

@@ -291,6 +291,8 @@ describe("propertyFormValues", () => {
     description: "Flat land.",
     photos: [],
     updatedAt: "2026-02-01T10:00:00.000Z",
+    position: null,
+    publicPosition: null,
     ...NO_DETAILS,
     amenities: [],
     ...DEFAULT_STATUS,

@@ -4,6 +4,7 @@ import { ENQUIRY_ANCHOR, EnquiryForm } from "~/components/enquiry-form";
 import { PhotoCarousel } from "~/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
 import { ListingFacts } from "~/components/listing-facts";
+import { ListingMap } from "~/components/listing-map";
 import { PriceTag } from "~/components/price-tag";
 import { SafetyNote } from "~/components/safety-note";
 import { SaveListingButton } from "~/components/save-listing-button";
@@ -24,6 +25,7 @@ import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { servicesFrom } from "~/services/context.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -46,7 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
   );
-  return { listing, url, origin, previewImage, reference: listingReference(listing.id) };
+  // The point as set never leaves the server: an approximate one would give the owner's address away.
+  const shown = { ...listing, position: null };
+  const map = mapSettingsFrom(context);
+  return { listing: shown, url, origin, previewImage, reference: listingReference(listing.id), map };
 }
 
 async function isAdministrator(request: Request, context: Route.LoaderArgs["context"]): Promise<boolean> {
@@ -68,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, url, origin, previewImage, reference } = loaderData;
+  const { listing, url, origin, previewImage, reference, map } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
 
@@ -113,6 +118,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <p key={index}>{paragraph}</p>
             ))}
           </section>
+          {listing.publicPosition && (
+            <ListingMap
+              name={listing.name}
+              place={`${listing.location}, ${listing.city}`}
+              position={listing.publicPosition}
+              settings={map}
+            />
+          )}
           <SafetyNote />
           <EnquiryForm listing={{ name: listing.name, reference }} result={actionData} />
         </article>

@@ -4,7 +4,7 @@ import type { AppConfig } from "./config.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
-import { pageScript, type PageScript } from "./page-script.server";
+import { mapScript, pageScript, type PageScript } from "./page-script.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -16,6 +16,8 @@ export interface AppServices {
   keptPages: KeptPages;
   /** The script visitors' pages load in place of the whole app. */
   pageScript: PageScript;
+  /** The maps' script, loaded by pages only when they draw a map. */
+  mapScript: PageScript;
   /** Sends the e-mails about new messages (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
 }
@@ -47,6 +49,7 @@ export async function startServices(
     media,
     keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion),
     pageScript: await pageScript(clientBuildDirectory),
+    mapScript: await mapScript(clientBuildDirectory),
     notifications: config.smtp
       ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
       : null,

@@ -11,6 +11,7 @@ import { migration as contentVersion } from "./008-content-version.server";
 import { migration as administratorSecurity } from "./009-administrator-security.server";
 import { migration as auditLog } from "./010-audit-log.server";
 import { migration as notificationOutbox } from "./011-notification-outbox.server";
+import { migration as listingLocations } from "./015-listing-locations.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -28,6 +29,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["009-administrator-security", administratorSecurity],
   ["010-audit-log", auditLog],
   ["011-notification-outbox", notificationOutbox],
+  ["015-listing-locations", listingLocations],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */
