@@ -5,6 +5,7 @@ import {
   divIcon,
   type LatLngBoundsExpression,
   type LayerGroup,
+  latLng,
   layerGroup,
   type Map as LeafletMap,
   map as leafletMap,
@@ -129,7 +130,8 @@ export function showResultsMap(section: HTMLElement, canvas: HTMLElement, data: 
     const title = data.labels.group.replace("{count}", group.count.toLocaleString("en-KE"));
     const icon = divIcon({
       className: `map-group map-group--${groupSize(group.count)}`,
-      html: `<span>${group.count}</span>`,
+      // Named by its title ("12 properties"), the figure is only drawn.
+      html: `<span aria-hidden="true">${group.count}</span>`,
       iconSize: [40, 40],
     });
     const point = marker([group.latitude, group.longitude], { title, icon });
@@ -244,9 +246,11 @@ export function pickLocation(
       pin.remove();
       return;
     }
-    const spot: [number, number] = [point.latitude, point.longitude];
+    const spot = latLng(point.latitude, point.longitude);
+    // A point typed is brought to the middle; one clicked is where the pin already is.
+    if (map.hasLayer(pin) && pin.getLatLng().distanceTo(spot) < 0.5) return;
     pin.setLatLng(spot).addTo(map);
-    if (!map.getBounds().contains(spot)) map.setView(spot, Math.max(map.getZoom(), 14));
+    map.setView(spot, Math.max(map.getZoom(), 14));
   }
 
   if (start) map.setView([start.latitude, start.longitude], 15);
