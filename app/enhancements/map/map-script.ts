@@ -183,7 +183,7 @@ export function showResultsMap(section: HTMLElement, canvas: HTMLElement, data: 
     } else {
       const results = await ask(null);
       if (results?.area) {
-        map.fitBounds(areaBounds(paddedArea(results.area)), { maxZoom: 15 });
+        map.fitBounds(areaBounds(paddedArea(results.area)), { padding: [32, 32], maxZoom: 15 });
       } else {
         map.fitBounds(KENYA);
         if (emptyNote) emptyNote.hidden = false;
