@@ -72,6 +72,7 @@ export function LocationField({ values, errors, settings }: LocationFieldProps) 
         ref={canvas}
         className="map-canvas location-field__map"
         data-testid="location-map"
+        role="group"
         aria-label="Map: click to set the listing's location"
       />
       <FormField id="property-latitude" field={propertyFields.latitude} error={errors.latitude}>
