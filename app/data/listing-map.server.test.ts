@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type MapPosition, publicPosition } from "~/domain/coordinates";
 import { parseListingQuery } from "~/domain/listing-query";
-import { MOST_MAP_GROUPS, parseMapArea } from "~/domain/map-area";
+import { gridCell, gridCellDegrees, MOST_MAP_GROUPS, parseMapArea } from "~/domain/map-area";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { findMapResults } from "./listing-map.server";
@@ -144,6 +144,22 @@ describe("the map at scale", () => {
     );
     const kenya = await findMapResults(db(), query(""), null);
     expect(kenya.total).toBe(3_000);
+    // One entry per occupied cell of the grid, as the domain's grid puts the points shown.
+    const cellDegrees = gridCellDegrees(kenya.area!);
+    const shown = await db()
+      .selectFrom("properties")
+      .select(["public_latitude", "public_longitude"])
+      .execute();
+    const cells = new Set(
+      shown.map((row) => {
+        const { row: cellRow, column } = gridCell(
+          { latitude: row.public_latitude!, longitude: row.public_longitude! },
+          cellDegrees,
+        );
+        return `${cellRow}:${column}`;
+      }),
+    );
+    expect(kenya.groups.length + kenya.listings.length).toBe(cells.size);
     expect(kenya.groups.length + kenya.listings.length).toBeLessThanOrEqual(MOST_MAP_GROUPS);
     expect(kenya.groups.reduce((sum, group) => sum + group.count, 0) + kenya.listings.length).toBe(3_000);
 

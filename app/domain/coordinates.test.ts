@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import {
   APPROXIMATE_RADIUS_METRES,
-  distanceMetres,
+  type Coordinates,
   type MapPosition,
   openStreetMapLink,
   parseCoordinate,
   publicPosition,
   splitCoordinatePair,
 } from "./coordinates";
+
+const EARTH_RADIUS_METRES = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The distance between two points along the earth's surface (haversine). */
+function distanceMetres(from: Coordinates, to: Coordinates): number {
+  const latitudeChange = radians(to.latitude - from.latitude);
+  const longitudeChange = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(latitudeChange / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(longitudeChange / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
 
 describe("parseCoordinate", () => {
   it("reads decimal degrees with a sign, rounded to six decimals", () => {

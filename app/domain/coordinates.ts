@@ -79,19 +79,6 @@ export function publicPosition(slug: string, position: MapPosition): PublicPosit
   };
 }
 
-const EARTH_RADIUS_METRES = 6_371_000;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The distance between two points along the earth's surface (haversine). */
-export function distanceMetres(from: Coordinates, to: Coordinates): number {
-  const latitudeChange = radians(to.latitude - from.latitude);
-  const longitudeChange = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(latitudeChange / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(longitudeChange / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** A coordinate as typed: digits with a decimal point and an optional sign, nothing else. */
 const DECIMAL_DEGREES = /^[-+\u2212]?\d{1,3}(\.\d{1,12})?$/;
 

@@ -42,8 +42,7 @@ export interface ListingQuery {
   view: ListingView;
 }
 
-export const LISTING_VIEWS = ["list", "map"] as const;
-export type ListingView = (typeof LISTING_VIEWS)[number];
+export type ListingView = "list" | "map";
 
 /** The whole list: no search, no filter, the default order, the first page. */
 export const ALL_LISTINGS_QUERY: ListingQuery = {

@@ -3,7 +3,6 @@ import {
   formatMapArea,
   gridCell,
   gridCellDegrees,
-  inMapArea,
   MOST_CELLS_ACROSS,
   MOST_MAP_GROUPS,
   parseMapArea,
@@ -50,13 +49,6 @@ describe("parseMapArea", () => {
       north: -1.2,
       east: 36.91235,
     });
-  });
-
-  it("tells the points inside, edges included", () => {
-    const area = { south: -2, west: 36, north: -1, east: 37 };
-    expect(inMapArea(area, { latitude: -1.5, longitude: 36.5 })).toBe(true);
-    expect(inMapArea(area, { latitude: -1, longitude: 37 })).toBe(true);
-    expect(inMapArea(area, { latitude: -0.9, longitude: 36.5 })).toBe(false);
   });
 });
 

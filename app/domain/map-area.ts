@@ -44,16 +44,6 @@ export function formatMapArea(area: MapArea): string {
     .join(",");
 }
 
-/** Whether a point lies in the area, its edges included. */
-export function inMapArea(area: MapArea, point: { latitude: number; longitude: number }): boolean {
-  return (
-    point.latitude >= area.south &&
-    point.latitude <= area.north &&
-    point.longitude >= area.west &&
-    point.longitude <= area.east
-  );
-}
-
 /**
  * The grid listings are grouped on: square cells of 360° / 2^level, the coarsest level at
  * which the area spans at most this many cells each way. Cells are fixed on the globe, so
