@@ -12,9 +12,12 @@ export const migration: DialectMigration = {
       await sql`alter table properties add column ${sql.ref(column)} ${degrees}`.execute(db);
     }
     await sql`alter table properties add column location_precision ${text}`.execute(db);
+    // The id comes along for the groups' first listing: SQLite's index holds the rowid anyway,
+    // and PostgreSQL then answers from the index alone.
+    const withId = dialect === "postgres" ? sql`include (id)` : sql``;
     await sql`
       create index properties_on_map
-      on properties (on_market, public_latitude, public_longitude)
+      on properties (on_market, public_latitude, public_longitude) ${withId}
       where public_latitude is not null`.execute(db);
   },
 };
