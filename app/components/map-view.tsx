@@ -15,7 +15,7 @@ export function ViewToggle({
       {(["list", "map"] as const).map((view) => (
         <Link
           key={view}
-          to={hrefFor({ ...query, view, page: view === "map" ? query.page : 1 })}
+          to={hrefFor({ ...query, view })}
           className="view-toggle__option"
           aria-current={query.view === view ? "page" : undefined}
           preventScrollReset
