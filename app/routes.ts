@@ -24,6 +24,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
   route("alerts/one-click/:token", "routes/alert-one-click.ts"),
+  // Slugs are letters, digits and hyphens only: none is taken for this.
+  route("properties/map.json", "routes/properties-map.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("properties", "routes/properties.tsx"),

@@ -3,6 +3,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "r
 import { AlertSignUp } from "~/components/alert-sign-up";
 import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
+import { ResultsMap, ViewToggle } from "~/components/map-view";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
 import { findCities, findListings } from "~/data/listing-search.server";
@@ -11,6 +12,7 @@ import {
   clearFilters,
   hasEmptyFields,
   hasFilters,
+  hasUnreadableArea,
   listingQueryString,
   pageCount,
   parseListingQuery,
@@ -23,10 +25,12 @@ import {
   withPricesInDollars,
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
+import { formatMapArea } from "~/domain/map-area";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { canAlert } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { publicUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
@@ -41,13 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(database.db, withPricesInDollars(query, kesRate)),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
-  const canonicalUrl = publicUrl(request, context, hrefFor(query));
+  const canonicalUrl = publicUrl(request, context, hrefFor({ ...query, view: "list" }));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
   const wanted = total === 0 ? emptySearchKey(query) : null;
   if (wanted) notePageVisit(context, { kind: "empty-search", search: wanted });
   const alertsOn = config.smtp !== null;
-  return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
+  const map = query.view === "map" ? mapSettingsFrom(context) : null;
+  const areaUnreadable = hasUnreadableArea(params);
+  return data(
+    { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable },
+    { status: pastTheEnd ? 404 : 200 },
+  );
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
@@ -67,7 +76,7 @@ function countLabel(total: number) {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities, canonicalUrl, alertsOn } = loaderData;
+  const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
   const pages = pageCount(total);
   const navigate = useNavigate();
   // With scripts, go straight to the tidy address rather than through the server's redirect.
@@ -133,6 +142,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {query.type && <input type="hidden" name="type" value={query.type} />}
             {query.city && <input type="hidden" name="city" value={query.city} />}
             {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+            {query.area && <input type="hidden" name="area" value={formatMapArea(query.area)} />}
+            {query.view === "map" && <input type="hidden" name="view" value="map" />}
             <button type="submit" className="button">
               Search
             </button>
@@ -141,6 +152,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         {searchTooShort(query.search) && (
           <p className="notice" role="status">
             {`Type at least ${SHORTEST_SEARCH} letters to search: showing every listing for now.`}
+          </p>
+        )}
+        {areaUnreadable && (
+          <p className="notice" role="status">
+            The map area in the address could not be read: showing the properties everywhere.
           </p>
         )}
         <div className="filter-bar">
@@ -168,8 +184,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             Clear filters
           </Link>
         )}
+        <ViewToggle query={query} hrefFor={hrefFor} />
       </div>
       {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
+      {map && <ResultsMap query={query} settings={map} hrefFor={hrefFor} />}
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label="Properties" eagerCards={3} />
       ) : (

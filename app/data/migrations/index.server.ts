@@ -13,6 +13,7 @@ import { migration as auditLog } from "./010-audit-log.server";
 import { migration as notificationOutbox } from "./011-notification-outbox.server";
 import { migration as searchAlerts } from "./012-search-alerts.server";
 import { migration as visitorCounts } from "./013-visitor-counts.server";
+import { migration as listingLocations } from "./015-listing-locations.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -32,6 +33,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["011-notification-outbox", notificationOutbox],
   ["012-search-alerts", searchAlerts],
   ["013-visitor-counts", visitorCounts],
+  ["015-listing-locations", listingLocations],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */
