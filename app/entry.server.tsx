@@ -16,6 +16,7 @@ import { visitRequest } from "~/domain/visitor-counting";
 import { keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
+import { tileImageSource } from "~/services/map-tiles.server";
 import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/shared/logger.server";
 
@@ -81,8 +82,11 @@ export default async function handleRequest(
     scripts = { hashes: scriptHashes(html) };
     html = withoutModulePreloads(html);
   }
-  const mediaOrigin = config.mediaBaseUrl ? new URL(config.mediaBaseUrl).origin : null;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, mediaOrigin));
+  const imageSources = [
+    ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
+    ...[tileImageSource(config.mapTiles.url)].filter((source) => source !== null),
+  ];
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, imageSources));
 
   const body = Buffer.from(html);
   // Looked for among the kept pages, and not found.

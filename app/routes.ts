@@ -51,6 +51,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
   route("alerts/one-click/:token", "routes/alert-one-click.ts"),
+  // Slugs are letters, digits and hyphens only: none is taken for this.
+  route("properties/map.json", "routes/properties-map.ts"),
+  route("sw/properties/map.json", "routes/properties-map.ts", { id: "sw/properties-map" }),
   ...visitorsPages("en"),
   ...visitorsPages("sw"),
 ] satisfies RouteConfig;

@@ -18,9 +18,11 @@ import {
 } from "~/domain/listing-status";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { newPriceText } from "~/domain/property-form";
+import type { MapSettings } from "~/domain/map-settings";
 import { type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { FormField } from "./form-field";
+import { LocationField } from "./location-field";
 import { PhotoUploader } from "./photo-uploader";
 import { PropertyPhotosField } from "./property-photos-field";
 
@@ -32,6 +34,8 @@ interface PropertyFormProps {
   savedPhotos: ListingPhoto[];
   submitLabel: string;
   submitting: boolean;
+  /** The tiles and the map's script, for the location's map. */
+  map: MapSettings;
 }
 
 /**
@@ -46,6 +50,7 @@ export function PropertyForm({
   savedPhotos,
   submitLabel,
   submitting,
+  map,
 }: PropertyFormProps) {
   const [price, setPrice] = useState(values.price);
   const [discount, setDiscount] = useState(values.discount);
@@ -115,6 +120,7 @@ export function PropertyForm({
           {(control) => <textarea {...control} lang="sw" rows={6} defaultValue={values.descriptionSw} />}
         </FormField>
       </fieldset>
+      <LocationField values={values} errors={errors} settings={map} />
       <FormField id="property-type" field={propertyFields.type} error={errors.type}>
         {(control) => (
           <select {...control} value={type} onChange={(event) => setType(event.target.value)}>

@@ -1,6 +1,7 @@
 // Search alerts: sign-up, confirmation and unsubscribing, finding each alert's new listings,
 // and queueing its e-mails in the outbox.
 import { sql } from "kysely";
+import { withPricesInDollars } from "~/domain/listing-query";
 import type { ListingSummary } from "~/domain/property";
 import {
   type AlertFrequency,
@@ -14,6 +15,7 @@ import type { AppDatabase } from "./database.server";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 import { filteredListings } from "./listing-search.server";
 import { queueMail } from "./outbox.server";
+import { findSettings } from "./settings.server";
 import type { SearchAlertsTable } from "./schema";
 import type { Selectable } from "kysely";
 
@@ -57,7 +59,8 @@ async function unseenMatches(
   db: AppDatabase,
   alert: Pick<SearchAlert, "id" | "query" | "matchedFrom">,
 ): Promise<number[]> {
-  const rows = await filteredListings(db, readAlertQuery(alert.query))
+  const { kesRate } = await findSettings(db);
+  const rows = await filteredListings(db, withPricesInDollars(readAlertQuery(alert.query), kesRate))
     .where("published", ">=", alert.matchedFrom)
     .where("id", "not in", (eb) =>
       eb.selectFrom("search_alert_matches").select("property_id").where("alert_id", "=", alert.id),

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
 import { LISTINGS_PER_PAGE, type ListingQuery, searchedText } from "~/domain/listing-query";
 import { type Publication } from "~/domain/listing-status";
+import { type MapArea } from "~/domain/map-area";
 import { type ListingSummary } from "~/domain/property";
 import { idFromReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
@@ -45,6 +46,17 @@ export function matchesSearch(search: string, dialect: SqlDialectName) {
   };
 }
 
+/** Listings whose shown point lies in the area, its edges included. */
+export function inArea(area: MapArea) {
+  return (eb: ExpressionBuilder<Database, "properties">) =>
+    eb.and([
+      eb("public_latitude", ">=", area.south),
+      eb("public_latitude", "<=", area.north),
+      eb("public_longitude", ">=", area.west),
+      eb("public_longitude", "<=", area.east),
+    ]);
+}
+
 /** Every listing a visitor may open: drafts are the administrator's alone. */
 const PUBLISHED: Publication = "published";
 
@@ -56,8 +68,12 @@ export interface ListingPage {
 /**
  * The listings the public list shows for the query's filters (search included), in no order;
  * search alerts match new listings with it too, so that an alert means what the list shows.
+ * An area is matched against the point visitors are shown, never the one set: an approximate
+ * listing cannot be found out by searching smaller and smaller areas. The price range is in
+ * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
  */
 export function filteredListings(db: AppDatabase, query: ListingQuery) {
+  if (query.priceCurrency !== "USD") throw new Error("Listings are searched with a price range in dollars");
   let filtered = db.selectFrom("properties");
   filtered = query.includeClosed
     ? filtered.where("publication", "=", PUBLISHED)
@@ -72,6 +88,7 @@ export function filteredListings(db: AppDatabase, query: ListingQuery) {
   if (query.amenities.length > 0) {
     filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));
   }
+  if (query.area) filtered = filtered.where(inArea(query.area));
   return filtered;
 }
 
@@ -132,7 +149,6 @@ function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promi
  * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
  */
 export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
-  if (query.priceCurrency !== "USD") throw new Error("The list is searched with a price range in dollars");
   const filtered = filteredListings(db, query);
   const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   // A search is counted first: its count decides how its page is read.

@@ -1,10 +1,12 @@
 // One listing by its slug, and the counts the dashboard and the seed need.
+import { APPROXIMATE_RADIUS_METRES, isLocationPrecision } from "~/domain/coordinates";
 import { isTenure } from "~/domain/listing-details";
 import { type Listing } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
 import { type AppDatabase } from "./database.server";
 import { oneOf, statusOf, toPhoto, toSummary } from "./listing-rows.server";
+import type { PropertyRow } from "./schema";
 
 export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {
   const row = await db.selectFrom("properties").selectAll().where("slug", "=", slug).executeTakeFirst();
@@ -29,6 +31,34 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
     photos,
     amenities: await amenitiesOf(db, row.id),
     updatedAt: row.updated_at,
+    ...positionsOf(row),
+  };
+}
+
+type PositionRow = Pick<
+  PropertyRow,
+  "latitude" | "longitude" | "location_precision" | "public_latitude" | "public_longitude"
+>;
+
+/** A listing's position as stored, and what visitors see of it; none when either is missing. */
+function positionsOf(row: PositionRow): Pick<Listing, "position" | "publicPosition"> {
+  const precision = oneOf(row.location_precision, isLocationPrecision);
+  if (
+    row.latitude === null ||
+    row.longitude === null ||
+    row.public_latitude === null ||
+    row.public_longitude === null ||
+    precision === null
+  ) {
+    return { position: null, publicPosition: null };
+  }
+  return {
+    position: { latitude: row.latitude, longitude: row.longitude, precision },
+    publicPosition: {
+      latitude: row.public_latitude,
+      longitude: row.public_longitude,
+      radiusMetres: precision === "approximate" ? APPROXIMATE_RADIUS_METRES : null,
+    },
   };
 }
 

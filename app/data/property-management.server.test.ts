@@ -23,7 +23,7 @@ const db = () => site().services.database.db;
 
 function anUpdate(overrides: Partial<PropertyUpdate> = {}): PropertyUpdate {
   const { listedOn: _listedOn, ...property } = aProperty();
-  return { ...property, ...NO_DETAILS, ...DEFAULT_STATUS, amenities: [], ...overrides };
+  return { ...property, ...NO_DETAILS, ...DEFAULT_STATUS, amenities: [], position: null, ...overrides };
 }
 
 const adminQuery = (text: string) => parseAdminPropertyQuery(new URLSearchParams(text));

@@ -1,4 +1,5 @@
 // Creating, updating and deleting listings with their photos and amenities, in transactions.
+import { type MapPosition, publicPosition } from "~/domain/coordinates";
 import { detailsForType, type ListingDetails } from "~/domain/listing-details";
 import {
   DEFAULT_STATUS,
@@ -38,11 +39,13 @@ interface PropertyBasics {
 /** Every stored fact of a property but its listing date and photos. */
 export interface PropertyFields extends PropertyBasics, ListingDetails, ListingStatus {
   amenities: readonly string[];
+  position: MapPosition | null;
 }
 
 /** A property to add: details it lacks are empty, and it is published, available and not starred unless given. */
 export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Partial<ListingStatus> {
   amenities?: readonly string[];
+  position?: MapPosition | null;
   listedOn: string;
   photos: NewPhoto[];
 }
@@ -81,6 +84,30 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     price_period: details.pricePeriod,
     deposit: details.deposit,
     ...statusColumns(status),
+  };
+}
+
+/**
+ * The position columns of the listing with this slug: the point as set, and the point
+ * visitors are shown, always computed here (see publicPosition).
+ */
+export function positionColumns(slug: string, position: MapPosition | null | undefined) {
+  if (!position) {
+    return {
+      latitude: null,
+      longitude: null,
+      location_precision: null,
+      public_latitude: null,
+      public_longitude: null,
+    };
+  }
+  const shown = publicPosition(slug, position);
+  return {
+    latitude: position.latitude,
+    longitude: position.longitude,
+    location_precision: position.precision,
+    public_latitude: shown.latitude,
+    public_longitude: shown.longitude,
   };
 }
 
@@ -159,6 +186,7 @@ async function insertProperty(db: AppDatabase, property: NewProperty): Promise<s
       .values({
         slug,
         ...propertyColumns(property),
+        ...positionColumns(slug, property.position),
         published: property.listedOn,
         created_at: now,
         updated_at: now,
@@ -222,6 +250,7 @@ async function saveProperty(
       .updateTable("properties")
       .set({
         ...propertyColumns(property),
+        ...positionColumns(slug, property.position),
         ...listingDateColumn(current.publication, property.publication),
         updated_at: new Date().toISOString(),
       })

@@ -40,6 +40,14 @@ export interface PropertiesTable {
   featured: number;
   /** 1 when published and available or under offer (what the public list shows by default), else 0. */
   on_market: number;
+  /** Where the administrator put the listing, in decimal degrees; null when not on the map. */
+  latitude: number | null;
+  longitude: number | null;
+  /** `exact` or `approximate`, with a location. */
+  location_precision: string | null;
+  /** The point visitors are shown: the same, or the centre of the circle of an approximate location. */
+  public_latitude: number | null;
+  public_longitude: number | null;
 }
 
 /** One amenity of a property, by the name shown ("Borehole"). */

@@ -63,6 +63,12 @@ const rowSchemas = {
     availability: z.string(),
     featured: integer,
     on_market: integer,
+    // Since migration 015: exports made before it have no locations.
+    latitude: z.number().nullable().default(null),
+    longitude: z.number().nullable().default(null),
+    location_precision: z.string().nullable().default(null),
+    public_latitude: z.number().nullable().default(null),
+    public_longitude: z.number().nullable().default(null),
   }),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   property_images: z.strictObject({

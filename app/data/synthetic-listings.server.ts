@@ -5,6 +5,7 @@ import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { AppDatabase, DatabaseHandle } from "./database.server";
 import {
   DuplicateNameError,
+  positionColumns,
   propertyColumns,
   type NewPhoto,
   type NewProperty,
@@ -46,6 +47,7 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
       row: {
         slug,
         ...propertyColumns(property),
+        ...positionColumns(slug, property.position),
         published: property.listedOn,
         created_at: now,
         updated_at: now,

@@ -9,6 +9,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: 10,
     location: "Galu Beach",
     city: "Diani",
+    position: { latitude: -4.33298, longitude: 39.57603, precision: "approximate" },
     description:
       "A whitewashed three-bedroom villa two minutes' walk from Galu Beach, in a quarter-acre garden of palms and frangipani.\n\n" +
       "All bedrooms are en-suite and air-conditioned; the living room opens onto a shaded terrace and a private pool. A one-bedroom DSQ, a borehole and solar water heating complete the house.\n\n" +
@@ -27,6 +28,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: null,
     location: "Runda",
     city: "Nairobi",
+    position: { latitude: -1.21903, longitude: 36.81004, precision: "approximate" },
     description:
       "A five-bedroom family home on a half-acre plot in Runda, with a double-height entrance hall, a study and a cinema room.\n\n" +
       "The garden has a heated pool and a gazebo. There is a two-bedroom DSQ, a borehole, an electric fence and a backup generator.\n\n" +
@@ -45,6 +47,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: null,
     location: "Section 9",
     city: "Thika",
+    position: { latitude: -1.04502, longitude: 37.08005, precision: "approximate" },
     description:
       "A four-bedroom bungalow on a half-acre plot with mature mango and avocado trees, in one of Thika's oldest and quietest estates.\n\n" +
       "En-suite master bedroom, a large lounge with a fireplace, a separate dining room and a DSQ. Water comes from the municipal supply with a 10,000-litre tank, and there is room for a borehole.\n\n" +
@@ -63,6 +66,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: 12.5,
     location: "Elgon View",
     city: "Eldoret",
+    position: { latitude: 0.50503, longitude: 35.28498, precision: "approximate" },
     description:
       "A solidly built four-bedroom house in Elgon View, one of Eldoret's most sought-after estates, on an eighth of an acre with a lawn and a kitchen garden.\n\n" +
       "Two bedrooms are en-suite. Fitted kitchen, a fireplace in the lounge, and a detached DSQ with its own bathroom. Water from a borehole and the municipal supply.\n\n" +
@@ -80,6 +84,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: null,
     location: "Likii",
     city: "Nanyuki",
+    position: { latitude: 0.00503, longitude: 37.08502, precision: "approximate" },
     description:
       "A stone ranch house on five acres with open views of Mount Kenya: three bedrooms in the main house and a two-bedroom guest cottage.\n\n" +
       "Log fires, a farmhouse kitchen, a borehole with a solar pump, and stables with paddocks. The land is fenced, with a caretaker's house at the gate.\n\n" +
@@ -97,6 +102,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: null,
     location: "Mnarani",
     city: "Kilifi",
+    position: { latitude: -3.64497, longitude: 39.84802, precision: "approximate" },
     description:
       "A four-bedroom house above Kilifi Creek built in the Swahili way: thick coral-stone walls, carved Lamu doors and a rooftop baraza for the evening breeze.\n\n" +
       "The pool looks over the creek. There is a jetty for a small boat, a DSQ, a borehole and solar power.\n\n" +
@@ -115,6 +121,7 @@ export const DEMO_HOUSES: DemoListing[] = [
     discount: null,
     location: "New Valley",
     city: "Kitengela",
+    position: { latitude: -1.48003, longitude: 36.96004, precision: "approximate" },
     description:
       "A new two-bedroom bungalow in a gated community of forty homes, a good first home or rental investment.\n\n" +
       "En-suite master bedroom, an open-plan kitchen and lounge, tiled floors throughout, and a small garden with a cabro driveway. The estate has a borehole and a perimeter wall with a manned gate.\n\n" +

@@ -9,6 +9,7 @@ export const DEMO_LAND: DemoListing[] = [
     discount: 10,
     location: "Vipingo",
     city: "Kilifi",
+    position: { latitude: -3.80512, longitude: 39.81507, precision: "exact" },
     description:
       "A half-acre plot in a gated beach estate at Vipingo, 200 metres from the ocean, with a shared path to the beach.\n\n" +
       "Water and Kenya Power are on site, and the estate maintains its own roads and security.\n\n" +
@@ -26,6 +27,7 @@ export const DEMO_LAND: DemoListing[] = [
     discount: null,
     location: "Kapseret",
     city: "Eldoret",
+    position: { latitude: 0.48006, longitude: 35.23011, precision: "exact" },
     description:
       "Five acres of fertile red soil along a murram road in Kapseret, currently under maize and well suited to dairy or horticulture.\n\n" +
       "A seasonal stream runs along the back boundary, and power lines pass at the gate. The land is fenced with cedar posts and barbed wire.\n\n" +
@@ -43,6 +45,7 @@ export const DEMO_LAND: DemoListing[] = [
     discount: null,
     location: "Kiamunyi",
     city: "Nakuru",
+    position: { latitude: -0.26509, longitude: 36.03004, precision: "exact" },
     description:
       "A level quarter-acre plot among finished homes in an established part of Kiamunyi, with the beacons in place.\n\n" +
       "Water and electricity reach the boundary, and the murram access road is in good condition.\n\n" +
@@ -60,6 +63,7 @@ export const DEMO_LAND: DemoListing[] = [
     discount: null,
     location: "Burguret",
     city: "Nanyuki",
+    position: { latitude: 0.11002, longitude: 37.03013, precision: "exact" },
     description:
       "Forty acres of open grassland on the slopes of Mount Kenya, with frontage on the Burguret River and views of the peaks.\n\n" +
       "Suitable for a private home, a lodge or cattle. A borehole site has been surveyed, and power runs along the road 400 metres away.\n\n" +
@@ -77,6 +81,7 @@ export const DEMO_LAND: DemoListing[] = [
     discount: null,
     location: "Mamboleo",
     city: "Kisumu",
+    position: { latitude: -0.06201, longitude: 34.78204, precision: "exact" },
     description:
       "A 100 × 100 ft commercial plot with 30 metres of frontage on the busy Kisumu–Kakamega road at Mamboleo.\n\n" +
       "Zoned for commercial use: a petrol station, a showroom, or shops with flats above. Water, power and sewer connections are close by.\n\n" +

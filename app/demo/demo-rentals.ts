@@ -9,6 +9,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: null,
     location: "Kilimani",
     city: "Nairobi",
+    position: { latitude: -1.29004, longitude: 36.78302, precision: "approximate" },
     description:
       "Bright two-bedroom apartment on the sixth floor of a new block off Argwings Kodhek Road, with an en-suite master bedroom and a balcony facing the Ngong Hills.\n\n" +
       "Open-plan kitchen with fitted cabinets and a gas cooker, two lifts, borehole water backed by a 20,000-litre reserve tank, a standby generator and 24-hour security. There is a gym and a heated pool on the podium.\n\n" +
@@ -27,6 +28,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: 10,
     location: "Hurlingham",
     city: "Nairobi",
+    position: { latitude: -1.29351, longitude: 36.78748, precision: "approximate" },
     description:
       "A fully furnished studio for a professional who wants to move in with a suitcase: queen bed, sofa, smart TV, fibre internet and a kitchenette with fridge and microwave.\n\n" +
       "Water, Wi-Fi and weekly cleaning are included; electricity is on a prepaid Kenya Power meter. The building has a lift, CCTV and a manned gate.\n\n" +
@@ -44,6 +46,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: null,
     location: "Nyali",
     city: "Mombasa",
+    position: { latitude: -4.02452, longitude: 39.71903, precision: "approximate" },
     description:
       "Single-storey cottage right on the beach, with three en-suite bedrooms, a wide veranda and a lawn that runs down to the sand.\n\n" +
       "It comes furnished, with ceiling fans throughout and air conditioning in the bedrooms. The pool is shared with two neighbouring cottages, and there is a DSQ for a housekeeper or askari.\n\n" +
@@ -61,6 +64,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: 5,
     location: "Milimani",
     city: "Kisumu",
+    position: { latitude: -0.10004, longitude: 34.75797, precision: "approximate" },
     description:
       "Three-bedroom maisonette in a quiet gated compound of six units, each with its own garden, in Kisumu's leafy Milimani estate.\n\n" +
       "En-suite master bedroom upstairs, a guest cloakroom, a fitted kitchen with pantry, and a DSQ at the back. Water comes from the county supply with a 10,000-litre backup tank.\n\n" +
@@ -78,6 +82,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: 12.5,
     location: "Lavington",
     city: "Nairobi",
+    position: { latitude: -1.27702, longitude: 36.76905, precision: "approximate" },
     description:
       "A spacious four-bedroom townhouse in a gated community of twelve, all bedrooms en-suite, with a family lounge upstairs and a separate DSQ.\n\n" +
       "The compound has a heated pool, a children's play area and a borehole; every house has solar water heating and two covered parking spaces.\n\n" +
@@ -95,6 +100,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: null,
     location: "Moi South Lake Road",
     city: "Naivasha",
+    position: { latitude: -0.79497, longitude: 36.38012, precision: "approximate" },
     description:
       "A stone-built two-bedroom cottage with a fireplace and a wooden deck, looking across Lake Naivasha to the hills beyond.\n\n" +
       "Furnished and ready for a long let. Water comes from a borehole, power from solar panels with Kenya Power as backup, and a gardener is included in the rent.\n\n" +
@@ -112,6 +118,7 @@ export const DEMO_RENTALS: DemoListing[] = [
     discount: null,
     location: "Section 58",
     city: "Nakuru",
+    position: { latitude: -0.28402, longitude: 36.08801, precision: "approximate" },
     description:
       "A neat one-bedroom flat on the second floor of a four-storey block, with tiled floors, a fitted kitchen and a balcony over the garden.\n\n" +
       "Water is reliable, with a borehole and roof tanks. The compound has a secure gate, parking for one car and a caretaker on site.\n\n" +

@@ -1,4 +1,5 @@
 /** The shape of a demo listing and of the pictures the demo draws for it. */
+import type { MapPosition } from "~/domain/coordinates";
 import type { ListingDetails } from "~/domain/listing-details";
 import type { ListingStatus } from "~/domain/listing-status";
 import type { PropertyType } from "~/domain/property-type";
@@ -36,6 +37,8 @@ export interface DemoListing {
   /** Estate or neighbourhood. */
   location: string;
   city: string;
+  /** Where it is: homes as an approximate circle, land and hotels as their exact point. */
+  position: MapPosition;
   /** Plain text; paragraphs are separated by a blank line. */
   description: string;
   /** YYYY-MM-DD. */

@@ -33,6 +33,7 @@ export async function seedDemoContent(services: AppServices): Promise<void> {
       discount: listing.discount,
       location: listing.location,
       city: listing.city,
+      position: listing.position,
       description: listing.description,
       type: listing.type,
       listedOn: listing.listedOn,

@@ -4,6 +4,7 @@ import {
   clearFilters,
   hasEmptyFields,
   hasFilters,
+  hasUnreadableArea,
   listingQueryString,
   pageCount,
   parsePriceBound,
@@ -35,7 +36,27 @@ describe("parseListingQuery", () => {
       minBedrooms: 3,
       amenities: ["borehole", "dsq"],
       includeClosed: true,
+      area: null,
+      view: "list",
     });
+  });
+
+  it("reads a searched map area and the map view, and ignores an area it cannot read", () => {
+    expect(parse("area=-1.33,36.7,-1.2,36.9&view=map")).toMatchObject({
+      area: { south: -1.33, west: 36.7, north: -1.2, east: 36.9 },
+      view: "map",
+    });
+    expect(parse("area=-1.2,36.7,-1.33,36.9&view=satellite")).toMatchObject({ area: null, view: "list" });
+    expect(hasUnreadableArea(new URLSearchParams("area=nowhere"))).toBe(true);
+    expect(hasUnreadableArea(new URLSearchParams("area=-1.33,36.7,-1.2,36.9"))).toBe(false);
+    expect(hasUnreadableArea(new URLSearchParams("type=land"))).toBe(false);
+  });
+
+  it("keeps the area and the view in the address, and clearing the filters keeps the view only", () => {
+    const query = parse("type=land&area=-1.333333333,36.7,-1.2,36.9&view=map&page=2");
+    expect(listingQueryString(query)).toBe("?type=land&area=-1.33333%2C36.7%2C-1.2%2C36.9&view=map&page=2");
+    expect(hasFilters(query)).toBe(true);
+    expect(clearFilters(query)).toEqual({ ...ALL_LISTINGS_QUERY, view: "map" });
   });
 
   it("falls back to All and page 1 for anything unknown", () => {

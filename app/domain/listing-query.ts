@@ -1,6 +1,7 @@
 import { COMMON_AMENITIES, type CommonAmenityKey, isCommonAmenityKey } from "./amenities";
 import { type Currency, DEFAULT_CURRENCY } from "./currency";
 import { MAX_ROOMS } from "./listing-details";
+import { formatMapArea, type MapArea, parseMapArea } from "./map-area";
 import { isPropertyType, type PropertyType } from "./property-type";
 import { idFromReference } from "./reference";
 import { typedText } from "./text";
@@ -41,7 +42,13 @@ export interface ListingQuery {
   amenities: CommonAmenityKey[];
   /** Sold and let listings too, which the list leaves out unless asked. */
   includeClosed: boolean;
+  /** Only listings shown inside this part of the map ("Search this area"). */
+  area: MapArea | null;
+  /** The results as cards, or on a map above them. */
+  view: ListingView;
 }
+
+export type ListingView = "list" | "map";
 
 /** The whole list: no search, no filter, the default order, the first page. */
 export const ALL_LISTINGS_QUERY: ListingQuery = {
@@ -56,6 +63,8 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
   minBedrooms: null,
   amenities: [],
   includeClosed: false,
+  area: null,
+  view: "list",
 };
 
 /** The query-string names of the finer filters. */
@@ -66,6 +75,8 @@ export const FILTER_PARAMS = {
   minBedrooms: "bedrooms",
   amenity: "amenity",
   includeClosed: "include-sold",
+  area: "area",
+  view: "view",
 } as const;
 
 /** The choices of the minimum-bedrooms control. */
@@ -143,7 +154,14 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     minBedrooms: parseBedrooms(params.get(FILTER_PARAMS.minBedrooms)),
     amenities: parseAmenities(params.getAll(FILTER_PARAMS.amenity)),
     includeClosed: params.get(FILTER_PARAMS.includeClosed) === "1",
+    area: parseMapArea(params.get(FILTER_PARAMS.area)),
+    view: params.get(FILTER_PARAMS.view) === "map" ? "map" : "list",
   };
+}
+
+/** Whether the address names a map area that cannot be read (it is then ignored, and the page says so). */
+export function hasUnreadableArea(params: URLSearchParams): boolean {
+  return params.has(FILTER_PARAMS.area) && parseMapArea(params.get(FILTER_PARAMS.area)) === null;
 }
 
 /** The canonical query string for a listing query (defaults left out). */
@@ -161,6 +179,8 @@ export function listingQueryString(query: ListingQuery): string {
   if (query.minBedrooms !== null) params.set(FILTER_PARAMS.minBedrooms, String(query.minBedrooms));
   for (const amenity of query.amenities) params.append(FILTER_PARAMS.amenity, amenity);
   if (query.includeClosed) params.set(FILTER_PARAMS.includeClosed, "1");
+  if (query.area) params.set(FILTER_PARAMS.area, formatMapArea(query.area));
+  if (query.view !== "list") params.set(FILTER_PARAMS.view, query.view);
   if (query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -191,13 +211,14 @@ export function hasFilters(query: ListingQuery): boolean {
     query.maxPrice !== null ||
     query.minBedrooms !== null ||
     query.amenities.length > 0 ||
-    query.includeClosed
+    query.includeClosed ||
+    query.area !== null
   );
 }
 
-/** The query with every filter back at its default; the search and the sort stay. */
+/** The query with every filter back at its default; the search, the sort and the view stay. */
 export function clearFilters(query: ListingQuery): ListingQuery {
-  return { ...ALL_LISTINGS_QUERY, search: query.search, sort: query.sort };
+  return { ...ALL_LISTINGS_QUERY, search: query.search, sort: query.sort, view: query.view };
 }
 
 /**

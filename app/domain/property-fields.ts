@@ -1,4 +1,5 @@
 import { amenityChoices } from "./amenities";
+import type { LocationPrecision } from "./coordinates";
 import { choiceField, type FormValues, listField, textField } from "./form-fields";
 import { DEFAULT_RENT_PERIOD, isRentPeriod, MAX_ROOMS } from "./listing-details";
 import { DEFAULT_STATUS } from "./listing-status";
@@ -41,6 +42,25 @@ const rooms = (name: "bedrooms" | "bathrooms", label: string) =>
     format: (listing: Listing) => typed(listing[name]),
   });
 
+/** New locations are approximate unless the administrator says otherwise: the owner's address stays theirs. */
+export const DEFAULT_LOCATION_PRECISION: LocationPrecision = "approximate";
+
+/** A coordinate in decimal degrees; blank when the listing is not on the map. */
+const coordinate = (name: "latitude" | "longitude", label: string) =>
+  textField({
+    name,
+    label,
+    maxLength: 20,
+    tooLong: () => COORDINATE_MESSAGES[name],
+    autoComplete: "off",
+    format: (listing: Listing) => typed(listing.position?.[name] ?? null),
+  });
+
+export const COORDINATE_MESSAGES = {
+  latitude: "Please enter the latitude in decimal degrees from -90 to 90, e.g. -1.2921",
+  longitude: "Please enter the longitude in decimal degrees from -180 to 180, e.g. 36.8219",
+};
+
 /**
  * The property form's fields, each written once: the name it is posted under, its label,
  * its limits, and how a saved listing shows in it, prices written the way the administrator
@@ -81,6 +101,15 @@ export const propertyFields = {
     tooLong: (limit) =>
       `Please keep the Kiswahili description under ${limit.toLocaleString("en-KE")} characters`,
     format: (listing: Listing) => listing.descriptionSw ?? "",
+  }),
+  latitude: coordinate("latitude", "Latitude"),
+  longitude: coordinate("longitude", "Longitude"),
+  /** `exact` or `approximate`: what visitors are shown of the location. */
+  locationPrecision: choiceField({
+    name: "locationPrecision",
+    label: "Visitors see",
+    empty: DEFAULT_LOCATION_PRECISION,
+    format: (listing: Listing) => listing.position?.precision ?? DEFAULT_LOCATION_PRECISION,
   }),
   type: choiceField({
     name: "type",

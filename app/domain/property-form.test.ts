@@ -6,6 +6,7 @@ import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
 import {
   AMENITY_COUNT_MESSAGE,
+  BOTH_COORDINATES_MESSAGE,
   AMENITY_LENGTH_MESSAGE,
   applyPhotoEdit,
   DEPOSIT_MESSAGE,
@@ -19,7 +20,12 @@ import {
   propertyFormSchema,
   propertyFormValues,
 } from "./property-form";
-import { type PropertyField, type PropertyFormValues, ROOMS_MESSAGE } from "./property-fields";
+import {
+  COORDINATE_MESSAGES,
+  type PropertyField,
+  type PropertyFormValues,
+  ROOMS_MESSAGE,
+} from "./property-fields";
 
 const valid: PropertyFormValues = {
   ...EMPTY_PROPERTY_FORM,
@@ -62,10 +68,39 @@ describe("propertyFormSchema", () => {
       publication: "published",
       availability: "available",
       featured: false,
+      position: null,
     });
     expect(propertyFormSchema.parse({ ...valid, price: "1.250,50", discount: "" })).toMatchObject({
       price: 1250.5,
       discount: null,
+    });
+  });
+
+  it("reads a location, approximate unless said otherwise", () => {
+    expect(
+      propertyFormSchema.parse({ ...valid, latitude: " -1.2921 ", longitude: "36.8219" }).position,
+    ).toEqual({
+      latitude: -1.2921,
+      longitude: 36.8219,
+      precision: "approximate",
+    });
+    expect(
+      propertyFormSchema.parse({ ...valid, latitude: "0.5", longitude: "37", locationPrecision: "exact" })
+        .position,
+    ).toEqual({ latitude: 0.5, longitude: 37, precision: "exact" });
+  });
+
+  it("refuses a location that is not one, or half of one", () => {
+    expect(errorsFor({ latitude: "-91", longitude: "36.8" })).toEqual({
+      latitude: COORDINATE_MESSAGES.latitude,
+    });
+    expect(errorsFor({ latitude: "-1.29", longitude: "east" })).toEqual({
+      longitude: COORDINATE_MESSAGES.longitude,
+    });
+    expect(errorsFor({ latitude: "-1.29" })).toEqual({ longitude: BOTH_COORDINATES_MESSAGE });
+    expect(errorsFor({ longitude: "36.8" })).toEqual({ latitude: BOTH_COORDINATES_MESSAGE });
+    expect(errorsFor({ latitude: "-1.29", longitude: "36.8", locationPrecision: "fuzzy" })).toEqual({
+      locationPrecision: "Please choose whether the location is exact or approximate",
     });
   });
 
@@ -295,6 +330,8 @@ describe("propertyFormValues", () => {
     description: "Flat land.",
     photos: [],
     updatedAt: "2026-02-01T10:00:00.000Z",
+    position: null,
+    publicPosition: null,
     ...NO_DETAILS,
     amenities: [],
     ...DEFAULT_STATUS,

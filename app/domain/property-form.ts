@@ -7,6 +7,7 @@ import {
   normaliseAmenities,
   splitAmenityText,
 } from "./amenities";
+import { LOCATION_PRECISIONS, type MapPosition, parseCoordinate } from "./coordinates";
 import { emptyValues, formattedValues } from "./form-fields";
 import { formSchema } from "./form-schema";
 import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload } from "./photos";
@@ -14,7 +15,13 @@ import { DETAILS_BY_TYPE, MAX_ROOMS, PLOT_SIZE_UNITS, RENT_PERIODS, TENURES } fr
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput, parsePriceInput } from "./money";
 import { type Listing } from "./property";
-import { propertyFields, type PropertyFormValues, ROOMS_MESSAGE } from "./property-fields";
+import {
+  COORDINATE_MESSAGES,
+  DEFAULT_LOCATION_PRECISION,
+  propertyFields,
+  type PropertyFormValues,
+  ROOMS_MESSAGE,
+} from "./property-fields";
 import { isPropertyType, PROPERTY_TYPES } from "./property-type";
 
 export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1.250.000";
@@ -24,6 +31,7 @@ export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0
 export const DEPOSIT_MESSAGE = "Please enter the deposit in dollars, e.g. 2.400";
 export const AMENITY_LENGTH_MESSAGE = `Please keep each amenity under ${MAX_AMENITY_LENGTH} characters`;
 export const AMENITY_COUNT_MESSAGE = `A property can have at most ${MAX_AMENITIES} amenities`;
+export const BOTH_COORDINATES_MESSAGE = "Please enter both the latitude and the longitude, or neither";
 
 export function isPhotoLink(value: string): boolean {
   if (!value.startsWith("https://")) return false;
@@ -61,6 +69,13 @@ const roomsReader = z
   .refine((value) => /^\d*$/.test(value), ROOMS_MESSAGE)
   .transform((value) => (value === "" ? null : Number(value)))
   .refine((value) => value === null || value <= MAX_ROOMS, ROOMS_MESSAGE);
+
+/** An optional coordinate in decimal degrees: blank is none. */
+const coordinateReader = (kind: "latitude" | "longitude") =>
+  z
+    .string()
+    .refine((value) => value === "" || parseCoordinate(value, kind) !== null, COORDINATE_MESSAGES[kind])
+    .transform((value) => (value === "" ? null : parseCoordinate(value, kind)));
 
 /** An optional choice of a fixed list, blank for none or for its default. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -103,6 +118,12 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .string()
     .transform(splitAmenityText)
     .refine((names) => names.every((name) => name.length <= MAX_AMENITY_LENGTH), AMENITY_LENGTH_MESSAGE),
+  latitude: coordinateReader("latitude"),
+  longitude: coordinateReader("longitude"),
+  locationPrecision: choice(
+    LOCATION_PRECISIONS,
+    "Please choose whether the location is exact or approximate",
+  ),
   publication: choice(PUBLICATIONS, "Please choose Published or Draft"),
   availability: choice(AVAILABILITIES, "Please choose the availability"),
 });
@@ -140,6 +161,14 @@ export const propertyFormSchema = z.preprocess(
       ({ amenities, otherAmenities }) => amenityNames(amenities, otherAmenities).length <= MAX_AMENITIES,
       { message: AMENITY_COUNT_MESSAGE, path: ["otherAmenities"] },
     )
+    .refine(({ latitude, longitude }) => latitude !== null || longitude === null, {
+      message: BOTH_COORDINATES_MESSAGE,
+      path: ["latitude"],
+    })
+    .refine(({ latitude, longitude }) => longitude !== null || latitude === null, {
+      message: BOTH_COORDINATES_MESSAGE,
+      path: ["longitude"],
+    })
     // A link typed but not yet added with its button is added by saving.
     .transform(
       ({
@@ -154,9 +183,20 @@ export const propertyFormSchema = z.preprocess(
         publication,
         availability,
         featured,
+        latitude,
+        longitude,
+        locationPrecision,
         ...property
       }) => ({
         ...property,
+        position:
+          latitude !== null && longitude !== null
+            ? ({
+                latitude,
+                longitude,
+                precision: locationPrecision || DEFAULT_LOCATION_PRECISION,
+              } as MapPosition)
+            : null,
         photos: photoLink ? [...photos, { externalUrl: photoLink } as PhotoChoice] : photos,
         plotSizeUnit: plotSizeUnit || null,
         tenure: tenure || null,

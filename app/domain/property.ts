@@ -1,3 +1,4 @@
+import type { MapPosition, PublicPosition } from "./coordinates";
 import type { ListingDetails } from "./listing-details";
 import type { ListingStatus } from "./listing-status";
 import type { PropertyType } from "./property-type";
@@ -41,4 +42,8 @@ export interface Listing extends ListingSummary, ListingDetails, ListingStatus {
   amenities: string[];
   /** When the listing was last saved (ISO 8601). */
   updatedAt: string;
+  /** Where the administrator put it on the map: for the administrator's eyes only. */
+  position: MapPosition | null;
+  /** What visitors are shown of that position. */
+  publicPosition: PublicPosition | null;
 }

@@ -146,6 +146,27 @@ export const kiswahili: Record<string, string> = {
   "Please enter an interest rate from 0 to 30 per cent a year, such as 13.5":
     "Tafadhali andika riba ya asilimia 0 hadi 30 kwa mwaka, kama 13.5",
 
+  // The map.
+  Location: "Mahali",
+  "approximate: within about {{radius}} m of the point shown":
+    "makadirio: ndani ya takriban m {{radius}} kutoka sehemu iliyoonyeshwa",
+  "Show on map": "Onyesha kwenye ramani",
+  "See it on OpenStreetMap": "Iangalie kwenye OpenStreetMap",
+  "Show the properties": "Onyesha mali",
+  List: "Orodha",
+  Map: "Ramani",
+  "{count} properties": "mali {count}",
+  "show them in the list": "zionyeshe kwenye orodha",
+  "Map of the properties": "Ramani ya mali",
+  "The map needs JavaScript; the properties are listed below.":
+    "Ramani inahitaji JavaScript; mali zimeorodheshwa hapa chini.",
+  "Search this area": "Tafuta eneo hili",
+  "None of these properties is on the map yet.": "Hakuna kati ya mali hizi iliyo kwenye ramani bado.",
+  "Only the area you searched on the map.": "Eneo ulilotafuta kwenye ramani pekee.",
+  "Search everywhere": "Tafuta kila mahali",
+  "The map area in the address could not be read: showing the properties everywhere.":
+    "Eneo la ramani kwenye anwani halikuweza kusomwa: tunaonyesha mali za kila mahali.",
+
   // Amenities a listing may have.
   Borehole: "Kisima",
   DSQ: "DSQ (chumba cha mfanyakazi)",

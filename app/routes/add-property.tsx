@@ -6,12 +6,13 @@ import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { editProperty } from "~/services/property-editor.server";
 import type { Route } from "./+types/add-property";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { cities: await findCities(servicesFrom(context).database.db) };
+  return { cities: await findCities(servicesFrom(context).database.db), map: mapSettingsFrom(context) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,6 +43,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
         values={values}
         errors={actionData?.errors ?? {}}
         cities={loaderData.cities}
+        map={loaderData.map}
         savedPhotos={[]}
         submitLabel="Add property"
         submitting={navigation.state === "submitting"}

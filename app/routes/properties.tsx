@@ -3,6 +3,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "r
 import { AlertSignUp } from "~/components/alert-sign-up";
 import { FilterMenu } from "~/components/filter-menu";
 import { ListingFilters } from "~/components/listing-filters";
+import { ResultsMap, ViewToggle } from "~/components/map-view";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
 import { findCities, findListings } from "~/data/listing-search.server";
@@ -11,6 +12,7 @@ import {
   clearFilters,
   hasEmptyFields,
   hasFilters,
+  hasUnreadableArea,
   listingQueryString,
   pageCount,
   parseListingQuery,
@@ -23,6 +25,7 @@ import {
   withPricesInDollars,
 } from "~/domain/listing-query";
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
+import { formatMapArea } from "~/domain/map-area";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { pathInLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
@@ -30,6 +33,7 @@ import { requestLanguage } from "~/i18n/request-language";
 import { canAlert } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
@@ -44,13 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(database.db, withPricesInDollars(query, kesRate)),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
-  const canonicalUrl = publicPageUrl(request, context, hrefFor(query));
+  const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
   const wanted = total === 0 ? emptySearchKey(query) : null;
   if (wanted) notePageVisit(context, { kind: "empty-search", search: wanted });
   const alertsOn = config.smtp !== null;
-  return data({ query, listings, total, cities, canonicalUrl, alertsOn }, { status: pastTheEnd ? 404 : 200 });
+  const map = query.view === "map" ? mapSettingsFrom(context) : null;
+  const areaUnreadable = hasUnreadableArea(params);
+  return data(
+    { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable },
+    { status: pastTheEnd ? 404 : 200 },
+  );
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
@@ -66,7 +75,7 @@ function submittedQuery(form: HTMLFormElement): ListingQuery {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities, canonicalUrl, alertsOn } = loaderData;
+  const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
   const pages = pageCount(total);
   const navigate = useNavigate();
   const { t, locale, localPath } = useTranslation();
@@ -134,6 +143,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {query.type && <input type="hidden" name="type" value={query.type} />}
             {query.city && <input type="hidden" name="city" value={query.city} />}
             {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+            {query.area && <input type="hidden" name="area" value={formatMapArea(query.area)} />}
+            {query.view === "map" && <input type="hidden" name="view" value="map" />}
             <button type="submit" className="button">
               {t("Search")}
             </button>
@@ -144,6 +155,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {t("Type at least {{count}} letters to search: showing every listing for now.", {
               count: SHORTEST_SEARCH,
             })}
+          </p>
+        )}
+        {areaUnreadable && (
+          <p className="notice" role="status">
+            {t("The map area in the address could not be read: showing the properties everywhere.")}
           </p>
         )}
         <div className="filter-bar">
@@ -171,8 +187,10 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {t("Clear filters")}
           </Link>
         )}
+        <ViewToggle query={query} hrefFor={localHref} />
       </div>
       {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
+      {map && <ResultsMap query={query} settings={map} hrefFor={localHref} />}
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label={t("Properties")} eagerCards={3} />
       ) : (

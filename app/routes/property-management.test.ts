@@ -75,7 +75,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
       await addProperty.action(
         routeArgs(site(), "/addservice", {
           headers: await signedInHeaders(site(), ADMIN),
-          form: form({ name: "ocean view VILLA" }),
+          form: form({ name: "ocean view VILLA", latitude: "-4.0245", longitude: "39.719" }),
         }),
       ),
     );
@@ -102,6 +102,9 @@ describe("adding a property", { timeout: 20_000 }, () => {
           perNight: "",
           amenities: [],
           otherAmenities: "Jetty",
+          latitude: "-4.0245",
+          longitude: "39.719",
+          locationPrecision: "",
           publication: "",
           availability: "",
           featured: "",

@@ -5,6 +5,7 @@ import { PhotoCarousel } from "~/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/components/link-preview-tags";
 import { ListingFacts } from "~/components/listing-facts";
 import { MortgageCalculator } from "~/components/mortgage-calculator";
+import { ListingMap } from "~/components/listing-map";
 import { PriceTag } from "~/components/price-tag";
 import { SafetyNote } from "~/components/safety-note";
 import { SaveListingButton } from "~/components/save-listing-button";
@@ -29,6 +30,7 @@ import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
@@ -57,8 +59,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   const mortgage = offersMortgage(listing) ? sentMortgageInput(new URL(request.url).searchParams) : null;
   const refused = mortgage !== null && readMortgageInput(mortgage).errors !== undefined;
+  // The point as set never leaves the server: an approximate one would give the owner's address away.
+  const shown = { ...listing, position: null };
+  const map = mapSettingsFrom(context);
   return data(
-    { listing, url, origin, previewImage, reference: listingReference(listing.id), mortgage },
+    { listing: shown, url, origin, previewImage, reference: listingReference(listing.id), mortgage, map },
     { status: refused ? 400 : 200 },
   );
 }
@@ -82,7 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, url, origin, previewImage, reference, mortgage } = loaderData;
+  const { listing, url, origin, previewImage, reference, mortgage, map } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -143,6 +148,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               </p>
             ))}
           </section>
+          {listing.publicPosition && (
+            <ListingMap
+              name={listing.name}
+              place={`${listing.location}, ${listing.city}`}
+              position={listing.publicPosition}
+              settings={map}
+            />
+          )}
           {offersMortgage(listing) && (
             <MortgageCalculator
               price={shownPrice}

@@ -6,6 +6,7 @@ import { updateProperty } from "~/data/property-writes.server";
 import { propertyFormValues } from "~/domain/property-form";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
 import { editProperty, propertyNotFound } from "~/services/property-editor.server";
 import type { Route } from "./+types/update-property";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = servicesFrom(context).database;
   const [listing, cities] = await Promise.all([findListingBySlug(db, params.slug), findCities(db)]);
   if (!listing) throw propertyNotFound();
-  return { listing, cities };
+  return { listing, cities, map: mapSettingsFrom(context) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,6 +39,7 @@ export default function UpdateProperty({ loaderData, actionData }: Route.Compone
         values={values}
         errors={actionData?.errors ?? {}}
         cities={cities}
+        map={loaderData.map}
         savedPhotos={listing.photos}
         submitLabel="Save changes"
         submitting={navigation.state === "submitting"}

@@ -8,6 +8,7 @@ import {
   type MailAddress,
   type SmtpServer,
 } from "./mail-settings.server";
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, mapTileUrl, type MapTiles } from "./map-tiles.server";
 import { storageUrl, type MediaLocation } from "./storage-url.server";
 
 const flag = z
@@ -62,6 +63,11 @@ const configSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION.text),
+  MAP_ATTRIBUTION_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+    .default(DEFAULT_MAP_ATTRIBUTION.url),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -111,6 +117,8 @@ export type AppConfig = {
   alertCheckIntervalMs: number;
   /** The administrator to create on a first start, when both are set. */
   initialAdmin: { email: string; password: string } | null;
+  /** Where maps take their tiles from, and the credit the tile provider asks for. */
+  mapTiles: MapTiles;
 };
 
 /** Past this, a request still waiting for its turn is better answered "busy" than kept waiting. */
@@ -159,6 +167,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: config.SMTP_URL ?? null,
     mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),
     alertCheckIntervalMs: config.ALERT_CHECK_SECONDS * 1000,
+    mapTiles: {
+      url: config.MAP_TILE_URL,
+      attribution: { text: config.MAP_ATTRIBUTION, url: config.MAP_ATTRIBUTION_URL },
+    },
     initialAdmin:
       config.ADMIN_EMAIL && config.ADMIN_PASSWORD
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }

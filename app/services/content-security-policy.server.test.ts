@@ -34,7 +34,7 @@ describe("contentSecurityPolicy", () => {
 
   it("lets images come from the media address when photos are served from elsewhere", () => {
     const policy = directives(
-      contentSecurityPolicy({ nonce: "bm9uY2U", hashes: [] }, "http://127.0.0.1:9000"),
+      contentSecurityPolicy({ nonce: "bm9uY2U", hashes: [] }, ["http://127.0.0.1:9000"]),
     );
     expect(policy["img-src"]).toEqual(["'self'", "https:", "data:", "http://127.0.0.1:9000"]);
   });

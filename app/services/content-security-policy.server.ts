@@ -15,13 +15,14 @@ export interface ScriptPolicy {
  * The policy of a page. Its own scripts run (by nonce or hash) and 'strict-dynamic' lets the
  * modules they import load in turn; nothing else runs, injected markup included. Styles come
  * only from our own stylesheet files; images may also be linked from other https sites, as the
- * administrator does for listings, and come from `mediaOrigin` when photos are served from
- * elsewhere (MEDIA_BASE_URL). Without a script policy (Vite's live reload in development) only
- * framing is forbidden.
+ * administrator does for listings, and from `imageSources`: the origin photos are served from
+ * when it is elsewhere (MEDIA_BASE_URL), and that of the map tiles (MAP_TILE_URL), which may
+ * be plain http on a private network. Without a script policy (Vite's live reload in
+ * development) only framing is forbidden.
  */
 export function contentSecurityPolicy(
   scripts: ScriptPolicy | null,
-  mediaOrigin: string | null = null,
+  imageSources: readonly string[] = [],
 ): string {
   if (!scripts) return "frame-ancestors 'none'";
   const scriptSources = [
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ["script-src", ...scriptSources, "'strict-dynamic'"].join(" "),
     "style-src 'self'",
-    ["img-src 'self' https: data:", mediaOrigin].filter(Boolean).join(" "),
+    ["img-src 'self' https: data:", ...new Set(imageSources)].join(" "),
     "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",

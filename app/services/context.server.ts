@@ -6,7 +6,7 @@ import type { AppConfig } from "./config.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
-import { pageScript, type PageScript } from "./page-script.server";
+import { mapScript, pageScript, type PageScript } from "./page-script.server";
 import { type AlertScanner, createAlertScanner } from "./search-alerts.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
@@ -20,6 +20,8 @@ export interface AppServices {
   keptPages: KeptPages;
   /** The script visitors' pages load in place of the whole app. */
   pageScript: PageScript;
+  /** The maps' script, loaded by pages only when they draw a map. */
+  mapScript: PageScript;
   /** Sends the e-mails in the outbox (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
   /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
@@ -65,6 +67,7 @@ export async function startServices(
     media,
     keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion, visitorCounts.countPageVisit),
     pageScript: await pageScript(clientBuildDirectory),
+    mapScript: await mapScript(clientBuildDirectory),
     notifications,
     searchAlerts: notifications
       ? createAlertScanner({

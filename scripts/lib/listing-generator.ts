@@ -1,10 +1,11 @@
 import type { NewPhoto, NewProperty } from "~/data/property-writes.server";
 import { COMMON_AMENITIES } from "~/domain/amenities";
+import type { MapPosition } from "~/domain/coordinates";
 import type { ListingDetails } from "~/domain/listing-details";
 import { type Availability, closingAvailability } from "~/domain/listing-status";
 import type { PropertyType } from "~/domain/property-type";
 import { nameKey } from "~/domain/slug";
-import { CITIES } from "./kenya";
+import { CITIES, type City } from "./kenya";
 import type { Random } from "./random";
 
 export interface ListingGeneratorOptions {
@@ -159,6 +160,7 @@ const CLOSINGS = [
 interface Place {
   city: string;
   location: string;
+  centre: City["centre"];
 }
 
 /** What differs between types: the name, the price, the details and the opening of the description. */
@@ -265,7 +267,20 @@ const CITY_WEIGHTS = CITIES.map((city) => ({ value: city, weight: city.weight })
 
 function randomPlace(random: Random): Place {
   const city = random.weighted(CITY_WEIGHTS);
-  return { city: city.name, location: random.pick(city.locations) };
+  return { city: city.name, location: random.pick(city.locations), centre: city.centre };
+}
+
+/** About 6 km either way: the listings of a town spread over its estates. */
+const TOWN_SPREAD_DEGREES = 0.06;
+
+/** A point somewhere in the town, approximate for most homes as administrators would set it. */
+function randomPosition(random: Random, { centre }: Place, type: PropertyType): MapPosition {
+  const spread = () => (random.next() * 2 - 1) * TOWN_SPREAD_DEGREES;
+  return {
+    latitude: Number((centre.latitude + spread()).toFixed(6)),
+    longitude: Number((centre.longitude + spread()).toFixed(6)),
+    precision: type === "hotel" || type === "land" || random.chance(0.3) ? "exact" : "approximate",
+  };
 }
 
 function description(random: Random, draft: Draft): string {
@@ -330,6 +345,7 @@ export function createListingGenerator(options: ListingGeneratorOptions): () => 
       // Every listing is published: the filler stands in for what visitors browse.
       availability: availability(type),
       featured: random.chance(FEATURED_SHARE),
+      position: randomPosition(random, draft, type),
     };
   };
 }

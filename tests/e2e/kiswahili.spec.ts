@@ -67,6 +67,8 @@ test("every visitors' page under /sw is in Kiswahili, but for what the administr
     "/sw/properties?q=zzzzzz",
     "/sw/properties?q=a",
     "/sw/properties?page=2",
+    "/sw/properties?view=map&area=-1.4,36.7,-1.2,36.9",
+    "/sw/properties?area=nonsense",
     listing,
     house,
     // The mortgage calculator sent without scripts, with figures it cannot use.
