@@ -33,11 +33,13 @@ async function englishOn(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const inKiswahili = (element: Element | null) =>
       element?.closest("[lang]")?.getAttribute("lang") === "sw";
-    const found: string[] = [document.title];
+    // A listing's page is titled by its name, which is the administrator's.
+    const found: string[] = inKiswahili(document.querySelector("h1")) ? [document.title] : [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && inKiswahili(parent) && !parent.closest("script, style, [hidden]")) {
+      // A text box's text is the visitor's to change, like the value of an input.
+      if (parent && inKiswahili(parent) && !parent.closest("script, style, textarea, [hidden]")) {
         found.push(node.textContent ?? "");
       }
     }
