@@ -6,14 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { LanguageAlternates } from "~/components/language-alternates";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
+import { languageOfPath } from "~/domain/language";
 import type { PageHandle } from "~/entry.server";
+import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { publicOrigin } from "~/services/public-address.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
 import { CurrencyChoiceScript } from "./components/currency-switch";
@@ -24,7 +29,13 @@ import stylesheet from "./styles/app.css?url";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config, pageScript } = servicesFrom(context);
   const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
-  return { settings, administrator: user?.isAdmin ?? false, mediaBaseUrl: config.mediaBaseUrl, pageScript };
+  return {
+    settings,
+    administrator: user?.isAdmin ?? false,
+    mediaBaseUrl: config.mediaBaseUrl,
+    pageScript,
+    siteOrigin: publicOrigin(request, context),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -65,26 +76,38 @@ function PageScripts({ htmlOnly, pageScript }: { htmlOnly: boolean; pageScript: 
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  return (
+    <LanguageProvider language={language}>
+      <Document>{children}</Document>
+    </LanguageProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { adminPage, htmlOnly } = usePageKind();
+  const { language, t } = useTranslation();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
         <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
+        {htmlOnly && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
         {htmlOnly && <CurrencyChoiceScript />}
         <Meta />
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("Skip to content")}
         </a>
         <NavigationProgress />
-        <SiteHeader administrator={data?.administrator ?? false} />
+        <SiteHeader administrator={data?.administrator ?? false} visitorsPage={htmlOnly} />
         {children}
         <PageScripts htmlOnly={htmlOnly} pageScript={data?.pageScript} />
       </body>
@@ -106,20 +129,21 @@ const STATUS_PAGES: Record<number, { title: string; message: string }> = {
 const EXPLAINED_STATUSES = new Set([400, 403, 413]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, localPath } = useTranslation();
   const known = isRouteErrorResponse(error) ? STATUS_PAGES[error.status] : undefined;
-  const title = known?.title ?? "Something went wrong";
+  const title = t(known?.title ?? "Something went wrong");
   const message =
     isRouteErrorResponse(error) && EXPLAINED_STATUSES.has(error.status) && typeof error.data === "string"
-      ? error.data
-      : (known?.message ?? "We could not show this page. Please try again in a moment.");
+      ? t(error.data)
+      : t(known?.message ?? "We could not show this page. Please try again in a moment.");
   return (
     <main id="main" className="page page--narrow status-page">
       <title>{`${title} · Makazi`}</title>
       <h1>{title}</h1>
       <p>{message}</p>
       <p>
-        <a className="button" href="/">
-          Go to the home page
+        <a className="button" href={localPath("/")}>
+          {t("Go to the home page")}
         </a>
       </p>
     </main>

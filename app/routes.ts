@@ -1,4 +1,31 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import type { Language } from "./domain/language";
+
+/**
+ * The visitors' pages, in English at the site's first addresses and in Kiswahili under `/sw`:
+ * the same modules, which read the language from the address.
+ */
+function visitorsPages(language: Language) {
+  const id = (name: string) => (language === "en" ? {} : { id: `sw/${name}` });
+  const pages = [
+    index("routes/home.tsx", id("home")),
+    route("properties", "routes/properties.tsx", id("properties")),
+    route("properties/:slug", "routes/property.tsx", id("property")),
+    // Paths match case-insensitively, so this serves /About and /about alike.
+    route("About", "routes/about.tsx", id("about")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    route("saved", "routes/saved.tsx", id("saved")),
+    route("saved/listings", "routes/saved-listings.tsx", id("saved-listings")),
+    route("alerts", "routes/alerts.tsx", id("alerts")),
+    route("alerts/confirm/:token", "routes/alert-confirm.tsx", id("alert-confirm")),
+    route("alerts/manage/:token", "routes/alert-manage.tsx", id("alert-manage")),
+    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ];
+  return language === "en"
+    ? [layout("routes/public-layout.tsx", pages)]
+    : [route("sw", "routes/public-layout.tsx", { id: "sw/public-layout" }, pages)];
+}
 
 export default [
   layout("routes/admin-layout.tsx", [
@@ -26,19 +53,7 @@ export default [
   route("alerts/one-click/:token", "routes/alert-one-click.ts"),
   // Slugs are letters, digits and hyphens only: none is taken for this.
   route("properties/map.json", "routes/properties-map.ts"),
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("properties", "routes/properties.tsx"),
-    route("properties/:slug", "routes/property.tsx"),
-    // Paths match case-insensitively, so this serves /About and /about alike.
-    route("About", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("saved", "routes/saved.tsx"),
-    route("saved/listings", "routes/saved-listings.tsx"),
-    route("alerts", "routes/alerts.tsx"),
-    route("alerts/confirm/:token", "routes/alert-confirm.tsx"),
-    route("alerts/manage/:token", "routes/alert-manage.tsx"),
-    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  route("sw/properties/map.json", "routes/properties-map.ts", { id: "sw/properties-map" }),
+  ...visitorsPages("en"),
+  ...visitorsPages("sw"),
 ] satisfies RouteConfig;

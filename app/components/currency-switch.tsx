@@ -1,14 +1,22 @@
 import { useContext } from "react";
 import { CURRENCIES, CURRENCY_CHOICE_SCRIPT, CURRENCY_LABELS, DEFAULT_CURRENCY } from "~/domain/currency";
 import { ScriptNonce } from "./script-nonce";
+import { useTranslation } from "~/i18n/language-context";
 
 /**
  * Chooses the currency prices show first, in this browser. Sent hidden: choosing needs the page
  * script (`app/enhancements/currency-choice.ts`), which shows it with the choice pressed.
  */
 export function CurrencySwitch() {
+  const { t } = useTranslation();
   return (
-    <div className="currency-switch" role="group" aria-label="Prices first in" data-currency-switch hidden>
+    <div
+      className="currency-switch"
+      role="group"
+      aria-label={t("Prices first in")}
+      data-currency-switch
+      hidden
+    >
       {CURRENCIES.map((currency) => (
         <button
           key={currency}
@@ -16,7 +24,7 @@ export function CurrencySwitch() {
           className="currency-switch__option"
           data-currency-choice={currency}
           aria-pressed={currency === DEFAULT_CURRENCY}
-          title={CURRENCY_LABELS[currency]}
+          title={t(CURRENCY_LABELS[currency])}
         >
           {currency}
         </button>

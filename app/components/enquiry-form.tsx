@@ -8,6 +8,7 @@ import {
   type MessageFormResult,
 } from "~/domain/message-form";
 import { FormField } from "./form-field";
+import { useTranslation } from "~/i18n/language-context";
 
 /** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
 export const ENQUIRY_ANCHOR = "enquire";
@@ -25,29 +26,32 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
   const limited = result?.status === "limited" ? result : null;
   const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
+  const { t } = useTranslation();
 
   return (
     <section id={ENQUIRY_ANCHOR} className="enquiry" aria-labelledby="enquiry-heading">
-      <h2 id="enquiry-heading">Enquire about this property</h2>
+      <h2 id="enquiry-heading">{t("Enquire about this property")}</h2>
       <p>
-        Leave a phone number or an e-mail address and we will get back to you. When you call, quote the
-        reference <strong>{listing.reference}</strong>.
+        {t("Leave a phone number or an e-mail address and we will get back to you.")}{" "}
+        {t("When you call, quote the reference")} <strong>{listing.reference}</strong>.
       </p>
 
       {sent && (
         <p className="notice notice--success" role="status">
-          Thank you, {sent.name}. Your enquiry about {listing.name} ({listing.reference}) has been sent; we
-          will get back to you soon.
+          {t(
+            "Thank you, {{name}}. Your enquiry about {{listing}} ({{reference}}) has been sent; we will get back to you soon.",
+            { name: sent.name, listing: listing.name, reference: listing.reference },
+          )}
         </p>
       )}
       {invalid && (
         <p className="notice notice--error" role="alert">
-          Please correct the fields marked below; nothing you typed has been lost.
+          {t("Please correct the fields marked below; nothing you typed has been lost.")}
         </p>
       )}
       {limited && (
         <p className="notice notice--error" role="alert">
-          {tooManyMessagesNotice(limited.minutesToWait)}
+          {tooManyMessagesNotice(limited.minutesToWait, t)}
         </p>
       )}
 
@@ -56,7 +60,7 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
           {(control) => <input {...control} defaultValue={values?.name} />}
         </FormField>
         <fieldset className="enquiry__reply">
-          <legend>How should we reply? A phone number, an e-mail address or both</legend>
+          <legend>{t("How should we reply? A phone number, an e-mail address or both")}</legend>
           <FormField id="enquiry-phone" field={enquiryFields.phone} error={errors.phone}>
             {(control) => <input {...control} defaultValue={values?.phone} />}
           </FormField>
@@ -66,15 +70,15 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
         </fieldset>
         <FormField id="enquiry-message" field={enquiryFields.message} error={errors.message}>
           {(control) => (
-            <textarea {...control} rows={5} defaultValue={values?.message ?? enquiryDraft(listing)} />
+            <textarea {...control} rows={5} defaultValue={values?.message ?? enquiryDraft(listing, t)} />
           )}
         </FormField>
         <div className="form__honeypot" aria-hidden="true">
-          <label htmlFor="enquiry-website">Leave this field empty</label>
+          <label htmlFor="enquiry-website">{t("Leave this field empty")}</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" data-sending-label="Sending…">
-          Send enquiry
+        <button type="submit" className="button" data-sending-label={t("Sending…")}>
+          {t("Send enquiry")}
         </button>
       </Form>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldControlAttributes, FieldDefinition } from "~/domain/form-fields";
+import { useTranslation } from "~/i18n/language-context";
 
 /** What a form control needs to be tied to its label and its error message. */
 export interface FieldControlProps extends Partial<FieldControlAttributes> {
@@ -23,9 +24,10 @@ type FormFieldProps = LabelOrField & {
 /** A labelled form control with its error message shown beneath it. */
 export function FormField({ id, label, field, error, children }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const { t } = useTranslation();
   return (
     <div className="form__field">
-      <label htmlFor={id}>{field?.label ?? label}</label>
+      <label htmlFor={id}>{t(field?.label ?? label ?? "")}</label>
       {children({
         id,
         "aria-invalid": error ? true : undefined,
@@ -34,7 +36,7 @@ export function FormField({ id, label, field, error, children }: FormFieldProps)
       })}
       {error && (
         <p id={errorId} className="form__error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

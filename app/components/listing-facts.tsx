@@ -1,16 +1,18 @@
 import { listingFacts } from "~/domain/listing-facts";
 import type { Listing } from "~/domain/property";
+import { useTranslation } from "~/i18n/language-context";
 import { PricePair } from "./price-pair";
 
 /** A listing's facts at a glance (reference, rooms or plot, rent terms, dates) and its amenities. */
 export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: number }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="facts-heading" className="listing-facts">
       <h2 id="facts-heading" className="visually-hidden">
-        Facts
+        {t("Facts")}
       </h2>
       <dl className="listing-facts__list">
-        {listingFacts(listing).map((fact) => (
+        {listingFacts(listing, t).map((fact) => (
           <div key={fact.term} className="listing-facts__item">
             <dt>{fact.term}</dt>
             <dd>
@@ -25,11 +27,11 @@ export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: 
       </dl>
       {listing.amenities.length > 0 && (
         <>
-          <h3 className="listing-facts__heading">Amenities</h3>
-          <ul className="amenity-list" aria-label="Amenities">
+          <h3 className="listing-facts__heading">{t("Amenities")}</h3>
+          <ul className="amenity-list" aria-label={t("Amenities")}>
             {listing.amenities.map((amenity) => (
               <li key={amenity} className="amenity-list__item">
-                {amenity}
+                {t(amenity)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import { CURRENCIES } from "~/domain/currency";
 import { BEDROOM_CHOICES, FILTER_PARAMS, type ListingQuery } from "~/domain/listing-query";
+import { useTranslation } from "~/i18n/language-context";
 
 /** How many of the finer filters are set, for the panel's summary. */
 function finerFilterCount(query: ListingQuery): number {
@@ -19,14 +20,18 @@ function finerFilterCount(query: ListingQuery): number {
  */
 export function ListingFilters({ query, form }: { query: ListingQuery; form: string }) {
   const count = finerFilterCount(query);
+  const { t } = useTranslation();
   const priceRange = query.minPrice !== null || query.maxPrice !== null;
   return (
     <details className="listing-filters" open={count > 0}>
-      <summary className="listing-filters__summary">More filters{count > 0 && ` (${count})`}</summary>
+      <summary className="listing-filters__summary">
+        {t("More filters")}
+        {count > 0 && ` (${count})`}
+      </summary>
       <div className="listing-filters__panel">
         <fieldset className="listing-filters__group listing-filters__price">
-          <legend>Price</legend>
-          <label htmlFor="price-currency">Currency</label>
+          <legend>{t("Price")}</legend>
+          <label htmlFor="price-currency">{t("Currency")}</label>
           {/* Without a range the page script may set the visitor's currency here. */}
           <select
             id="price-currency"
@@ -41,47 +46,47 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
               </option>
             ))}
           </select>
-          <label htmlFor="min-price">Minimum price</label>
+          <label htmlFor="min-price">{t("Minimum price")}</label>
           <input
             id="min-price"
             name={FILTER_PARAMS.minPrice}
             form={form}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="No minimum"
+            placeholder={t("No minimum")}
             defaultValue={query.minPrice ?? ""}
             maxLength={20}
           />
-          <label htmlFor="max-price">Maximum price</label>
+          <label htmlFor="max-price">{t("Maximum price")}</label>
           <input
             id="max-price"
             name={FILTER_PARAMS.maxPrice}
             form={form}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="No maximum"
+            placeholder={t("No maximum")}
             defaultValue={query.maxPrice ?? ""}
             maxLength={20}
           />
         </fieldset>
         <div className="listing-filters__group">
-          <label htmlFor="min-bedrooms">Bedrooms</label>
+          <label htmlFor="min-bedrooms">{t("Bedrooms")}</label>
           <select
             id="min-bedrooms"
             name={FILTER_PARAMS.minBedrooms}
             form={form}
             defaultValue={query.minBedrooms ?? ""}
           >
-            <option value="">Any</option>
+            <option value="">{t("Any")}</option>
             {BEDROOM_CHOICES.map((bedrooms) => (
               <option key={bedrooms} value={bedrooms}>
-                {bedrooms} or more
+                {t("{{count}} or more", { count: bedrooms })}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="listing-filters__group listing-filters__amenities">
-          <legend>Amenities</legend>
+          <legend>{t("Amenities")}</legend>
           {COMMON_AMENITIES.map((amenity) => (
             <label key={amenity.key} className="check">
               <input
@@ -91,7 +96,7 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
                 value={amenity.key}
                 defaultChecked={query.amenities.includes(amenity.key)}
               />
-              {amenity.name}
+              {t(amenity.name)}
             </label>
           ))}
         </fieldset>
@@ -103,10 +108,10 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             value="1"
             defaultChecked={query.includeClosed}
           />
-          Include sold and let
+          {t("Include sold and let")}
         </label>
         <button type="submit" form={form} className="button">
-          Apply filters
+          {t("Apply filters")}
         </button>
       </div>
     </details>

@@ -1,3 +1,4 @@
+import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import { openStreetMapLink, type PublicPosition } from "~/domain/coordinates";
 import { type ListingMapData, MAP_DATA_ATTRIBUTE, type MapSettings } from "~/domain/map-settings";
 
@@ -15,6 +16,7 @@ interface ListingMapProps {
  * location is only ever its circle's centre.
  */
 export function ListingMap({ name, place, position, settings }: ListingMapProps) {
+  const { t } = useTranslation();
   const data: ListingMapData = { kind: "listing", settings, position, name };
   return (
     <section
@@ -22,23 +24,26 @@ export function ListingMap({ name, place, position, settings }: ListingMapProps)
       aria-labelledby="listing-map-heading"
       {...{ [MAP_DATA_ATTRIBUTE]: JSON.stringify(data) }}
     >
-      <h2 id="listing-map-heading">Location</h2>
+      <h2 id="listing-map-heading">{t("Location")}</h2>
       <p className="listing-map__place">
-        {place}
+        <span lang={useWrittenText(place).lang}>{place}</span>
         {position.radiusMetres !== null && (
           <span className="listing-map__precision">
             {" "}
-            · approximate: within about {position.radiusMetres} m of the point shown
+            ·{" "}
+            {t("approximate: within about {{radius}} m of the point shown", {
+              radius: position.radiusMetres,
+            })}
           </span>
         )}
       </p>
       <div className="map-canvas listing-map__canvas" data-map-canvas hidden />
       <p className="listing-map__actions">
         <button type="button" className="button button--secondary" data-map-show hidden>
-          Show on map
+          {t("Show on map")}
         </button>
         <a href={openStreetMapLink(position)} target="_blank" rel="noopener noreferrer">
-          See it on OpenStreetMap
+          {t("See it on OpenStreetMap")}
         </a>
       </p>
     </section>

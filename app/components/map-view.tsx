@@ -1,3 +1,4 @@
+import { useTranslation } from "~/i18n/language-context";
 import { Link } from "react-router";
 import { type ListingQuery, listingQueryString } from "~/domain/listing-query";
 import { MAP_DATA_ATTRIBUTE, type MapSettings, type ResultsMapData } from "~/domain/map-settings";
@@ -10,8 +11,9 @@ export function ViewToggle({
   query: ListingQuery;
   hrefFor: (query: ListingQuery) => string;
 }) {
+  const { t } = useTranslation();
   return (
-    <nav className="view-toggle" aria-label="Show the properties">
+    <nav className="view-toggle" aria-label={t("Show the properties")}>
       {(["list", "map"] as const).map((view) => (
         <Link
           key={view}
@@ -20,7 +22,7 @@ export function ViewToggle({
           aria-current={query.view === view ? "page" : undefined}
           preventScrollReset
         >
-          {view === "list" ? "List" : "Map"}
+          {t(view === "list" ? "List" : "Map")}
         </Link>
       ))}
     </nav>
@@ -39,35 +41,38 @@ interface ResultsMapProps {
  * follows as usual.
  */
 export function ResultsMap({ query, settings, hrefFor }: ResultsMapProps) {
+  const { t, localPath } = useTranslation();
   const data: ResultsMapData = {
     kind: "results",
     settings,
-    results: `/properties/map.json${listingQueryString({ ...query, page: 1, view: "list", sort: null })}`,
+    results: localPath(
+      `/properties/map.json${listingQueryString({ ...query, page: 1, view: "list", sort: null })}`,
+    ),
     area: query.area,
-    labels: { group: "{count} properties", showInList: "show them in the list" },
+    labels: { group: t("{count} properties"), showInList: t("show them in the list") },
   };
   return (
     <section
       className="results-map"
-      aria-label="Map of the properties"
+      aria-label={t("Map of the properties")}
       {...{ [MAP_DATA_ATTRIBUTE]: JSON.stringify(data) }}
     >
       <div className="map-canvas results-map__canvas" data-map-canvas>
         <p className="results-map__fallback" data-map-fallback>
-          The map needs JavaScript; the properties are listed below.
+          {t("The map needs JavaScript; the properties are listed below.")}
         </p>
       </div>
       <div className="results-map__bar">
         <button type="button" className="button" data-map-search hidden>
-          Search this area
+          {t("Search this area")}
         </button>
         <p className="results-map__note" data-map-empty hidden>
-          None of these properties is on the map yet.
+          {t("None of these properties is on the map yet.")}
         </p>
         {query.area && (
           <p className="results-map__note">
-            Only the area you searched on the map.{" "}
-            <Link to={hrefFor({ ...query, area: null, page: 1 })}>Search everywhere</Link>
+            {t("Only the area you searched on the map.")}{" "}
+            <Link to={hrefFor({ ...query, area: null, page: 1 })}>{t("Search everywhere")}</Link>
           </p>
         )}
       </div>

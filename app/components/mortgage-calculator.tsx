@@ -11,6 +11,7 @@ import {
 import { mortgageFields } from "~/domain/mortgage-fields";
 import { FormField } from "./form-field";
 import { PricePair } from "./price-pair";
+import { useTranslation } from "~/i18n/language-context";
 
 /** The fragment of the listing page the calculator sits at: its answer without scripts opens there. */
 export const MORTGAGE_ANCHOR = "mortgage";
@@ -46,9 +47,10 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
   const reading = readMortgageInput(values);
   const plan = reading.terms ? mortgagePlan(price, reading.terms) : null;
   const { deposit, term, rate } = MORTGAGE_LIMITS;
+  const { t } = useTranslation();
   return (
     <section id={MORTGAGE_ANCHOR} className="mortgage" aria-labelledby="mortgage-heading">
-      <h2 id="mortgage-heading">Mortgage calculator</h2>
+      <h2 id="mortgage-heading">{t("Mortgage calculator")}</h2>
       <form
         method="get"
         action={`#${MORTGAGE_ANCHOR}`}
@@ -69,14 +71,14 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
           </FormField>
         ))}
         <button type="submit" className="button button--secondary mortgage__submit">
-          Calculate
+          {t("Calculate")}
         </button>
       </form>
       <div className="mortgage__answer" aria-live="polite">
         <dl className="mortgage__result" data-mortgage-result hidden={plan === null}>
           {FIGURES.map(({ key, term }) => (
             <div key={key} className={`mortgage__figure mortgage__figure--${key}`}>
-              <dt>{term}</dt>
+              <dt>{t(term)}</dt>
               <dd data-mortgage-figure={key}>
                 <PricePair usd={plan?.[key] ?? 0} kesRate={kesRate} />
               </dd>
@@ -84,11 +86,21 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
           ))}
         </dl>
         <p className="mortgage__invalid" data-mortgage-invalid hidden={plan !== null}>
-          {`To see the repayment, enter a deposit from ${deposit.min} to ${deposit.max} %, a term of ${term.min} to ${term.max} years and a rate from ${rate.min} to ${rate.max} %.`}
+          {t(
+            "To see the repayment, enter a deposit from {{depositMin}} to {{depositMax}} %, a term of {{termMin}} to {{termMax}} years and a rate from {{rateMin}} to {{rateMax}} %.",
+            {
+              depositMin: deposit.min,
+              depositMax: deposit.max,
+              termMin: term.min,
+              termMax: term.max,
+              rateMin: rate.min,
+              rateMax: rate.max,
+            },
+          )}
         </p>
       </div>
       <p className="mortgage__note">
-        A guide at a fixed rate, before fees and insurance; your lender&apos;s offer decides.
+        {t("A guide at a fixed rate, before fees and insurance; your lender's offer decides.")}
       </p>
     </section>
   );

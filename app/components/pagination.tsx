@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/language-context";
 
 interface PaginationProps {
   page: number;
@@ -20,16 +21,17 @@ function visiblePages(page: number, pages: number): (number | "gap")[] {
 }
 
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t("Pages")}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev">
-          Previous page
+          {t("Previous page")}
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          Previous page
+          {t("Previous page")}
         </span>
       )}
       <ol className="pagination__pages">
@@ -44,7 +46,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
                 to={hrefFor(entry)}
                 className="pagination__page"
                 aria-current={entry === page ? "page" : undefined}
-                aria-label={`Page ${entry}`}
+                aria-label={t("Page {{page}}", { page: entry })}
               >
                 {entry}
               </Link>
@@ -54,11 +56,11 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
       </ol>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className="pagination__step" rel="next">
-          Next page
+          {t("Next page")}
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          Next page
+          {t("Next page")}
         </span>
       )}
     </nav>

@@ -1,11 +1,13 @@
 import type { ListingPhoto } from "~/domain/property";
+import type { Translate } from "~/domain/translate";
 import { PropertyPhoto, usePhotoSources } from "./property-photo";
+import { useTranslation } from "~/i18n/language-context";
 
 const SIZES =
   "(min-width: 1248px) 792px, (min-width: 900px) calc(100vw - 440px), (min-width: 600px) calc(100vw - 48px), 100vw";
 
-function photoAlt(name: string, index: number, count: number): string {
-  return count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;
+function photoAlt(name: string, index: number, count: number, t: Translate): string {
+  return count > 1 ? t("{{name}}, photo {{number}} of {{count}}", { name, number: index + 1, count }) : name;
 }
 
 /**
@@ -14,22 +16,23 @@ function photoAlt(name: string, index: number, count: number): string {
  */
 export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: string }) {
   const count = photos.length;
+  const { t } = useTranslation();
   const slides = usePhotoSources(photos).map((source, index) => ({
     ...source,
-    alt: photoAlt(name, index, count),
+    alt: photoAlt(name, index, count, t),
   }));
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-roledescription={t("carousel")}
+      aria-label={t("Photos of {{name}}", { name })}
       data-carousel
       data-photos={count > 1 ? JSON.stringify(slides) : undefined}
     >
       <div className="carousel__frame" tabIndex={count > 1 ? 0 : undefined}>
         <PropertyPhoto
           photo={photos[0] ?? null}
-          alt={photoAlt(name, 0, count)}
+          alt={photoAlt(name, 0, count, t)}
           sizes={SIZES}
           priority
           className="carousel__image"
@@ -43,7 +46,7 @@ export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: 
               hidden
             >
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous image</span>
+              <span className="visually-hidden">{t("Previous image")}</span>
             </button>
             <button
               type="button"
@@ -52,7 +55,7 @@ export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: 
               hidden
             >
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next image</span>
+              <span className="visually-hidden">{t("Next image")}</span>
             </button>
             <p className="carousel__counter" aria-live="polite" data-carousel-counter>
               1 / {count}

@@ -1,6 +1,7 @@
 import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
+import { useTranslation } from "~/i18n/language-context";
 import { EitherCurrencyFirst } from "./price-pair";
 
 interface PriceTagProps {
@@ -17,7 +18,8 @@ interface PriceTagProps {
  */
 export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagProps) {
   const shown = newPrice ?? price;
-  const periodText = pricePeriodText(period);
+  const { t } = useTranslation();
+  const periodText = pricePeriodText(period, t);
   return (
     <div className="price-tag">
       <EitherCurrencyFirst as="div">
@@ -31,7 +33,7 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                   <>
                     {" "}
                     <span className="price-tag__old">
-                      (<s aria-label={`was ${old}`}>{old}</s>)
+                      (<s aria-label={t("was {{price}}", { price: old })}>{old}</s>)
                     </span>
                   </>
                 )}

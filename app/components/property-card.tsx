@@ -8,6 +8,7 @@ import { AvailabilityBadge } from "./availability-badge";
 import { PriceTag } from "./price-tag";
 import { PropertyPhoto } from "./property-photo";
 import { SaveListingButton } from "./save-listing-button";
+import { useTranslation, useWrittenText } from "~/i18n/language-context";
 
 interface PropertyCardProps {
   listing: ListingSummary;
@@ -15,25 +16,30 @@ interface PropertyCardProps {
 }
 
 export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
-  const facts = cardFacts(listing);
+  const { t, localPath } = useTranslation();
+  const facts = cardFacts(listing, t);
   const { kesRate } = useSiteSettings();
+  const name = useWrittenText(listing.name, listing.nameSw);
+  const place = useWrittenText(listing.location);
   return (
     <article className="property-card">
-      <Link to={`/properties/${listing.slug}`} className="property-card__link" prefetch="intent">
+      <Link to={localPath(`/properties/${listing.slug}`)} className="property-card__link" prefetch="intent">
         <div className="property-card__media">
           <PropertyPhoto
             photo={listing.cover}
-            alt={listing.name}
+            alt={name.text}
             sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), 240px"
             priority={priority}
             className="property-card__image"
           />
-          <span className="property-card__type">{PROPERTY_TYPE_LABELS[listing.type]}</span>
+          <span className="property-card__type">{t(PROPERTY_TYPE_LABELS[listing.type])}</span>
           <AvailabilityBadge availability={listing.availability} />
         </div>
         <div className="property-card__body">
-          <h3 className="property-card__name">{listing.name}</h3>
-          <p className="property-card__location">
+          <h3 className="property-card__name" lang={name.lang}>
+            {name.text}
+          </h3>
+          <p className="property-card__location" lang={place.lang}>
             {listing.location}, {listing.city}
           </p>
           {facts.length > 0 && <p className="property-card__facts">{facts.join(" · ")}</p>}
@@ -46,7 +52,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           <p className="property-card__reference">{listingReference(listing.id)}</p>
         </div>
       </Link>
-      <SaveListingButton slug={listing.slug} name={listing.name} />
+      <SaveListingButton slug={listing.slug} name={name.text} />
     </article>
   );
 }

@@ -104,6 +104,22 @@ export function PropertyForm({
       <FormField id="property-description" field={propertyFields.description} error={errors.description}>
         {(control) => <textarea {...control} rows={8} defaultValue={values.description} />}
       </FormField>
+      <fieldset className="form__group">
+        <legend>In Kiswahili</legend>
+        <p className="form__hint">
+          Shown on the Kiswahili pages in place of the English; leave empty to show the English.
+        </p>
+        <FormField id="property-name-sw" field={propertyFields.nameSw} error={errors.nameSw}>
+          {(control) => <input {...control} lang="sw" defaultValue={values.nameSw} />}
+        </FormField>
+        <FormField
+          id="property-description-sw"
+          field={propertyFields.descriptionSw}
+          error={errors.descriptionSw}
+        >
+          {(control) => <textarea {...control} lang="sw" rows={6} defaultValue={values.descriptionSw} />}
+        </FormField>
+      </fieldset>
       <LocationField values={values} errors={errors} settings={map} />
       <FormField id="property-type" field={propertyFields.type} error={errors.type}>
         {(control) => (

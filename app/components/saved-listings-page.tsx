@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/language-context";
 
 interface SavedListingsPageProps {
   /** The page the browser fills in from its saved list (`/saved`), rather than a list itself. */
@@ -10,13 +11,18 @@ interface SavedListingsPageProps {
 
 /** The page of a visitor's saved listings; the part marked `data-saved-listings` is the list. */
 export function SavedListingsPage({ filledByBrowser = false, before, children }: SavedListingsPageProps) {
+  const { t, localPath } = useTranslation();
   return (
-    <main id="main" className="page saved" data-saved-page={filledByBrowser ? "" : undefined}>
-      <title>Saved listings · Makazi</title>
+    <main
+      id="main"
+      className="page saved"
+      data-saved-page={filledByBrowser ? localPath("/saved/listings") : undefined}
+    >
+      <title>{`${t("Saved listings")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
-      <h1>Saved listings</h1>
+      <h1>{t("Saved listings")}</h1>
       <p className="saved__intro">
-        The listings you save with the heart are kept in this browser, not on the site.
+        {t("The listings you save with the heart are kept in this browser, not on the site.")}
       </p>
       {before}
       <div data-saved-listings>{children}</div>

@@ -1,5 +1,6 @@
 import { shareText } from "~/domain/link-preview";
 import { whatsappLink } from "~/domain/whatsapp";
+import { useTranslation } from "~/i18n/language-context";
 
 /**
  * Shares a listing: a WhatsApp link with the listing's name and address; with scripts, the
@@ -7,10 +8,11 @@ import { whatsappLink } from "~/domain/whatsapp";
  * address (`app/enhancements/share-buttons.ts`).
  */
 export function ShareButton({ name, url }: { name: string; url: string }) {
+  const { t } = useTranslation();
   return (
     <div className="share" data-share data-share-title={name} data-share-url={url}>
       <button type="button" className="button button--secondary" data-share-sheet hidden>
-        Share
+        {t("Share")}
       </button>
       <a
         className="button button--secondary"
@@ -19,17 +21,17 @@ export function ShareButton({ name, url }: { name: string; url: string }) {
         rel="noopener noreferrer"
         data-share-whatsapp
       >
-        Share on WhatsApp
+        {t("Share on WhatsApp")}
       </a>
       <button type="button" className="button button--secondary" data-copy-link hidden>
-        Copy link
+        {t("Copy link")}
       </button>
       <p
         className="share__result"
         role="status"
         data-copy-result
-        data-copied="Link copied"
-        data-failed="The link could not be copied. Copy it from the address bar."
+        data-copied={t("Link copied")}
+        data-failed={t("The link could not be copied. Copy it from the address bar.")}
       />
     </div>
   );

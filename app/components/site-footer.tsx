@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "~/root";
 import { telephoneHref } from "~/domain/phone";
+import { useTranslation } from "~/i18n/language-context";
 
 export function SiteFooter() {
   const settings = useSiteSettings();
+  const { t, localPath } = useTranslation();
   const socials = [
     { label: "Facebook", href: settings.facebookUrl },
     { label: "Instagram", href: settings.instagramUrl },
@@ -18,14 +20,15 @@ export function SiteFooter() {
             Makazi
           </h2>
           <p>
-            Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure
-            beside every price.
+            {t(
+              "Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure beside every price.",
+            )}
           </p>
-          <Link to="/About">More about us</Link>
+          <Link to={localPath("/About")}>{t("More about us")}</Link>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Contact
+            {t("Contact")}
           </h2>
           <ul className="site-footer__list">
             {settings.contactPhone && (
@@ -40,14 +43,14 @@ export function SiteFooter() {
             )}
             {settings.contactAddress && <li>{settings.contactAddress}</li>}
             <li>
-              <Link to="/contact">Send us a message</Link>
+              <Link to={localPath("/contact")}>{t("Send us a message")}</Link>
             </li>
           </ul>
         </section>
         {socials.length > 0 && (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className="site-footer__heading">
-              Follow us
+              {t("Follow us")}
             </h2>
             <ul className="site-footer__list">
               {socials.map((social) => (

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/language-context";
 import { CurrencySwitch } from "./currency-switch";
+import { LanguageSwitch } from "./language-switch";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -14,9 +16,16 @@ const NAVIGATION = [
  * knows (`app/enhancements/save-buttons.ts`).
  */
 function SavedLink() {
+  const { t, localPath } = useTranslation();
   return (
-    <NavLink to="/saved" end className="site-nav__link" prefetch="intent" data-saved-count="Saved">
-      Saved
+    <NavLink
+      to={localPath("/saved")}
+      end
+      className="site-nav__link"
+      prefetch="intent"
+      data-saved-count={t("Saved")}
+    >
+      {t("Saved")}
       <span className="site-nav__count" data-count hidden />
     </NavLink>
   );
@@ -36,13 +45,26 @@ function AdministratorMenu({ children }: { children: ReactNode }) {
   );
 }
 
-/** The site's header; `administrator` adds the Admin link and the Sign out button. */
-export function SiteHeader({ administrator }: { administrator: boolean }) {
+interface SiteHeaderProps {
+  /** Adds the Admin link and the Sign out button. */
+  administrator: boolean;
+  /** Adds the language switch, which only visitors' pages have. */
+  visitorsPage: boolean;
+}
+
+export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
+  const { t, localPath } = useTranslation();
   const navigation = (
-    <nav aria-label="Main" className="site-nav">
+    <nav aria-label={t("Main")} className="site-nav">
       {NAVIGATION.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link" prefetch="intent">
-          {item.label}
+        <NavLink
+          key={item.to}
+          to={localPath(item.to)}
+          end={item.end}
+          className="site-nav__link"
+          prefetch="intent"
+        >
+          {t(item.label)}
         </NavLink>
       ))}
       <SavedLink />
@@ -63,13 +85,14 @@ export function SiteHeader({ administrator }: { administrator: boolean }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="Makazi home">
+        <Link to={localPath("/")} className="brand" aria-label={t("Makazi home")}>
           <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
             <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1h-7v-8h-8v8H5a1 1 0 0 1-1-1z" />
           </svg>
           <span className="brand__name">Makazi</span>
         </Link>
         <CurrencySwitch />
+        {visitorsPage && <LanguageSwitch />}
         {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
       </div>
     </header>

@@ -4,11 +4,14 @@ import { parseListingQuery } from "~/domain/listing-query";
 import { gridCell, gridCellDegrees, MOST_MAP_GROUPS, parseMapArea } from "~/domain/map-area";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
+import { translatorFor } from "~/i18n/translator";
 import { findMapResults } from "./listing-map.server";
 import { findListings } from "./listing-search.server";
 import { findListingBySlug } from "./properties.server";
 import { createProperty, updateProperty } from "./property-writes.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
+
+const english = translatorFor("en");
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -72,7 +75,7 @@ describe("listings on the map", () => {
   });
 
   it("shows the results in the area they cover, a listing alone in its cell with its label", async () => {
-    const results = await findMapResults(db(), query(""), null);
+    const results = await findMapResults(db(), query(""), null, english);
     expect(results.total).toBe(3);
     expect(results.area).toEqual({
       south: DIANI.latitude,
@@ -102,22 +105,23 @@ describe("listings on the map", () => {
   });
 
   it("shows an approximate listing at its centre only, and its own filters apply", async () => {
-    const nairobi = await findMapResults(db(), query(""), area("-1.3,36.77,-1.25,36.81"));
+    const nairobi = await findMapResults(db(), query(""), area("-1.3,36.77,-1.25,36.81"), english);
     expect(nairobi.groups).toEqual([]);
     const flat = nairobi.listings.find((listing) => listing.name === "Kilimani Flat")!;
     const shown = publicPosition(kilimani, KILIMANI);
     expect(flat).toMatchObject({ latitude: shown.latitude, longitude: shown.longitude, radiusMetres: 500 });
     expect(flat.price).toBe("$100.000 per month");
 
-    const hotels = await findMapResults(db(), query("type=hotel"), area("-1.3,36.77,-1.25,36.81"));
+    const hotels = await findMapResults(db(), query("type=hotel"), area("-1.3,36.77,-1.25,36.81"), english);
     expect(hotels.listings.map((listing) => listing.name)).toEqual(["Westlands Hotel"]);
     const elsewhere = await findMapResults(
       db(),
       query("area=-4.5,39.4,-4.2,39.7"),
       area("-1.3,36.77,-1.25,36.81"),
+      english,
     );
     expect(elsewhere).toEqual({ area: area("-1.3,36.77,-1.25,36.81"), total: 0, listings: [], groups: [] });
-    expect(await findMapResults(db(), query("type=land"), null)).toEqual({
+    expect(await findMapResults(db(), query("type=land"), null, english)).toEqual({
       area: null,
       total: 0,
       listings: [],
@@ -142,7 +146,7 @@ describe("the map at scale", () => {
         }),
       ),
     );
-    const kenya = await findMapResults(db(), query(""), null);
+    const kenya = await findMapResults(db(), query(""), null, english);
     expect(kenya.total).toBe(3_000);
     // One entry per occupied cell of the grid, as the domain's grid puts the points shown.
     const cellDegrees = gridCellDegrees(kenya.area!);
@@ -163,7 +167,7 @@ describe("the map at scale", () => {
     expect(kenya.groups.length + kenya.listings.length).toBeLessThanOrEqual(MOST_MAP_GROUPS);
     expect(kenya.groups.reduce((sum, group) => sum + group.count, 0) + kenya.listings.length).toBe(3_000);
 
-    const town = await findMapResults(db(), query(""), area("-1.4,36.7,-1.2,36.9"));
+    const town = await findMapResults(db(), query(""), area("-1.4,36.7,-1.2,36.9"), english);
     expect(town.groups.length + town.listings.length).toBeLessThanOrEqual(MOST_MAP_GROUPS);
     expect(town.total).toBeLessThan(100);
     const inTown = (await findListings(db(), query("area=-1.4,36.7,-1.2,36.9"))).total;

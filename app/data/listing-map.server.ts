@@ -14,6 +14,7 @@ import {
   MOST_MAP_GROUPS,
 } from "~/domain/map-area";
 import { formatUsd } from "~/domain/money";
+import type { Translator } from "~/i18n/translator";
 import { dialectOf, type AppDatabase } from "./database.server";
 import { oneOf } from "./listing-rows.server";
 import { filteredListings, inArea } from "./listing-search.server";
@@ -53,6 +54,9 @@ function cellIndex(db: AppDatabase, column: "public_latitude" | "public_longitud
   return dialectOf(db) === "postgres" ? sql`floor(${scaled})` : sql`cast(${scaled} as integer)`;
 }
 
+/** The language of the labels of the listings on a map: their price's period and their page's address. */
+type MapWords = Pick<Translator, "t" | "localPath">;
+
 /**
  * The map of the list's results: in `view` (the part of the map on the screen), or, without
  * one, in the area all of them lie in. Results are grouped by grid cells of the area
@@ -63,6 +67,7 @@ export async function findMapResults(
   db: AppDatabase,
   query: ListingQuery,
   view: MapArea | null,
+  words: MapWords,
 ): Promise<MapResults> {
   const area = view ?? (await areaOfResults(db, query));
   if (!area) return { area: null, total: 0, listings: [], groups: [] };
@@ -104,11 +109,15 @@ export async function findMapResults(
       },
     });
   }
-  return { area, total, listings: await mapListings(db, loneIds), groups };
+  return { area, total, listings: await mapListings(db, loneIds, words), groups };
 }
 
 /** The listings alone in their cells, with their labels, in the order of their names. */
-async function mapListings(db: AppDatabase, ids: number[]): Promise<MapListing[]> {
+async function mapListings(
+  db: AppDatabase,
+  ids: number[],
+  { t, localPath }: MapWords,
+): Promise<MapListing[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("properties")
@@ -127,13 +136,13 @@ async function mapListings(db: AppDatabase, ids: number[]): Promise<MapListing[]
     .orderBy("name_key")
     .execute();
   return rows.map((row) => {
-    const period = pricePeriodText(oneOf(row.price_period, isPricePeriod));
+    const period = pricePeriodText(oneOf(row.price_period, isPricePeriod), t);
     return {
       latitude: Number(row.public_latitude),
       longitude: Number(row.public_longitude),
       radiusMetres: row.location_precision === "exact" ? null : APPROXIMATE_RADIUS_METRES,
       name: row.name,
-      href: `/properties/${row.slug}`,
+      href: localPath(`/properties/${row.slug}`),
       place: `${row.location}, ${row.city}`,
       price: period ? `${formatUsd(row.display_price)} ${period}` : formatUsd(row.display_price),
     };

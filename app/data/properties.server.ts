@@ -27,6 +27,7 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
     publication: status.publication,
     featured: status.featured,
     description: row.description,
+    descriptionSw: row.description_sw,
     photos,
     amenities: await amenitiesOf(db, row.id),
     updatedAt: row.updated_at,

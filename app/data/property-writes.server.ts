@@ -30,6 +30,9 @@ interface PropertyBasics {
   location: string;
   city: string;
   description: string;
+  /** The name and description in Kiswahili; blank or missing is none. */
+  nameSw?: string | null;
+  descriptionSw?: string | null;
   type: PropertyType;
 }
 
@@ -70,6 +73,8 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     location: property.location,
     city: property.city,
     description: property.description,
+    name_sw: property.nameSw?.trim() || null,
+    description_sw: property.descriptionSw?.trim() || null,
     type: property.type,
     bedrooms: details.bedrooms,
     bathrooms: details.bathrooms,

@@ -14,6 +14,9 @@ export interface PropertiesTable {
   location: string;
   city: string;
   description: string;
+  /** The name and description in Kiswahili, when the administrator gave them. */
+  name_sw: string | null;
+  description_sw: string | null;
   type: string;
   /** The listing date (`listedOn` once read), `YYYY-MM-DD` in Nairobi: set at creation and when a draft is published. */
   published: string;

@@ -46,6 +46,8 @@ const rowSchemas = {
     location: z.string(),
     city: z.string(),
     description: z.string(),
+    name_sw: z.string().nullable().default(null),
+    description_sw: z.string().nullable().default(null),
     type: z.string(),
     published: z.string(),
     created_at: z.string(),

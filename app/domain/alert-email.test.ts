@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import { alertConfirmationEmail, alertMatchesEmail, type AlertedListing } from "./alert-email";
 import { formatKes } from "./money";
 import type { ListingSummary } from "./property";
@@ -15,6 +16,7 @@ function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedL
     id,
     slug: `karen-villa-${id}`,
     name: `Karen Villa ${id}`,
+    nameSw: null,
     price: 250_000,
     discount: null,
     newPrice: null,
@@ -68,6 +70,7 @@ describe("the e-mail of new listings", () => {
         aListing(43, { type: "rent", pricePeriod: "month", price: 1_500 }),
       ],
       kesRate: 130,
+      t: translatorFor("en").t,
       listUrl: "https://makazi.co.ke/properties?type=houses&city=Nairobi&sort=latest",
       ...links,
     });
@@ -90,6 +93,7 @@ describe("the e-mail of new listings", () => {
       frequency: "daily",
       listings,
       kesRate: 125,
+      t: translatorFor("en").t,
       listUrl: "https://makazi.co.ke/properties?type=land",
       ...links,
     });
@@ -107,6 +111,7 @@ describe("the e-mail of new listings", () => {
       frequency: "instant",
       listings: [aListing(7, { name: 'Villa <script>alert("x")</script>' })],
       kesRate: 125,
+      t: translatorFor("en").t,
       listUrl: "https://makazi.co.ke/properties",
       ...links,
     });

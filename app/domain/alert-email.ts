@@ -5,6 +5,7 @@ import type { ListingSummary } from "./property";
 import { listingReference } from "./reference";
 import { type AlertFrequency, LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
 import { SITE_NAME } from "./site-address";
+import type { Translate } from "./translate";
 
 export interface AlertEmail {
   subject: string;
@@ -89,6 +90,7 @@ export function alertMatchesEmail({
   frequency,
   listings,
   kesRate,
+  t,
   listUrl,
   manageUrl,
   unsubscribeUrl,
@@ -98,6 +100,8 @@ export function alertMatchesEmail({
   frequency: AlertFrequency;
   listings: readonly AlertedListing[];
   kesRate: number;
+  /** The words of the listings' descriptions. */
+  t: Translate;
   listUrl: string;
 } & AlertLinks): AlertEmail {
   const shown = listings.slice(0, LISTINGS_PER_ALERT_EMAIL);
@@ -113,7 +117,7 @@ export function alertMatchesEmail({
     "",
     ...shown.flatMap(({ listing, url }) => [
       `${listing.name} (${listingReference(listing.id)})`,
-      linkPreviewDescription(listing, kesRate),
+      linkPreviewDescription(listing, kesRate, t),
       url,
       "",
     ]),
@@ -132,7 +136,7 @@ export function alertMatchesEmail({
         ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(listing.name)}" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
         : "",
       `<p style="margin:8px 0 0"><strong>${link(url, listing.name)}</strong> (${escapeHtml(listingReference(listing.id))})</p>`,
-      `<p style="margin:4px 0 0">${escapeHtml(linkPreviewDescription(listing, kesRate))}</p>`,
+      `<p style="margin:4px 0 0">${escapeHtml(linkPreviewDescription(listing, kesRate, t))}</p>`,
       `</td></tr>`,
     ].join("");
   const html = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import {
   linkPreviewDescription,
   linkPreviewImageFile,
@@ -6,6 +7,8 @@ import {
   placeName,
   shareText,
 } from "./link-preview";
+
+const { t } = translatorFor("en");
 
 const villa = {
   type: "houses" as const,
@@ -18,13 +21,13 @@ const villa = {
 
 describe("linkPreviewDescription", () => {
   it("says what is offered, where, and the price a visitor pays in dollars and shillings", () => {
-    expect(linkPreviewDescription(villa, 125)).toBe(
+    expect(linkPreviewDescription(villa, 125, t)).toBe(
       "House for sale in Nyali, Mombasa · $1.118.750 (Ksh\u00a0139,843,750)",
     );
   });
 
   it("uses the undiscounted price when there is no new price, at the site's rate", () => {
-    expect(linkPreviewDescription({ ...villa, type: "land", newPrice: null }, 130)).toBe(
+    expect(linkPreviewDescription({ ...villa, type: "land", newPrice: null }, 130, t)).toBe(
       "Land for sale in Nyali, Mombasa · $1.250.000 (Ksh\u00a0162,500,000)",
     );
   });
@@ -38,19 +41,19 @@ describe("linkPreviewDescription", () => {
       newPrice: null,
       pricePeriod: "month" as const,
     };
-    expect(linkPreviewDescription(flat, 125)).toBe(
+    expect(linkPreviewDescription(flat, 125, t)).toBe(
       "Home to rent in Kilimani, Nairobi · $1.100 per month (Ksh\u00a0137,500)",
     );
-    expect(linkPreviewDescription({ ...flat, pricePeriod: "week" }, 125)).toBe(
+    expect(linkPreviewDescription({ ...flat, pricePeriod: "week" }, 125, t)).toBe(
       "Home to rent in Kilimani, Nairobi · $1.100 per week (Ksh\u00a0137,500)",
     );
     expect(
-      linkPreviewDescription({ ...villa, type: "hotel", newPrice: null, pricePeriod: "night" }, 100),
+      linkPreviewDescription({ ...villa, type: "hotel", newPrice: null, pricePeriod: "night" }, 100, t),
     ).toBe("Hotel in Nyali, Mombasa · $1.250.000 per night (Ksh\u00a0125,000,000)");
   });
 
   it("stays about as short as a preview shows", () => {
-    expect(linkPreviewDescription(villa, 125).length).toBeLessThanOrEqual(80);
+    expect(linkPreviewDescription(villa, 125, t).length).toBeLessThanOrEqual(80);
   });
 });
 

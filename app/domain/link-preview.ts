@@ -2,6 +2,7 @@ import { pricePeriodText } from "./listing-facts";
 import { displayedPrice, formatKes, formatUsd, usdToKes } from "./money";
 import type { Listing } from "./property";
 import type { PropertyType } from "./property-type";
+import type { Translate } from "./translate";
 
 /**
  * The picture a shared link shows: 1.91:1, the shape WhatsApp, Facebook and X crop to, and
@@ -18,10 +19,10 @@ export const LINK_PREVIEW_IMAGE = {
 export const SITE_PREVIEW_IMAGE = "/site-preview.jpg";
 
 const OFFERED: Record<PropertyType, string> = {
-  houses: "House for sale",
-  rent: "Home to rent",
-  hotel: "Hotel",
-  land: "Land for sale",
+  houses: "House for sale in {{place}}",
+  rent: "Home to rent in {{place}}",
+  hotel: "Hotel in {{place}}",
+  land: "Land for sale in {{place}}",
 };
 
 type DescribedListing = Pick<Listing, "type" | "location" | "city" | "price" | "newPrice" | "pricePeriod">;
@@ -36,12 +37,13 @@ export function placeName({ location, city }: Pick<Listing, "location" | "city">
  * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`, with the period a rent or
  * nightly rate is for.
  */
-export function linkPreviewDescription(listing: DescribedListing, kesRate: number): string {
+export function linkPreviewDescription(listing: DescribedListing, kesRate: number, t: Translate): string {
   const price = displayedPrice(listing);
-  const periodText = pricePeriodText(listing.pricePeriod);
+  const periodText = pricePeriodText(listing.pricePeriod, t);
   const period = periodText ? ` ${periodText}` : "";
   const kes = formatKes(usdToKes(price, kesRate));
-  return `${OFFERED[listing.type]} in ${placeName(listing)} · ${formatUsd(price)}${period} (${kes})`;
+  const offer = t(OFFERED[listing.type], { place: placeName(listing) });
+  return `${offer} · ${formatUsd(price)}${period} (${kes})`;
 }
 
 /** The media file that keeps the preview picture made from a stored photo. */

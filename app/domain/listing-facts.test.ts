@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import { NO_DETAILS } from "./listing-details";
 import { cardFacts, formatPlotSize, listingFacts, pricePeriodText } from "./listing-facts";
 import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
 
+const { t } = translatorFor("en");
+
 const listing = (overrides: Partial<Listing>): Listing => ({
   id: 42,
   slug: "kilimani-flat",
   name: "Kilimani Flat",
+  nameSw: null,
+  descriptionSw: null,
   price: 1_100,
   discount: null,
   newPrice: null,
@@ -30,33 +35,41 @@ const listing = (overrides: Partial<Listing>): Listing => ({
 
 describe("formatPlotSize", () => {
   it("writes sizes with Kenyan grouping and the unit in the singular for one", () => {
-    expect(formatPlotSize(0.5, "acres")).toBe("0.5 acres");
-    expect(formatPlotSize(1, "acres")).toBe("1 acre");
-    expect(formatPlotSize(1, "hectares")).toBe("1 hectare");
-    expect(formatPlotSize(2500, "square-metres")).toBe("2,500 m²");
+    expect(formatPlotSize(0.5, "acres", t)).toBe("0.5 acres");
+    expect(formatPlotSize(1, "acres", t)).toBe("1 acre");
+    expect(formatPlotSize(1, "hectares", t)).toBe("1 hectare");
+    expect(formatPlotSize(2500, "square-metres", t)).toBe("2,500 m²");
   });
 });
 
 describe("cardFacts", () => {
   it("gives rooms for homes and the plot for land, nothing when unknown", () => {
-    expect(cardFacts(listing({ bedrooms: 3, bathrooms: 1 }))).toEqual(["3 bedrooms", "1 bathroom"]);
-    expect(cardFacts(listing({ bedrooms: 0 }))).toEqual(["Studio"]);
-    expect(cardFacts(listing({ type: "land", plotSize: 0.25, plotSizeUnit: "acres" }))).toEqual([
+    expect(cardFacts(listing({ bedrooms: 3, bathrooms: 1 }), t)).toEqual(["3 bedrooms", "1 bathroom"]);
+    expect(cardFacts(listing({ bedrooms: 0 }), t)).toEqual(["Studio"]);
+    expect(cardFacts(listing({ type: "land", plotSize: 0.25, plotSizeUnit: "acres" }), t)).toEqual([
       "0.25 acres",
     ]);
-    expect(cardFacts(listing({}))).toEqual([]);
+    expect(cardFacts(listing({}), t)).toEqual([]);
   });
 });
 
 describe("pricePeriodText", () => {
   it("says what a price is for, nothing for a whole property", () => {
-    expect(pricePeriodText("month")).toBe("per month");
-    expect(pricePeriodText("night")).toBe("per night");
-    expect(pricePeriodText(null)).toBeNull();
+    expect(pricePeriodText("month", t)).toBe("per month");
+    expect(pricePeriodText("night", t)).toBe("per night");
+    expect(pricePeriodText(null, t)).toBeNull();
   });
 });
 
 describe("listingFacts", () => {
+  it("reads in Kiswahili on Kiswahili pages", () => {
+    const sw = translatorFor("sw").t;
+    const facts = listingFacts(listing({ bedrooms: 1, availability: "sold" }), sw);
+    expect(facts).toContainEqual({ term: "Vyumba vya kulala", detail: "1" });
+    expect(facts).toContainEqual({ term: "Upatikanaji", detail: "Imeuzwa" });
+    expect(cardFacts(listing({ bedrooms: 3 }), sw)).toEqual(["vyumba 3 vya kulala"]);
+  });
+
   it("lists a rental's reference, rooms, rent terms with the deposit as an amount in dollars, and its dates", () => {
     const facts = listingFacts(
       listing({
@@ -66,6 +79,7 @@ describe("listingFacts", () => {
         deposit: 2_200,
         availability: "under-offer",
       }),
+      t,
     );
     expect(facts).toEqual([
       { term: "Reference", detail: "MK-1042" },
@@ -82,6 +96,7 @@ describe("listingFacts", () => {
   it("lists a plot's size and tenure, and a hotel's nightly rate", () => {
     const land = listingFacts(
       listing({ type: "land", plotSize: 5, plotSizeUnit: "acres", tenure: "freehold", availability: "sold" }),
+      t,
     );
     expect(land.map((fact) => `${fact.term}: ${fact.detail}`)).toEqual([
       "Reference: MK-1042",
@@ -91,7 +106,7 @@ describe("listingFacts", () => {
       "Listed: 2026-01-12",
       "Updated: 2026-03-02",
     ]);
-    expect(listingFacts(listing({ type: "hotel", pricePeriod: "night" }))).toContainEqual({
+    expect(listingFacts(listing({ type: "hotel", pricePeriod: "night" }), t)).toContainEqual({
       term: "Rate",
       detail: "Per night",
     });

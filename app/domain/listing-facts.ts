@@ -3,45 +3,44 @@ import { type PlotSizeUnit, type PricePeriod, PRICE_PERIOD_LABELS, TENURE_LABELS
 import { AVAILABILITY_LABELS } from "./listing-status";
 import type { Listing, ListingSummary } from "./property";
 import { listingReference } from "./reference";
+import type { Translate } from "./translate";
 
 /** How the facts of a listing read on its card and its page. */
 
 const sizes = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 2 });
 
-const UNIT_NAMES: Record<PlotSizeUnit, { one: string; many: string }> = {
-  acres: { one: "acre", many: "acres" },
-  hectares: { one: "hectare", many: "hectares" },
-  "square-metres": { one: "m²", many: "m²" },
+const UNIT_TEXTS: Record<PlotSizeUnit, string> = {
+  acres: "{{size}} acres",
+  hectares: "{{size}} hectares",
+  "square-metres": "{{size}} m²",
 };
 
-/** `0.5 acres`, `1 hectare`, `4,000 m²`. */
-export function formatPlotSize(size: number, unit: PlotSizeUnit): string {
-  const names = UNIT_NAMES[unit];
-  return `${sizes.format(size)} ${size === 1 ? names.one : names.many}`;
+/** `0.5 acres`, `1 acre`, `4,000 m²`. */
+export function formatPlotSize(size: number, unit: PlotSizeUnit, t: Translate): string {
+  return t(UNIT_TEXTS[unit], { count: size, size: sizes.format(size) });
 }
 
 /** `3 bedrooms`, `1 bedroom`; no bedroom is a studio. */
-export function bedroomsText(bedrooms: number): string {
-  if (bedrooms === 0) return "Studio";
-  return bedrooms === 1 ? "1 bedroom" : `${bedrooms} bedrooms`;
+export function bedroomsText(bedrooms: number, t: Translate): string {
+  return bedrooms === 0 ? t("Studio") : t("{{count}} bedrooms", { count: bedrooms });
 }
 
-export function bathroomsText(bathrooms: number): string {
-  return bathrooms === 1 ? "1 bathroom" : `${bathrooms} bathrooms`;
+export function bathroomsText(bathrooms: number, t: Translate): string {
+  return t("{{count}} bathrooms", { count: bathrooms });
 }
 
 /** What follows a price that is not for the whole property: `per month`, `per night`. */
-export function pricePeriodText(period: PricePeriod | null): string | null {
-  return period === null ? null : PRICE_PERIOD_LABELS[period];
+export function pricePeriodText(period: PricePeriod | null, t: Translate): string | null {
+  return period === null ? null : t(PRICE_PERIOD_LABELS[period]);
 }
 
 /** The one-line facts of a card: rooms for homes, the plot size for land; empty when unknown. */
-export function cardFacts(listing: ListingSummary): string[] {
+export function cardFacts(listing: ListingSummary, t: Translate): string[] {
   const facts: string[] = [];
-  if (listing.bedrooms !== null) facts.push(bedroomsText(listing.bedrooms));
-  if (listing.bathrooms !== null) facts.push(bathroomsText(listing.bathrooms));
+  if (listing.bedrooms !== null) facts.push(bedroomsText(listing.bedrooms, t));
+  if (listing.bathrooms !== null) facts.push(bathroomsText(listing.bathrooms, t));
   if (listing.plotSize !== null && listing.plotSizeUnit !== null) {
-    facts.push(formatPlotSize(listing.plotSize, listing.plotSizeUnit));
+    facts.push(formatPlotSize(listing.plotSize, listing.plotSizeUnit, t));
   }
   return facts;
 }
@@ -53,10 +52,10 @@ export interface Fact {
 }
 
 /** The facts list of a listing's page, in reading order; facts the listing lacks are left out. */
-export function listingFacts(listing: Listing): Fact[] {
-  const facts: Fact[] = [{ term: "Reference", detail: listingReference(listing.id) }];
+export function listingFacts(listing: Listing, t: Translate): Fact[] {
+  const facts: Fact[] = [{ term: t("Reference"), detail: listingReference(listing.id) }];
   const add = (term: string, detail: Fact["detail"] | null) => {
-    if (detail !== null) facts.push({ term, detail });
+    if (detail !== null) facts.push({ term: t(term), detail });
   };
   add("Bedrooms", listing.bedrooms === null ? null : String(listing.bedrooms));
   add("Bathrooms", listing.bathrooms === null ? null : String(listing.bathrooms));
@@ -64,12 +63,12 @@ export function listingFacts(listing: Listing): Fact[] {
     "Plot size",
     listing.plotSize === null || listing.plotSizeUnit === null
       ? null
-      : formatPlotSize(listing.plotSize, listing.plotSizeUnit),
+      : formatPlotSize(listing.plotSize, listing.plotSizeUnit, t),
   );
-  add("Tenure", listing.tenure === null ? null : TENURE_LABELS[listing.tenure]);
-  add(listing.type === "hotel" ? "Rate" : "Rent", capitalised(pricePeriodText(listing.pricePeriod)));
+  add("Tenure", listing.tenure === null ? null : t(TENURE_LABELS[listing.tenure]));
+  add(listing.type === "hotel" ? "Rate" : "Rent", capitalised(pricePeriodText(listing.pricePeriod, t)));
   add("Deposit", listing.deposit === null ? null : { usd: listing.deposit });
-  add("Availability", AVAILABILITY_LABELS[listing.availability]);
+  add("Availability", t(AVAILABILITY_LABELS[listing.availability]));
   add("Listed", listing.listedOn);
   add("Updated", todayInNairobi(new Date(listing.updatedAt)));
   return facts;

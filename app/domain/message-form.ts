@@ -1,5 +1,7 @@
 // What the contact and enquiry forms show in the browser; free of zod, which stays on the server.
 
+import type { Translate } from "./translate";
+
 /** A hidden field of every message form that people never fill in and simple bots do. */
 export const HONEYPOT_FIELD = "website";
 
@@ -10,12 +12,17 @@ export type MessageFormResult<Field extends string> =
   | { status: "limited"; values: Record<Field, string>; minutesToWait: number };
 
 /** What a visitor refused by the message limit reads. */
-export function tooManyMessagesNotice(minutesToWait: number): string {
-  const wait = minutesToWait === 1 ? "about a minute" : `about ${minutesToWait} minutes`;
-  return `You have sent several messages in a short time. Please try again in ${wait}; what you typed is still below.`;
+export function tooManyMessagesNotice(minutesToWait: number, t: Translate): string {
+  return t(
+    "You have sent several messages in a short time. Please try again in {{wait}}; what you typed is still below.",
+    { wait: t("about {{count}} minutes", { count: minutesToWait }) },
+  );
 }
 
 /** The message the enquiry form starts with, for the visitor to keep, change or replace. */
-export function enquiryDraft(listing: { name: string; reference: string }): string {
-  return `I am interested in ${listing.name} (${listing.reference}). Is it still available, and when could I view it?`;
+export function enquiryDraft(listing: { name: string; reference: string }, t: Translate): string {
+  return t("I am interested in {{name}} ({{reference}}). Is it still available, and when could I view it?", {
+    name: listing.name,
+    reference: listing.reference,
+  });
 }

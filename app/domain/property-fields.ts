@@ -87,6 +87,21 @@ export const propertyFields = {
   location: describedText("location", "Location", "location", 80),
   city: describedText("city", "City", "city", 80),
   description: describedText("description", "Description", "description", 10_000),
+  nameSw: textField({
+    name: "nameSw",
+    label: "Name in Kiswahili (optional)",
+    maxLength: 120,
+    tooLong: (limit) => `Please keep the Kiswahili name under ${limit.toLocaleString("en-KE")} characters`,
+    format: (listing: Listing) => listing.nameSw ?? "",
+  }),
+  descriptionSw: textField({
+    name: "descriptionSw",
+    label: "Description in Kiswahili (optional)",
+    maxLength: 10_000,
+    tooLong: (limit) =>
+      `Please keep the Kiswahili description under ${limit.toLocaleString("en-KE")} characters`,
+    format: (listing: Listing) => listing.descriptionSw ?? "",
+  }),
   latitude: coordinate("latitude", "Latitude"),
   longitude: coordinate("longitude", "Longitude"),
   /** `exact` or `approximate`: what visitors are shown of the location. */

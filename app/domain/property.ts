@@ -23,6 +23,8 @@ export interface ListingSummary
   id: number;
   slug: string;
   name: string;
+  /** The name in Kiswahili, when the administrator gave one. */
+  nameSw: string | null;
   price: number;
   discount: number | null;
   newPrice: number | null;
@@ -35,6 +37,7 @@ export interface ListingSummary
 
 export interface Listing extends ListingSummary, ListingDetails, ListingStatus {
   description: string;
+  descriptionSw: string | null;
   photos: ListingPhoto[];
   amenities: string[];
   /** When the listing was last saved (ISO 8601). */

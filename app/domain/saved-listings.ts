@@ -34,9 +34,12 @@ export function withoutSaved(slugs: readonly string[], removed: Iterable<string>
 
 const SLUGS_PARAMETER = "slugs";
 
-/** The address that answers with the saved listings of these slugs. */
-export function savedListingsPath(slugs: readonly string[]): string {
-  return `/saved/listings?${new URLSearchParams({ [SLUGS_PARAMETER]: slugs.join(",") })}`;
+/**
+ * The address that answers with the saved listings of these slugs, from the page at
+ * `listingsPath` (the Kiswahili one is under `/sw`).
+ */
+export function savedListingsPath(slugs: readonly string[], listingsPath = "/saved/listings"): string {
+  return `${listingsPath}?${new URLSearchParams({ [SLUGS_PARAMETER]: slugs.join(",") })}`;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import { parseListingQuery } from "./listing-query";
 import { describeEmptySearch, emptySearchKey } from "./search-demand";
 
 const keyOf = (queryString: string) => emptySearchKey(parseListingQuery(new URLSearchParams(queryString)));
+
+const { t } = translatorFor("en");
 
 describe("emptySearchKey", () => {
   it("counts the same wish once however it was typed, sorted or paged", () => {
@@ -31,12 +34,15 @@ describe("emptySearchKey", () => {
 
 describe("describeEmptySearch", () => {
   it("says in words what was wanted", () => {
-    expect(describeEmptySearch("?q=pool+villa&type=houses&city=Nakuru")).toBe(
+    expect(describeEmptySearch("?q=pool+villa&type=houses&city=Nakuru", t)).toBe(
       "Houses for sale in Nakuru matching “pool villa”",
     );
     expect(
-      describeEmptySearch("?min-price=100000&max-price=200000&bedrooms=3&amenity=swimming-pool&amenity=wifi"),
+      describeEmptySearch(
+        "?min-price=100000&max-price=200000&bedrooms=3&amenity=swimming-pool&amenity=wifi",
+        t,
+      ),
     ).toBe("Properties, 3+ bedrooms, $100.000 to $200.000, with swimming pool, wi-fi");
-    expect(describeEmptySearch("?max-price=5000&type=rent")).toBe("Homes to rent, up to $5.000");
+    expect(describeEmptySearch("?max-price=5000&type=rent", t)).toBe("Homes to rent, up to $5.000");
   });
 });

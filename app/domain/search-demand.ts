@@ -8,6 +8,7 @@ import {
 } from "./listing-query";
 import { listingsHeadline } from "./listing-titles";
 import { formatUsd } from "./money";
+import type { Translate } from "./translate";
 
 /** Longer keys are not searches a person typed; they are not counted. */
 const MAX_KEY_LENGTH = 300;
@@ -37,7 +38,7 @@ export function emptySearchKey(query: ListingQuery): string | null {
 }
 
 /** What a counted search asked for, in words: `Houses for sale in Nakuru matching “pool”, 3+ bedrooms, up to $200.000`. */
-export function describeEmptySearch(key: string): string {
+export function describeEmptySearch(key: string, t: Translate): string {
   const query = parseListingQuery(new URLSearchParams(key));
   const details = [
     query.minBedrooms !== null ? `${query.minBedrooms}+ bedrooms` : null,
@@ -45,7 +46,7 @@ export function describeEmptySearch(key: string): string {
     query.amenities.length > 0 ? `with ${amenityNames(query.amenities)}` : null,
     query.includeClosed ? "sold and let included" : null,
   ].filter((detail) => detail !== null);
-  return [listingsHeadline(query), ...details].join(", ");
+  return [listingsHeadline(query, t), ...details].join(", ");
 }
 
 function priceRange(min: number | null, max: number | null): string | null {

@@ -1,17 +1,31 @@
+import { LANGUAGES, type Language, pathInLanguage } from "./language";
+import { absoluteUrl } from "./site-address";
+
 /** The sitemap protocol's limit on the addresses in one sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
 /** The public pages that are not listings. */
 export const STATIC_PAGES = ["/", "/properties", "/About", "/contact"] as const;
 
-/** How many listings fit in the sitemap beside the static pages. */
-export const MAX_SITEMAP_LISTINGS = MAX_SITEMAP_URLS - STATIC_PAGES.length;
+/** How many listings fit in the sitemap beside the static pages, each page in every language. */
+export const MAX_SITEMAP_LISTINGS = Math.floor(MAX_SITEMAP_URLS / LANGUAGES.length) - STATIC_PAGES.length;
 
 export interface SitemapEntry {
   /** Absolute address. */
   url: string;
   /** W3C date or date-time of the last change, when known. */
   lastModified?: string;
+  /** The same page in each language, itself included. */
+  alternates?: { language: Language; url: string }[];
+}
+
+/** The page at the English `path` in every language, each entry naming all of them. */
+export function pageInEveryLanguage(origin: string, path: string, lastModified?: string): SitemapEntry[] {
+  const alternates = LANGUAGES.map((language) => ({
+    language,
+    url: absoluteUrl(origin, pathInLanguage(path, language)),
+  }));
+  return alternates.map(({ url }) => ({ url, alternates, ...(lastModified && { lastModified }) }));
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -26,9 +40,13 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
-function urlElement({ url, lastModified }: SitemapEntry): string {
+function urlElement({ url, lastModified, alternates = [] }: SitemapEntry): string {
   const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
-  return `<url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
+  const links = alternates.map(
+    (alternate) =>
+      `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeXml(alternate.url)}"/>`,
+  );
+  return `<url><loc>${escapeXml(url)}</loc>${lastmod}${links.join("")}</url>`;
 }
 
 /** A sitemap (sitemaps.org protocol 0.9) of `entries`, which must be 50,000 or fewer. */
@@ -38,7 +56,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map(urlElement),
     "</urlset>",
     "",

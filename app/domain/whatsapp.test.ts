@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import { enquiryMessage, replyMessage, whatsappLink, whatsappReplyLink } from "./whatsapp";
 
 describe("whatsappLink", () => {
@@ -14,11 +15,14 @@ describe("whatsappLink", () => {
 
 describe("enquiryMessage", () => {
   it("names the property, gives its reference and carries its link", () => {
-    const message = enquiryMessage({
-      name: "Ocean View Villa",
-      reference: "MK-1042",
-      url: "https://makazi.example/properties/ocean-view-villa",
-    });
+    const message = enquiryMessage(
+      {
+        name: "Ocean View Villa",
+        reference: "MK-1042",
+        url: "https://makazi.example/properties/ocean-view-villa",
+      },
+      translatorFor("en").t,
+    );
     expect(message).toBe(
       'Hello, I am interested in "Ocean View Villa" (MK-1042) on Makazi: https://makazi.example/properties/ocean-view-villa',
     );
@@ -30,8 +34,8 @@ describe("enquiryMessage", () => {
       reference: "MK-1007",
       url: "https://makazi.example/p?a=1&b=2",
     };
-    const link = new URL(whatsappLink("+254 712 345 678", enquiryMessage(listing)));
-    expect(link.searchParams.get("text")).toBe(enquiryMessage(listing));
+    const link = new URL(whatsappLink("+254 712 345 678", enquiryMessage(listing, translatorFor("en").t)));
+    expect(link.searchParams.get("text")).toBe(enquiryMessage(listing, translatorFor("en").t));
   });
 });
 

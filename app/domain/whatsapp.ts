@@ -1,4 +1,5 @@
 import { mobileNumberDigits } from "./phone";
+import type { Translate } from "./translate";
 
 /** Digits only, as wa.me wants them: `+254 712 345 678` → `254712345678`. */
 export function whatsappDigits(number: string): string {
@@ -9,8 +10,11 @@ export function whatsappDigits(number: string): string {
  * The message a visitor sends about a listing: its name and reference, which the office
  * finds it by, and its link for anyone reading the chat on a phone.
  */
-export function enquiryMessage(listing: { name: string; reference: string; url: string }): string {
-  return `Hello, I am interested in "${listing.name}" (${listing.reference}) on Makazi: ${listing.url}`;
+export function enquiryMessage(
+  listing: { name: string; reference: string; url: string },
+  t: Translate,
+): string {
+  return t('Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}', listing);
 }
 
 /** `https://wa.me/<number>?text=<message>`; without a number WhatsApp asks whom to send it to. */

@@ -1,11 +1,12 @@
 // The one script a visitor's page loads. The page is whole without it; this adds what needs a
 // browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
-// currency prices show first, the mortgage calculator's figures as the visitor types,
-// counting taps on WhatsApp and Call and saves for the office's insights, and the maps,
-// whose own script loads only when a map is drawn.
+// currency prices show first, the mortgage calculator's figures as the visitor types, counting
+// taps on WhatsApp and Call and saves for the office's insights, the maps, whose own script
+// loads only when a map is drawn, and the visitor's choice of language.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCurrencySwitches } from "./currency-choice";
+import { rememberLanguageChoices } from "./language-choice";
 import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceMaps } from "./maps";
 import { enhanceMortgageCalculators } from "./mortgage-calculator";
@@ -22,6 +23,7 @@ enhanceCarousels();
 enhanceShareButtons();
 enhanceSendingForms();
 enhanceListingEventLinks();
+rememberLanguageChoices();
 enhanceMaps();
 void showSavedPage().then(() => {
   document.body.dataset.pageScript = "ran";

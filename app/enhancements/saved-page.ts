@@ -13,7 +13,7 @@ export async function showSavedPage() {
   if (!page || !shown) return;
   const slugs = readSavedSlugs() ?? [];
   try {
-    const response = await fetch(savedListingsPath(slugs));
+    const response = await fetch(savedListingsPath(slugs, page.dataset.savedPage || undefined));
     if (!response.ok) throw new Error(`Saved listings answered ${response.status}`);
     const answer = new DOMParser().parseFromString(await response.text(), "text/html");
     const listings = answer.querySelector("[data-saved-listings]");

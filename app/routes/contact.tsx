@@ -5,11 +5,12 @@ import { contactMessageSchema } from "~/domain/contact";
 import { contactFields } from "~/domain/message-fields";
 import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
 import { receiveMessage } from "~/services/message-forms.server";
-import { publicUrl } from "~/services/public-address.server";
+import { useTranslation } from "~/i18n/language-context";
+import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { canonicalUrl: publicUrl(request, context, "/contact") };
+  return { canonicalUrl: publicPageUrl(request, context, "/contact") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,28 +26,34 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const limited = actionData?.status === "limited" ? actionData : null;
   const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
+  const { t } = useTranslation();
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Contact · Makazi</title>
-      <meta name="description" content="Send Makazi a message about buying, renting or listing a property." />
+      <title>{`${t("Contact")} · Makazi`}</title>
+      <meta
+        name="description"
+        content={t("Send Makazi a message about buying, renting or listing a property.")}
+      />
       <link rel="canonical" href={loaderData.canonicalUrl} />
-      <h1>Contact us</h1>
-      <p>Ask about a property, arrange a viewing or list your own. We reply by e-mail.</p>
+      <h1>{t("Contact us")}</h1>
+      <p>{t("Ask about a property, arrange a viewing or list your own. We reply by e-mail.")}</p>
 
       {actionData?.status === "sent" && (
         <p className="notice notice--success" role="status">
-          Thank you, {actionData.name}. Your message has been sent and we will reply soon.
+          {t("Thank you, {{name}}. Your message has been sent and we will reply soon.", {
+            name: actionData.name,
+          })}
         </p>
       )}
       {invalid && (
         <p className="notice notice--error" role="alert">
-          Please correct the fields marked below; nothing you typed has been lost.
+          {t("Please correct the fields marked below; nothing you typed has been lost.")}
         </p>
       )}
       {limited && (
         <p className="notice notice--error" role="alert">
-          {tooManyMessagesNotice(limited.minutesToWait)}
+          {tooManyMessagesNotice(limited.minutesToWait, t)}
         </p>
       )}
 
@@ -61,11 +68,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {(control) => <textarea {...control} rows={6} defaultValue={values?.message} />}
         </FormField>
         <div className="form__honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-website">{t("Leave this field empty")}</label>
           <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" data-sending-label="Sending…">
-          Send
+        <button type="submit" className="button" data-sending-label={t("Sending…")}>
+          {t("Send")}
         </button>
       </Form>
     </main>

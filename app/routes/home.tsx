@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { FirstVisitLanguage } from "~/components/first-visit-language";
 import { LinkPreviewTags } from "~/components/link-preview-tags";
 import { PropertyGrid } from "~/components/property-grid";
 import { drawHomeListings } from "~/data/home-draw.server";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";
+import { useTranslation } from "~/i18n/language-context";
 import { servicesFrom } from "~/services/context.server";
-import { publicOrigin } from "~/services/public-address.server";
+import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 3;
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request, context);
   return {
     listings: await drawHomeListings(database.db, FEATURED_COUNT),
-    canonicalUrl: absoluteUrl(origin, "/"),
+    canonicalUrl: publicPageUrl(request, context, "/"),
     previewImage: absoluteUrl(origin, SITE_PREVIEW_IMAGE),
   };
 }
@@ -47,51 +49,56 @@ const INFO_CARDS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { language, t, localPath } = useTranslation();
+  const title = t(TITLE);
+  const description = t(DESCRIPTION);
   return (
     <main id="main">
-      <title>{TITLE}</title>
-      <meta name="description" content={DESCRIPTION} />
+      {language === "en" && <FirstVisitLanguage />}
+      <title>{title}</title>
+      <meta name="description" content={description} />
       <link rel="canonical" href={loaderData.canonicalUrl} />
       <LinkPreviewTags
-        title={TITLE}
-        description={DESCRIPTION}
+        title={title}
+        description={description}
         url={loaderData.canonicalUrl}
         image={loaderData.previewImage}
-        imageAlt="Makazi: houses, rentals, hotels and land in Kenya"
+        imageAlt={t("Makazi: houses, rentals, hotels and land in Kenya")}
       />
       <section className="hero">
         <div className="hero__inner">
-          <h1 className="hero__title">Find your place in Kenya</h1>
+          <h1 className="hero__title">{t("Find your place in Kenya")}</h1>
           <p className="hero__text">
-            Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and
-            shillings.
+            {t(
+              "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.",
+            )}
           </p>
-          <Link to="/properties" className="button button--large">
-            Discover
+          <Link to={localPath("/properties")} className="button button--large">
+            {t("Discover")}
           </Link>
         </div>
       </section>
 
-      <section className="page info-cards" aria-label="What you can do on Makazi">
+      <section className="page info-cards" aria-label={t("What you can do on Makazi")}>
         {INFO_CARDS.map((card) => (
-          <Link key={card.title} to={card.to} className="info-card">
-            <h2 className="info-card__title">{card.title}</h2>
-            <p className="info-card__text">{card.text}</p>
+          <Link key={card.title} to={localPath(card.to)} className="info-card">
+            <h2 className="info-card__title">{t(card.title)}</h2>
+            <p className="info-card__text">{t(card.text)}</p>
           </Link>
         ))}
       </section>
 
       <section className="page" aria-labelledby="home-listings">
         <div className="section-heading">
-          <h2 id="home-listings">Properties for you</h2>
-          <Link to="/properties" className="section-heading__link">
-            View All
+          <h2 id="home-listings">{t("Properties for you")}</h2>
+          <Link to={localPath("/properties")} className="section-heading__link">
+            {t("View All")}
           </Link>
         </div>
         {loaderData.listings.length > 0 ? (
-          <PropertyGrid listings={loaderData.listings} label="Properties for you" eagerCards={0} />
+          <PropertyGrid listings={loaderData.listings} label={t("Properties for you")} eagerCards={0} />
         ) : (
-          <p className="empty-state">No property found</p>
+          <p className="empty-state">{t("No property found")}</p>
         )}
       </section>
     </main>

@@ -1,20 +1,22 @@
 import { data, Link } from "react-router";
+import { useTranslation } from "~/i18n/language-context";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
+  const { t, localPath } = useTranslation();
   return (
     <main id="main" className="page page--narrow status-page">
-      <title>Page not found · Makazi</title>
-      <meta name="description" content="There is no page at this address on Makazi." />
+      <title>{`${t("Page not found")} · Makazi`}</title>
+      <meta name="description" content={t("There is no page at this address on Makazi.")} />
       <meta name="robots" content="noindex" />
-      <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      <h1>{t("Page not found")}</h1>
+      <p>{t("We could not find the page you asked for. It may have moved, or the link may be mistyped.")}</p>
       <p>
-        <Link to="/properties" className="button">
-          Browse properties
+        <Link to={localPath("/properties")} className="button">
+          {t("Browse properties")}
         </Link>
       </p>
     </main>

@@ -2,6 +2,7 @@ import { findMapResults } from "~/data/listing-map.server";
 import { findSettings } from "~/data/settings.server";
 import { parseListingQuery, withPricesInDollars } from "~/domain/listing-query";
 import { parseMapArea } from "~/domain/map-area";
+import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { cacheControlFor } from "~/services/http-caching.server";
 import type { Route } from "./+types/properties-map";
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { db } = servicesFrom(context).database;
   const { kesRate } = await findSettings(db);
-  const results = await findMapResults(db, withPricesInDollars(parseListingQuery(params), kesRate), view);
+  const query = withPricesInDollars(parseListingQuery(params), kesRate);
+  const results = await findMapResults(db, query, view, requestTranslator(request));
   const headers = new Headers({
     "Cache-Control": cacheControlFor({ request, status: 200, privatePage: false }),
   });

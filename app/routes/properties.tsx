@@ -27,11 +27,14 @@ import {
 import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
 import { formatMapArea } from "~/domain/map-area";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { pathInLanguage } from "~/domain/language";
+import { useTranslation } from "~/i18n/language-context";
+import { requestLanguage } from "~/i18n/request-language";
 import { canAlert } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
-import { publicUrl } from "~/services/public-address.server";
+import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,13 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
-  if (hasEmptyFields(params)) throw redirect(hrefFor(query));
+  if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
   const { kesRate } = await findSettings(database.db);
   const [{ listings, total }, cities] = await Promise.all([
     findListings(database.db, withPricesInDollars(query, kesRate)),
     findCities(database.db, { includeClosed: query.includeClosed }),
   ]);
-  const canonicalUrl = publicUrl(request, context, hrefFor({ ...query, view: "list" }));
+  const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
   // A page past the last says so to the visitor, and is not found for crawlers.
   const pastTheEnd = query.page > 1 && listings.length === 0;
   const wanted = total === 0 ? emptySearchKey(query) : null;
@@ -71,63 +74,61 @@ function submittedQuery(form: HTMLFormElement): ListingQuery {
   return { ...parseListingQuery(params), page: 1 };
 }
 
-function countLabel(total: number) {
-  return total === 1 ? "1 property" : `${total.toLocaleString("en-KE")} properties`;
-}
-
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
   const pages = pageCount(total);
   const navigate = useNavigate();
+  const { t, locale, localPath } = useTranslation();
+  const localHref = (wanted: ListingQuery) => localPath(hrefFor(wanted));
   // With scripts, go straight to the tidy address rather than through the server's redirect.
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(hrefFor(submittedQuery(event.currentTarget)));
+    void navigate(localHref(submittedQuery(event.currentTarget)));
   };
 
   const typeOptions = [
-    { label: "All", to: hrefFor({ ...query, type: null, page: 1 }), selected: query.type === null },
+    { label: t("All"), to: localHref({ ...query, type: null, page: 1 }), selected: query.type === null },
     ...PROPERTY_TYPES.map((type) => ({
-      label: PROPERTY_TYPE_LABELS[type],
-      to: hrefFor(pickFilter(query, "type", type)),
+      label: t(PROPERTY_TYPE_LABELS[type]),
+      to: localHref(pickFilter(query, "type", type)),
       selected: query.type === type,
     })),
   ];
   const cityOptions = [
-    { label: "All", to: hrefFor({ ...query, city: null, page: 1 }), selected: query.city === null },
+    { label: t("All"), to: localHref({ ...query, city: null, page: 1 }), selected: query.city === null },
     ...cities.map((city) => ({
       label: city,
-      to: hrefFor(pickFilter(query, "city", city)),
+      to: localHref(pickFilter(query, "city", city)),
       selected: query.city === city,
     })),
   ];
   const sortOptions = [
-    { label: "All", to: hrefFor({ ...query, sort: null, page: 1 }), selected: query.sort === null },
+    { label: t("All"), to: localHref({ ...query, sort: null, page: 1 }), selected: query.sort === null },
     ...SORT_OPTIONS.map((sort) => ({
-      label: SORT_LABELS[sort],
-      to: hrefFor(pickFilter(query, "sort", sort)),
+      label: t(SORT_LABELS[sort]),
+      to: localHref(pickFilter(query, "sort", sort)),
       selected: query.sort === sort,
     })),
   ];
 
   return (
     <main id="main" className="page">
-      <title>{`${listingsHeadline(query)} · Makazi`}</title>
-      <meta name="description" content={listingsDescription(query)} />
+      <title>{`${listingsHeadline(query, t)} · Makazi`}</title>
+      <meta name="description" content={listingsDescription(query, t)} />
       <link rel="canonical" href={canonicalUrl} />
-      <h1>Properties</h1>
+      <h1>{t("Properties")}</h1>
 
       <div className="listing-controls" key={listingQueryString(query)}>
         <Form
           id={SEARCH_FORM}
           method="get"
-          action="/properties"
+          action={localPath("/properties")}
           className="search-form"
           role="search"
           onSubmit={search}
         >
           <label htmlFor="search" className="search-form__label">
-            Search
+            {t("Search")}
           </label>
           <div className="search-form__row">
             <input
@@ -135,7 +136,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               defaultValue={query.search}
-              placeholder="Name, place or reference (MK-1042)"
+              placeholder={t("Name, place or reference (MK-1042)")}
               maxLength={100}
               className="search-form__input"
             />
@@ -145,30 +146,32 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             {query.area && <input type="hidden" name="area" value={formatMapArea(query.area)} />}
             {query.view === "map" && <input type="hidden" name="view" value="map" />}
             <button type="submit" className="button">
-              Search
+              {t("Search")}
             </button>
           </div>
         </Form>
         {searchTooShort(query.search) && (
           <p className="notice" role="status">
-            {`Type at least ${SHORTEST_SEARCH} letters to search: showing every listing for now.`}
+            {t("Type at least {{count}} letters to search: showing every listing for now.", {
+              count: SHORTEST_SEARCH,
+            })}
           </p>
         )}
         {areaUnreadable && (
           <p className="notice" role="status">
-            The map area in the address could not be read: showing the properties everywhere.
+            {t("The map area in the address could not be read: showing the properties everywhere.")}
           </p>
         )}
         <div className="filter-bar">
           <FilterMenu
-            label="Type"
-            value={query.type ? PROPERTY_TYPE_LABELS[query.type] : "All"}
+            label={t("Type")}
+            value={t(query.type ? PROPERTY_TYPE_LABELS[query.type] : "All")}
             options={typeOptions}
           />
-          <FilterMenu label="City" value={query.city ?? "All"} options={cityOptions} />
+          <FilterMenu label={t("City")} value={query.city ?? t("All")} options={cityOptions} />
           <FilterMenu
-            label="Sort"
-            value={query.sort ? SORT_LABELS[query.sort] : "All"}
+            label={t("Sort")}
+            value={t(query.sort ? SORT_LABELS[query.sort] : "All")}
             options={sortOptions}
           />
         </div>
@@ -177,35 +180,38 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
       <div className="result-bar">
         <h2 className="result-count" aria-live="polite">
-          {countLabel(total)}
+          {t("{{count}} properties", { count: total, formatted: total.toLocaleString(locale) })}
         </h2>
         {hasFilters(query) && (
-          <Link to={hrefFor(clearFilters(query))} className="result-bar__clear" preventScrollReset>
-            Clear filters
+          <Link to={localHref(clearFilters(query))} className="result-bar__clear" preventScrollReset>
+            {t("Clear filters")}
           </Link>
         )}
-        <ViewToggle query={query} hrefFor={hrefFor} />
+        <ViewToggle query={query} hrefFor={localHref} />
       </div>
       {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
-      {map && <ResultsMap query={query} settings={map} hrefFor={hrefFor} />}
+      {map && <ResultsMap query={query} settings={map} hrefFor={localHref} />}
       {listings.length > 0 ? (
-        <PropertyGrid listings={listings} label="Properties" eagerCards={3} />
+        <PropertyGrid listings={listings} label={t("Properties")} eagerCards={3} />
       ) : (
-        <p className="empty-state">No property found</p>
+        <p className="empty-state">{t("No property found")}</p>
       )}
-      <Pagination page={query.page} pages={pages} hrefFor={(page) => hrefFor({ ...query, page })} />
+      <Pagination page={query.page} pages={pages} hrefFor={(page) => localHref({ ...query, page })} />
     </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? String(error.data)
-    : "The properties could not be loaded. Please try again.";
+  const { t } = useTranslation();
+  const message = t(
+    isRouteErrorResponse(error)
+      ? String(error.data)
+      : "The properties could not be loaded. Please try again.",
+  );
   return (
     <main id="main" className="page page--narrow status-page">
-      <h1>Properties</h1>
-      <p role="alert">Error: {message}</p>
+      <h1>{t("Properties")}</h1>
+      <p role="alert">{t("Error: {{message}}", { message })}</p>
     </main>
   );
 }

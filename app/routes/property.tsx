@@ -32,7 +32,8 @@ import { getSessionUser } from "~/services/auth.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
-import { publicOrigin } from "~/services/public-address.server";
+import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
+import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
 
 /** A page answering the mortgage calculator's form is rendered for each visitor who sends it. */
@@ -51,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
   const origin = publicOrigin(request, context);
-  const url = absoluteUrl(origin, `/properties/${listing.slug}`);
+  const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
     origin,
     preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
@@ -89,46 +90,62 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   const { listing, url, origin, previewImage, reference, mortgage, map } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
+  const { t, localPath } = useTranslation();
+  const typeLabel = t(PROPERTY_TYPE_LABELS[listing.type]);
+  const name = useWrittenText(listing.name, listing.nameSw);
+  const description = useWrittenText(listing.description, listing.descriptionSw);
+  const place = useWrittenText(listing.location);
 
   return (
     <main id="main" className="page property">
-      <title>{`${listing.name} · Makazi`}</title>
+      <title>{`${name.text} · Makazi`}</title>
       <meta
         name="description"
-        content={`${PROPERTY_TYPE_LABELS[listing.type]} in ${listing.location}, ${listing.city}, for ${formatUsd(shownPrice)}.`}
+        content={t("{{type}} in {{place}}, for {{price}}.", {
+          type: typeLabel,
+          place: `${listing.location}, ${listing.city}`,
+          price: formatUsd(shownPrice),
+        })}
       />
-      {listing.publication === "draft" && <p className="notice draft-banner">Draft: only you can see this</p>}
+      {listing.publication === "draft" && (
+        <p className="notice draft-banner">{t("Draft: only you can see this")}</p>
+      )}
       <link rel="canonical" href={url} />
       <LinkPreviewTags
-        title={listing.name}
-        description={linkPreviewDescription(listing, settings.kesRate)}
+        title={name.text}
+        description={linkPreviewDescription(listing, settings.kesRate, t)}
         url={url}
         image={previewImage}
-        imageAlt={listing.name}
+        imageAlt={name.text}
       />
       <StructuredData data={realEstateListing(listing, url, origin)} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/properties">Properties</Link> <span aria-hidden="true">›</span> {listing.name}
+      <nav aria-label={t("Breadcrumb")} className="breadcrumb">
+        <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
+        <span lang={name.lang}>{name.text}</span>
       </nav>
-      <PhotoCarousel photos={listing.photos} name={listing.name} />
+      <PhotoCarousel photos={listing.photos} name={name.text} />
       <div className="property__layout">
         <article className="property__main">
           <p className="property__type">
-            {PROPERTY_TYPE_LABELS[listing.type]} <AvailabilityBadge availability={listing.availability} />
+            {typeLabel} <AvailabilityBadge availability={listing.availability} />
           </p>
           <div className="property__heading">
-            <h1 className="property__name">{listing.name}</h1>
-            <SaveListingButton slug={listing.slug} name={listing.name} labelled />
+            <h1 className="property__name" lang={name.lang}>
+              {name.text}
+            </h1>
+            <SaveListingButton slug={listing.slug} name={name.text} labelled />
           </div>
-          <p className="property__location">
+          <p className="property__location" lang={place.lang}>
             {listing.location}, {listing.city}
           </p>
           <ListingFacts listing={listing} kesRate={settings.kesRate} />
-          <ShareButton name={listing.name} url={url} />
+          <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
-            <h2 id="description-heading">Description</h2>
-            {toParagraphs(listing.description).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+            <h2 id="description-heading">{t("Description")}</h2>
+            {toParagraphs(description.text).map((paragraph, index) => (
+              <p key={index} lang={description.lang}>
+                {paragraph}
+              </p>
             ))}
           </section>
           {listing.publicPosition && (
@@ -148,9 +165,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           <SafetyNote />
-          <EnquiryForm listing={{ name: listing.name, reference }} result={actionData} />
+          <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
         </article>
-        <aside className="property__aside" aria-label="Price and contact">
+        <aside className="property__aside" aria-label={t("Price and contact")}>
           <PriceTag
             price={listing.price}
             newPrice={listing.newPrice}
@@ -162,14 +179,14 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               className="button button--whatsapp"
               href={whatsappLink(
                 settings.whatsappNumber,
-                enquiryMessage({ name: listing.name, reference, url }),
+                enquiryMessage({ name: name.text, reference, url }, t),
               )}
               target="_blank"
               rel="noopener noreferrer"
               data-listing={listing.slug}
               data-listing-event="whatsapp"
             >
-              Chat on WhatsApp
+              {t("Chat on WhatsApp")}
             </a>
             {settings.contactPhone && (
               <a
@@ -178,11 +195,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 data-listing={listing.slug}
                 data-listing-event="call"
               >
-                Call <span className="property__call-number">{settings.contactPhone}</span>
+                {t("Call")} <span className="property__call-number">{settings.contactPhone}</span>
               </a>
             )}
             <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>
-              Enquire
+              {t("Enquire")}
             </a>
           </div>
         </aside>
@@ -192,20 +209,23 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, localPath } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page page--narrow status-page">
-      <title>{notFound ? "Property not found · Makazi" : "Error · Makazi"}</title>
+      <title>{`${t(notFound ? "Property not found" : "Error")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
-      <h1>{notFound ? "Property not found" : "Something went wrong"}</h1>
+      <h1>{t(notFound ? "Property not found" : "Something went wrong")}</h1>
       <p role={notFound ? undefined : "alert"}>
-        {notFound
-          ? "This property may have been sold, let or taken off the site."
-          : "Error: the property could not be loaded. Please try again."}
+        {t(
+          notFound
+            ? "This property may have been sold, let or taken off the site."
+            : "Error: the property could not be loaded. Please try again.",
+        )}
       </p>
       <p>
-        <Link to="/properties" className="button">
-          See all properties
+        <Link to={localPath("/properties")} className="button">
+          {t("See all properties")}
         </Link>
       </p>
     </main>

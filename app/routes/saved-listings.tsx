@@ -5,6 +5,7 @@ import { findSavedListings } from "~/data/saved-listings.server";
 import { requestedSlugs } from "~/domain/saved-listings";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/saved-listings";
+import { useTranslation } from "~/i18n/language-context";
 
 /**
  * The listings a visitor saved in their browser, asked for by slug (`savedListingsPath`), and
@@ -20,28 +21,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listings, removedCount: slugs.length - listings.length };
 }
 
-function removedNote(count: number) {
-  return count === 1
-    ? "1 saved listing is no longer available and was removed from your list."
-    : `${count} saved listings are no longer available and were removed from your list.`;
-}
-
 export default function SavedListings({ loaderData }: Route.ComponentProps) {
   const { listings, removedCount } = loaderData;
+  const { t, localPath } = useTranslation();
   return (
     <SavedListingsPage>
       {removedCount > 0 && (
         <p className="notice notice--success" role="status">
-          {removedNote(removedCount)}
+          {t("{{count}} saved listings are no longer available and were removed from your list.", {
+            count: removedCount,
+          })}
         </p>
       )}
       {listings.length > 0 ? (
-        <PropertyGrid listings={listings} label="Saved listings" eagerCards={3} />
+        <PropertyGrid listings={listings} label={t("Saved listings")} eagerCards={3} />
       ) : (
         <div className="empty-state">
-          <p>You have no saved listings yet.</p>
-          <Link to="/properties" className="button">
-            Browse properties
+          <p>{t("You have no saved listings yet.")}</p>
+          <Link to={localPath("/properties")} className="button">
+            {t("Browse properties")}
           </Link>
         </div>
       )}

@@ -47,16 +47,21 @@ describe("sitemap.xml", () => {
     );
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
-    );
+    const entries = [
+      ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<xhtml:link/g),
+    ].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    // Each page in English, then in Kiswahili.
+    const inBothLanguages = (path: string, lastmod?: string) => [
+      { loc: `https://makazi.co.ke${path}`, lastmod },
+      { loc: `https://makazi.co.ke/sw${path === "/" ? "" : path}`, lastmod },
+    ];
     expect(entries).toEqual([
-      { loc: "https://makazi.co.ke/", lastmod: undefined },
-      { loc: "https://makazi.co.ke/properties", lastmod: undefined },
-      { loc: "https://makazi.co.ke/About", lastmod: undefined },
-      { loc: "https://makazi.co.ke/contact", lastmod: undefined },
-      { loc: `https://makazi.co.ke/properties/${second}`, lastmod: updatedAt.get(second) },
-      { loc: `https://makazi.co.ke/properties/${first}`, lastmod: updatedAt.get(first) },
+      ...inBothLanguages("/"),
+      ...inBothLanguages("/properties"),
+      ...inBothLanguages("/About"),
+      ...inBothLanguages("/contact"),
+      ...inBothLanguages(`/properties/${second}`, updatedAt.get(second)),
+      ...inBothLanguages(`/properties/${first}`, updatedAt.get(first)),
     ]);
   });
 

@@ -1,6 +1,5 @@
 import { findSitemapListings } from "~/data/sitemap.server";
-import { absoluteUrl } from "~/domain/site-address";
-import { MAX_SITEMAP_LISTINGS, sitemapXml, STATIC_PAGES } from "~/domain/sitemap";
+import { MAX_SITEMAP_LISTINGS, pageInEveryLanguage, sitemapXml, STATIC_PAGES } from "~/domain/sitemap";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/sitemap";
@@ -9,11 +8,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request, context);
   const listings = await findSitemapListings(servicesFrom(context).database.db, MAX_SITEMAP_LISTINGS);
   const xml = sitemapXml([
-    ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(origin, path) })),
-    ...listings.map((listing) => ({
-      url: absoluteUrl(origin, `/properties/${listing.slug}`),
-      lastModified: listing.updatedAt,
-    })),
+    ...STATIC_PAGES.flatMap((path) => pageInEveryLanguage(origin, path)),
+    ...listings.flatMap((listing) =>
+      pageInEveryLanguage(origin, `/properties/${listing.slug}`, listing.updatedAt),
+    ),
   ]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -42,6 +42,7 @@ import {
 import { absoluteUrl } from "~/domain/site-address";
 import { backgroundTask, type BackgroundTask } from "./background-task.server";
 import type { OutgoingMail } from "./notifications.server";
+import { translatorFor } from "~/i18n/translator";
 
 /** Tokens are kept as their SHA-256: a copy of the database opens no one's alerts. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -213,6 +214,7 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     search,
     frequency: alert.frequency,
     kesRate,
+    t: translatorFor("en").t,
     listUrl: absoluteUrl(origin, alertListPath(query)),
     listings: listings.map((listing) => {
       const path = `/properties/${encodeURIComponent(listing.slug)}`;

@@ -14,11 +14,17 @@ const PAGES: { title: string; path: (page: Page) => Promise<string> | string }[]
 
 test.describe("accessibility", () => {
   for (const { title, path } of PAGES) {
-    test(`the ${title} page has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(await path(page));
-      await page.waitForLoadState("networkidle");
-      await expectNoSevereViolations(page);
-    });
+    for (const [language, prefix] of [
+      ["English", ""],
+      ["Kiswahili", "/sw"],
+    ] as const) {
+      test(`the ${title} page in ${language} has no serious or critical axe violations`, async ({ page }) => {
+        const address = `${prefix}${await path(page)}`;
+        await page.goto(address === "/sw/" ? "/sw" : address);
+        await page.waitForLoadState("networkidle");
+        await expectNoSevereViolations(page);
+      });
+    }
   }
 
   test("the contact form showing errors has no serious or critical axe violations", async ({ page }) => {

@@ -12,6 +12,7 @@ const { url } = serveOwnSite("admin-properties", { demo: false });
 
 const NAME = "Nyali Ocean Villa";
 const NEW_NAME = "Nyali Ocean View Villa";
+const NAME_IN_KISWAHILI = "Jumba la Bahari la Nyali";
 const IMAGE_LINK = "https://images.example/nyali-villa.jpg";
 
 async function signIn(page: Page) {
@@ -60,12 +61,23 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await expect(page.getByLabel("Price", { exact: true })).toHaveValue("1.250.000");
   await expect(page.getByLabel("Discount", { exact: true })).toHaveValue("10,5");
   await page.getByLabel("Name", { exact: true }).fill(NEW_NAME);
+  await page.getByLabel("Name in Kiswahili (optional)").fill(NAME_IN_KISWAHILI);
+  await page.getByLabel("Description in Kiswahili (optional)").fill("Vyumba vinne kando ya bahari.");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText(`Saved “${NEW_NAME}”.`);
 
   await page.goto(url("/properties/nyali-ocean-villa"));
   await expect(page.getByRole("heading", { level: 1, name: NEW_NAME })).toBeVisible();
+  await expect(page.getByText("Four bedrooms by the sea.")).toBeVisible();
   await expect(page.getByTestId("price-kes")).toHaveText(kes);
+  // The Kiswahili page shows the Kiswahili texts; the card on the Kiswahili list too.
+  await page.goto(url("/sw/properties/nyali-ocean-villa"));
+  await expect(page.getByRole("heading", { level: 1, name: NAME_IN_KISWAHILI })).toBeVisible();
+  await expect(page.getByText("Vyumba vinne kando ya bahari.")).toBeVisible();
+  await page.goto(url("/sw/properties"));
+  await expect(
+    page.getByRole("list", { name: "Mali", exact: true }).getByRole("heading", { level: 3 }),
+  ).toHaveText([NAME_IN_KISWAHILI]);
 
   await page.goto(url("/manage-properties"));
   const deleteButton = page.getByRole("button", { name: `Delete ${NEW_NAME}` });

@@ -14,7 +14,7 @@ test("the sitemap lists the static pages and exactly the listings in the databas
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
   expect(xml).toMatch(
-    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
   );
 
   const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
@@ -29,15 +29,22 @@ test("the sitemap lists the static pages and exactly the listings in the databas
   const published = stored.filter((row) => row.publication === "published");
   expect(published.length, "the demo's draft stays out").toBe(stored.length - 1);
 
+  // Every page in English and again in Kiswahili.
+  const inBothLanguages = (path: string) => [
+    `${BASE_URL}${path}`,
+    `${BASE_URL}/sw${path === "/" ? "" : path}`,
+  ];
   const expected = [
-    ...STATIC_PAGES.map((path) => ({ loc: `${BASE_URL}${path}`, lastmod: undefined })),
-    ...published.map((row) => ({ loc: `${BASE_URL}/properties/${row.slug}`, lastmod: row.updated_at })),
+    ...STATIC_PAGES.flatMap(inBothLanguages).map((loc) => ({ loc, lastmod: undefined })),
+    ...published.flatMap((row) =>
+      inBothLanguages(`/properties/${row.slug}`).map((loc) => ({ loc, lastmod: row.updated_at })),
+    ),
   ];
   const byAddress = (a: { loc?: string }, b: { loc?: string }) => (a.loc! < b.loc! ? -1 : 1);
   expect([...entries].sort(byAddress)).toEqual(expected.sort(byAddress));
 
   // Every address in it is a page that answers.
-  for (const { loc } of entries.slice(0, STATIC_PAGES.length + 1)) {
+  for (const { loc } of entries.slice(0, 2 * (STATIC_PAGES.length + 1))) {
     expect((await request.get(loc!)).status(), loc).toBe(200);
   }
 });

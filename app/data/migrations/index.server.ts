@@ -13,6 +13,7 @@ import { migration as auditLog } from "./010-audit-log.server";
 import { migration as notificationOutbox } from "./011-notification-outbox.server";
 import { migration as searchAlerts } from "./012-search-alerts.server";
 import { migration as visitorCounts } from "./013-visitor-counts.server";
+import { migration as kiswahiliListingTexts } from "./014-kiswahili-listing-texts.server";
 import { migration as listingLocations } from "./015-listing-locations.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
@@ -33,6 +34,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["011-notification-outbox", notificationOutbox],
   ["012-search-alerts", searchAlerts],
   ["013-visitor-counts", visitorCounts],
+  ["014-kiswahili-listing-texts", kiswahiliListingTexts],
   ["015-listing-locations", listingLocations],
 ];
 

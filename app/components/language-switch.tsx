@@ -1,0 +1,29 @@
+import { useLocation } from "react-router";
+import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
+import { useTranslation } from "~/i18n/language-context";
+
+/**
+ * Links to the same page in the site's other language. The page script remembers the choice,
+ * so that the browser's language no longer chooses on a later visit to the home page.
+ */
+export function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const { language: current, t } = useTranslation();
+  const englishPath = `${pathWithoutLanguage(pathname)}${search}`;
+  return (
+    <nav aria-label={t("Language")} className="language-switch">
+      {LANGUAGES.filter((language) => language !== current).map((language) => (
+        <a
+          key={language}
+          href={pathInLanguage(englishPath, language)}
+          hrefLang={language}
+          lang={language}
+          className="language-switch__link"
+          data-choose-language={language}
+        >
+          {LANGUAGE_NAMES[language]}
+        </a>
+      ))}
+    </nav>
+  );
+}

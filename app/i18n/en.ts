@@ -1,0 +1,12 @@
+/** English needs only the singular forms of the texts that count something. */
+export const english: Record<string, string> = {
+  "{{count}} bedrooms_one": "{{count}} bedroom",
+  "{{count}} bathrooms_one": "{{count}} bathroom",
+  "{{size}} acres_one": "{{size}} acre",
+  "{{size}} hectares_one": "{{size}} hectare",
+  "{{count}} properties_one": "{{formatted}} property",
+  "{{count}} properties_other": "{{formatted}} properties",
+  "about {{count}} minutes_one": "about a minute",
+  "{{count}} saved listings are no longer available and were removed from your list._one":
+    "1 saved listing is no longer available and was removed from your list.",
+};

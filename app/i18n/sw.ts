@@ -1,0 +1,313 @@
+/**
+ * The visitors' pages in Kiswahili, keyed by their English wording; `_one` and `_other` are
+ * the singular and plural of a text that counts, `_button` the saved state of the heart.
+ */
+export const kiswahili: Record<string, string> = {
+  // The header, footer and pages that are the same on every visit.
+  Home: "Mwanzo",
+  Properties: "Mali",
+  About: "Kuhusu",
+  Contact: "Mawasiliano",
+  Saved: "Zilizohifadhiwa",
+  Saved_button: "Imehifadhiwa",
+  Main: "Kuu",
+  Language: "Lugha",
+  "Makazi home": "Mwanzo wa Makazi",
+  "Skip to content": "Ruka hadi maudhui",
+  "Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure beside every price.":
+    "Nyumba za kununua na kukodi, hoteli na ardhi kote Kenya, bei kwa dola pamoja na kiasi cha shilingi kando ya kila bei.",
+  "More about us": "Zaidi kuhusu sisi",
+  "Send us a message": "Tutumie ujumbe",
+  "Follow us": "Tufuate",
+  "About us": "Kuhusu sisi",
+  "Who we are and how Makazi helps you find property in Kenya.":
+    "Sisi ni nani na jinsi Makazi inavyokusaidia kupata mali nchini Kenya.",
+  "There is nothing here yet.": "Bado hakuna kitu hapa.",
+  "Go to the home page": "Nenda ukurasa wa mwanzo",
+
+  // The home page.
+  "Makazi · Houses, rentals, hotels and land in Kenya":
+    "Makazi · Nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings.":
+    "Pata nyumba za kuuza, nyumba za kukodi, hoteli na ardhi kote Kenya, kwa bei za dola na shilingi.",
+  "Makazi: houses, rentals, hotels and land in Kenya":
+    "Makazi: nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "Find your place in Kenya": "Pata makazi yako nchini Kenya",
+  "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.":
+    "Nyumba za kununua na kukodi, hoteli na ardhi kutoka Nairobi hadi pwani, kila bei kwa dola na shilingi.",
+  Discover: "Gundua",
+  "What you can do on Makazi": "Unachoweza kufanya kwenye Makazi",
+  "Buy a house": "Nunua nyumba",
+  "Family homes, villas and apartments for sale in Kenya's cities and coast.":
+    "Nyumba za familia, majumba ya kifahari na fleti zinazouzwa katika miji na pwani ya Kenya.",
+  "Rent a house": "Kodi nyumba",
+  "Furnished and unfurnished homes to rent, with the monthly price up front.":
+    "Nyumba za kukodi zenye samani na zisizo na samani, bei ya kila mwezi ikiwa wazi.",
+  "Buy land": "Nunua ardhi",
+  "Plots and acreage with the shilling price beside the dollar price.":
+    "Viwanja na mashamba, bei ya shilingi kando ya bei ya dola.",
+  "Properties for you": "Mali kwa ajili yako",
+  "View All": "Tazama zote",
+  "No property found": "Hakuna mali iliyopatikana",
+
+  // Kinds of listing, their state and terms.
+  Houses: "Nyumba",
+  Rent: "Kukodi",
+  Hotel: "Hoteli",
+  Land: "Ardhi",
+  "Houses for sale": "Nyumba za kuuza",
+  "Homes to rent": "Nyumba za kukodi",
+  Hotels: "Hoteli",
+  "Land for sale": "Ardhi ya kuuza",
+  Available: "Inapatikana",
+  "Under offer": "Ofa inashughulikiwa",
+  Sold: "Imeuzwa",
+  Let: "Imekodishwa",
+  Freehold: "Umiliki wa kudumu",
+  Leasehold: "Umiliki wa kukodisha",
+  "per month": "kwa mwezi",
+  "per week": "kwa wiki",
+  "per year": "kwa mwaka",
+  "per night": "kwa usiku",
+  "was {{price}}": "awali {{price}}",
+  Studio: "Chumba kimoja",
+  "{{count}} bedrooms_one": "chumba {{count}} cha kulala",
+  "{{count}} bedrooms_other": "vyumba {{count}} vya kulala",
+  "{{count}} bathrooms_one": "bafu {{count}}",
+  "{{count}} bathrooms_other": "bafu {{count}}",
+  "{{size}} acres_one": "ekari {{size}}",
+  "{{size}} acres_other": "ekari {{size}}",
+  "{{size}} hectares_one": "hekta {{size}}",
+  "{{size}} hectares_other": "hekta {{size}}",
+  "{{size}} m²": "m² {{size}}",
+
+  // The property list.
+  "Search houses for sale, rentals, hotels and land in Kenya by name, place, type, city, price, bedrooms and amenities.":
+    "Tafuta nyumba za kuuza, za kukodi, hoteli na ardhi nchini Kenya kwa jina, mahali, aina, mji, bei, vyumba vya kulala na huduma.",
+  "{{kind}} in {{place}}, with every price in US dollars and Kenyan shillings.":
+    "{{kind}} katika {{place}}, kila bei kwa dola za Marekani na shilingi za Kenya.",
+  "in {{place}}": "katika {{place}}",
+  "matching “{{search}}”": "zinazolingana na “{{search}}”",
+  "page {{page}}": "ukurasa {{page}}",
+  Search: "Tafuta",
+  "Name, place or reference (MK-1042)": "Jina, mahali au namba ya kumbukumbu (MK-1042)",
+  "Type at least {{count}} letters to search: showing every listing for now.":
+    "Andika angalau herufi {{count}} ili kutafuta: kwa sasa tunaonyesha mali zote.",
+  Type: "Aina",
+  City: "Mji",
+  Sort: "Panga",
+  All: "Zote",
+  "Price: Low to High": "Bei: chini hadi juu",
+  "Price: High to Low": "Bei: juu hadi chini",
+  "Latest published": "Zilizochapishwa karibuni",
+  "More filters": "Vichujio zaidi",
+  Price: "Bei",
+  Currency: "Sarafu",
+  "Minimum price": "Bei ya chini kabisa",
+  "Maximum price": "Bei ya juu kabisa",
+  "No minimum": "Bila kikomo cha chini",
+  "No maximum": "Bila kikomo cha juu",
+  Bedrooms: "Vyumba vya kulala",
+  Any: "Yoyote",
+  "{{count}} or more": "{{count}} au zaidi",
+  Amenities: "Huduma",
+  "Include sold and let": "Jumuisha zilizouzwa na zilizokodishwa",
+  "Apply filters": "Tumia vichujio",
+  "{{count}} properties_one": "Mali {{formatted}}",
+  "{{count}} properties_other": "Mali {{formatted}}",
+  "Clear filters": "Ondoa vichujio",
+  Pages: "Kurasa",
+  "Previous page": "Ukurasa uliotangulia",
+  "Next page": "Ukurasa unaofuata",
+  "Page {{page}}": "Ukurasa {{page}}",
+  "The properties could not be loaded. Please try again.": "Mali hazikuweza kupakiwa. Tafadhali jaribu tena.",
+  "Error: {{message}}": "Hitilafu: {{message}}",
+
+  // Prices in either currency first, and the mortgage calculator.
+  "Prices first in": "Bei kwanza kwa",
+  "US dollars": "Dola za Marekani",
+  "Kenyan shillings": "Shilingi za Kenya",
+  "Mortgage calculator": "Kikokotoo cha mkopo wa nyumba",
+  "Deposit (% of the price)": "Malipo ya awali (% ya bei)",
+  "Term (years)": "Muda (miaka)",
+  "Interest rate (% a year)": "Riba (% kwa mwaka)",
+  Calculate: "Kokotoa",
+  "Monthly repayment": "Marejesho ya kila mwezi",
+  Loan: "Mkopo",
+  "Monthly income for a repayment of a third of it": "Mapato ya kila mwezi ambayo marejesho ni theluthi yake",
+  "To see the repayment, enter a deposit from {{depositMin}} to {{depositMax}} %, a term of {{termMin}} to {{termMax}} years and a rate from {{rateMin}} to {{rateMax}} %.":
+    "Ili kuona marejesho, andika malipo ya awali ya {{depositMin}} hadi {{depositMax}} %, muda wa miaka {{termMin}} hadi {{termMax}} na riba ya {{rateMin}} hadi {{rateMax}} %.",
+  "A guide at a fixed rate, before fees and insurance; your lender's offer decides.":
+    "Ni makadirio kwa riba isiyobadilika, kabla ya ada na bima; ofa ya mkopeshaji wako ndiyo itaamua.",
+  "Please enter a deposit from 0 to 100 per cent of the price, such as 20":
+    "Tafadhali andika malipo ya awali ya asilimia 0 hadi 100 ya bei, kama 20",
+  "Please enter a term of 1 to 30 whole years, such as 20":
+    "Tafadhali andika muda wa miaka kamili 1 hadi 30, kama 20",
+  "Please enter an interest rate from 0 to 30 per cent a year, such as 13.5":
+    "Tafadhali andika riba ya asilimia 0 hadi 30 kwa mwaka, kama 13.5",
+
+  // The map.
+  Location: "Mahali",
+  "approximate: within about {{radius}} m of the point shown":
+    "makadirio: ndani ya takriban m {{radius}} kutoka sehemu iliyoonyeshwa",
+  "Show on map": "Onyesha kwenye ramani",
+  "See it on OpenStreetMap": "Iangalie kwenye OpenStreetMap",
+  "Show the properties": "Onyesha mali",
+  List: "Orodha",
+  Map: "Ramani",
+  "{count} properties": "mali {count}",
+  "show them in the list": "zionyeshe kwenye orodha",
+  "Map of the properties": "Ramani ya mali",
+  "The map needs JavaScript; the properties are listed below.":
+    "Ramani inahitaji JavaScript; mali zimeorodheshwa hapa chini.",
+  "Search this area": "Tafuta eneo hili",
+  "None of these properties is on the map yet.": "Hakuna kati ya mali hizi iliyo kwenye ramani bado.",
+  "Only the area you searched on the map.": "Eneo ulilotafuta kwenye ramani pekee.",
+  "Search everywhere": "Tafuta kila mahali",
+  "The map area in the address could not be read: showing the properties everywhere.":
+    "Eneo la ramani kwenye anwani halikuweza kusomwa: tunaonyesha mali za kila mahali.",
+
+  // Amenities a listing may have.
+  Borehole: "Kisima",
+  DSQ: "DSQ (chumba cha mfanyakazi)",
+  "Backup generator": "Jenereta ya akiba",
+  Parking: "Maegesho",
+  Security: "Ulinzi",
+  "Swimming pool": "Bwawa la kuogelea",
+  Garden: "Bustani",
+  "Wi-Fi": "Wi-Fi",
+  Furnished: "Ina samani",
+  "Gated community": "Mtaa uliozungushiwa lango",
+  "Solar water heating": "Maji ya moto kwa nishati ya jua",
+
+  // A listing's page.
+  "{{type}} in {{place}}, for {{price}}.": "{{type}} katika {{place}}, kwa {{price}}.",
+  "House for sale in {{place}}": "Nyumba ya kuuza katika {{place}}",
+  "Home to rent in {{place}}": "Nyumba ya kukodi katika {{place}}",
+  "Hotel in {{place}}": "Hoteli katika {{place}}",
+  "Land for sale in {{place}}": "Ardhi ya kuuza katika {{place}}",
+  "Draft: only you can see this": "Rasimu: ni wewe tu unayeweza kuona hii",
+  Breadcrumb: "Njia ya ukurasa",
+  carousel: "onyesho la picha",
+  "Photos of {{name}}": "Picha za {{name}}",
+  "{{name}}, photo {{number}} of {{count}}": "{{name}}, picha ya {{number}} kati ya {{count}}",
+  "Previous image": "Picha iliyotangulia",
+  "Next image": "Picha inayofuata",
+  Facts: "Maelezo muhimu",
+  Reference: "Kumbukumbu",
+  Bathrooms: "Bafu",
+  "Plot size": "Ukubwa wa kiwanja",
+  Tenure: "Aina ya umiliki",
+  Rate: "Bei",
+  Deposit: "Amana",
+  Availability: "Upatikanaji",
+  Listed: "Imeorodheshwa",
+  Updated: "Imesasishwa",
+  Save: "Hifadhi",
+  "Save {{name}}": "Hifadhi {{name}}",
+  "Saved: {{name}}": "Imehifadhiwa: {{name}}",
+  Share: "Shiriki",
+  "Share on WhatsApp": "Shiriki kwenye WhatsApp",
+  "Copy link": "Nakili kiungo",
+  "Link copied": "Kiungo kimenakiliwa",
+  "The link could not be copied. Copy it from the address bar.":
+    "Kiungo hakikuweza kunakiliwa. Kinakili kutoka kwenye upau wa anwani.",
+  Description: "Maelezo",
+  "Stay safe": "Kuwa salama",
+  "Stay safe.": "Kuwa salama.",
+  "Never pay a deposit or a viewing fee before you have seen the property in person and confirmed who owns it.":
+    "Usilipe amana wala ada ya kutazama kabla hujaiona mali mwenyewe na kuthibitisha mmiliki wake.",
+  "If anyone asks you to pay first, please": "Mtu yeyote akikuomba ulipe kwanza, tafadhali",
+  "tell us": "tuambie",
+  "Price and contact": "Bei na mawasiliano",
+  "Chat on WhatsApp": "Ongea kwenye WhatsApp",
+  'Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}':
+    'Habari, ninavutiwa na "{{name}}" ({{reference}}) kwenye Makazi: {{url}}',
+  Call: "Piga simu",
+  Enquire: "Uliza",
+  "Property not found": "Mali haikupatikana",
+  Error: "Hitilafu",
+  "This property may have been sold, let or taken off the site.":
+    "Huenda mali hii imeuzwa, imekodishwa au imeondolewa kwenye tovuti.",
+  "Error: the property could not be loaded. Please try again.":
+    "Hitilafu: mali hii haikuweza kupakiwa. Tafadhali jaribu tena.",
+  "See all properties": "Tazama mali zote",
+
+  // The enquiry and contact forms.
+  "Enquire about this property": "Uliza kuhusu mali hii",
+  "Leave a phone number or an e-mail address and we will get back to you.":
+    "Acha namba ya simu au anwani ya barua pepe nasi tutakujibu.",
+  "When you call, quote the reference": "Unapopiga simu, taja namba ya kumbukumbu",
+  "Thank you, {{name}}. Your enquiry about {{listing}} ({{reference}}) has been sent; we will get back to you soon.":
+    "Asante, {{name}}. Swali lako kuhusu {{listing}} ({{reference}}) limetumwa; tutakujibu hivi karibuni.",
+  "Please correct the fields marked below; nothing you typed has been lost.":
+    "Tafadhali sahihisha sehemu zilizowekwa alama hapa chini; hakuna ulichoandika kilichopotea.",
+  "You have sent several messages in a short time. Please try again in {{wait}}; what you typed is still below.":
+    "Umetuma jumbe kadhaa kwa muda mfupi. Tafadhali jaribu tena baada ya {{wait}}; ulichoandika bado kipo hapa chini.",
+  "about {{count}} minutes_one": "kama dakika moja",
+  "about {{count}} minutes_other": "kama dakika {{count}}",
+  "How should we reply? A phone number, an e-mail address or both":
+    "Tukujibu vipi? Namba ya simu, anwani ya barua pepe au zote mbili",
+  "I am interested in {{name}} ({{reference}}). Is it still available, and when could I view it?":
+    "Ninavutiwa na {{name}} ({{reference}}). Je, bado inapatikana, na ninaweza kuiona lini?",
+  "Leave this field empty": "Acha sehemu hii tupu",
+  "Sending…": "Inatuma…",
+  "Send enquiry": "Tuma swali",
+  Send: "Tuma",
+  "Contact us": "Wasiliana nasi",
+  "Send Makazi a message about buying, renting or listing a property.":
+    "Tuma ujumbe kwa Makazi kuhusu kununua, kukodi au kuorodhesha mali.",
+  "Ask about a property, arrange a viewing or list your own. We reply by e-mail.":
+    "Uliza kuhusu mali, panga kuitembelea au orodhesha yako mwenyewe. Tunajibu kwa barua pepe.",
+  "Thank you, {{name}}. Your message has been sent and we will reply soon.":
+    "Asante, {{name}}. Ujumbe wako umetumwa na tutakujibu hivi karibuni.",
+  Name: "Jina",
+  Email: "Barua pepe",
+  Phone: "Simu",
+  Message: "Ujumbe",
+  "Please enter your name": "Tafadhali andika jina lako",
+  "Please keep your name under 100 characters": "Tafadhali weka jina lako chini ya herufi 100",
+  "Please write a message": "Tafadhali andika ujumbe",
+  "Please keep your message under 5,000 characters": "Tafadhali weka ujumbe wako chini ya herufi 5,000",
+  "That phone number is too long": "Namba hiyo ya simu ni ndefu mno",
+  "Please enter a valid e-mail address, like name@example.com":
+    "Tafadhali andika anwani sahihi ya barua pepe, kama name@example.com",
+  "Please enter your e-mail address": "Tafadhali andika anwani yako ya barua pepe",
+  "That e-mail address is too long": "Anwani hiyo ya barua pepe ni ndefu mno",
+  "Please enter a phone number like 0712 345 678 or +254 712 345 678":
+    "Tafadhali andika namba ya simu kama 0712 345 678 au +254 712 345 678",
+  "Please give a phone number or an e-mail address, so that we can reply":
+    "Tafadhali toa namba ya simu au anwani ya barua pepe, ili tuweze kukujibu",
+
+  // Saved listings.
+  "Saved listings": "Mali ulizohifadhi",
+  "The listings you save with the heart are kept in this browser, not on the site.":
+    "Mali unazohifadhi kwa alama ya moyo zinawekwa kwenye kivinjari hiki, si kwenye tovuti.",
+  "Loading your saved listings…": "Inapakia mali ulizohifadhi…",
+  "Error: your saved listings could not be loaded. Please try again.":
+    "Hitilafu: mali ulizohifadhi hazikuweza kupakiwa. Tafadhali jaribu tena.",
+  "Saved listings need JavaScript, which is turned off in this browser.":
+    "Mali ulizohifadhi zinahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki.",
+  "You have no saved listings yet.": "Bado hujahifadhi mali yoyote.",
+  "Browse properties": "Tazama mali",
+  "{{count}} saved listings are no longer available and were removed from your list._one":
+    "Mali moja uliyohifadhi haipatikani tena na imeondolewa kwenye orodha yako.",
+  "{{count}} saved listings are no longer available and were removed from your list._other":
+    "Mali {{count}} ulizohifadhi hazipatikani tena na zimeondolewa kwenye orodha yako.",
+
+  // Pages that went wrong.
+  "Page not found": "Ukurasa haukupatikana",
+  "There is no page at this address on Makazi.": "Hakuna ukurasa kwenye anwani hii katika Makazi.",
+  "We could not find the page you asked for. It may have moved, or the link may be mistyped.":
+    "Hatukuweza kupata ukurasa uliouomba. Huenda umehamishwa, au kiungo kimekosewa.",
+  "The form could not be read": "Fomu haikuweza kusomwa",
+  "Please go back and try again.": "Tafadhali rudi nyuma ujaribu tena.",
+  "Not allowed": "Hairuhusiwi",
+  "This page is for the site's administrator.": "Ukurasa huu ni wa msimamizi wa tovuti.",
+  "We could not find the page you asked for.": "Hatukuweza kupata ukurasa uliouomba.",
+  "Too large to send": "Ni kubwa mno kutuma",
+  "Please go back and send smaller files.": "Tafadhali rudi nyuma utume faili ndogo zaidi.",
+  "Something went wrong": "Kuna hitilafu",
+  "We could not show this page. Please try again in a moment.":
+    "Hatukuweza kuonyesha ukurasa huu. Tafadhali jaribu tena baada ya muda mfupi.",
+};
