@@ -23,7 +23,7 @@ const counter = createVisitorCounter({
 
 beforeAll(async () => {
   const app = express();
-  app.use(sameOriginWrites);
+  app.use(sameOriginWrites());
   app.use(listingEvents(counter));
   app.use((_request, response) => response.status(404).send("the rest of the site"));
   await new Promise<void>((resolve) => {

@@ -89,6 +89,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
           location: "Nyali",
           city: "Mombasa",
           description: "Four bedrooms by the sea.",
+          nameSw: "",
+          descriptionSw: "",
           type: "houses",
           photos: [],
           photoLink: "https://images.example/villa.jpg",
