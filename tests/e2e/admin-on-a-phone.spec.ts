@@ -76,16 +76,17 @@ async function signIn(page: Page) {
 
 /**
  * Everything shown that reaches past the right edge of the screen, and whether the document
- * itself scrolls sideways. Elements inside a closed menu and visually-hidden ones are not shown.
+ * itself scrolls sideways. Elements inside a closed menu are not shown, and neither is what a
+ * box on the screen clips: visually-hidden text, a map's layers beyond its frame.
  */
 async function expectNothingWiderThanTheScreen(page: Page) {
   const { documentScrolls, offenders } = await page.evaluate(() => {
     const screenWidth = document.documentElement.clientWidth;
-    /** A 1 px box that clips what is in it: the visually-hidden pattern. */
     const clippedAway = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const box = node.getBoundingClientRect();
-        if (box.width <= 1 && box.height <= 1 && getComputedStyle(node).overflow === "hidden") return true;
+      for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        const clips = overflow === "hidden" || overflow === "clip";
+        if (clips && node.getBoundingClientRect().right <= screenWidth + 0.5) return true;
       }
       return false;
     };
