@@ -6,7 +6,15 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { createSiteDatabase, queryRows } from "./support/database";
 import { countText, PER_PAGE, SORT_LABELS } from "./support/demo";
-import { cardNames, cardPrices, expectQuery, pickFilter, propertyGrid, resultCount } from "./support/pages";
+import {
+  cardNames,
+  cardPrices,
+  expectQuery,
+  pickFilter,
+  propertyGrid,
+  resultCount,
+  waitForPageScript,
+} from "./support/pages";
 import { type RunningServer, runNpmScript, startServer } from "./support/server";
 
 const FILL_COUNT = 60;
@@ -60,6 +68,8 @@ function pages(): number {
 
 async function expectPage(page: Page, number: number) {
   const nav = page.getByRole("navigation", { name: "Pages" });
+  // The page script shows the header's switches and the hearts: clicks wait until it has.
+  await waitForPageScript(page);
   await expect(resultCount(page)).toHaveText(countText(names.length));
   await expect(cardNames(propertyGrid(page))).toHaveText(
     names.slice((number - 1) * PER_PAGE, number * PER_PAGE),
