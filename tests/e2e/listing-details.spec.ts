@@ -278,8 +278,13 @@ test.describe("the administrator", () => {
       await visitor.goto(url("/"));
       await expect(visitor.getByRole("list", { name: "Properties for you" })).toContainText(NAME);
 
+      // The list shows the new status at once; the reload waits for the server to have saved it.
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/manage-properties"),
+      );
       await page.getByRole("button", { name: `Mark ${NAME} let` }).click();
       await expect(statusOf(page)).toContainText("Published · Let");
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(statusOf(page)).toContainText("Published · Let");
       await expect(page.getByRole("button", { name: `Star ${NAME}` })).toHaveAttribute(
