@@ -105,30 +105,10 @@ export async function findNotifiedMessage(
   db: AppDatabase,
   messageId: number,
 ): Promise<NotifiedMessage | null> {
-  const row = await db
-    .selectFrom("contact_messages")
-    .leftJoin("properties", "properties.id", "contact_messages.property_id")
-    .select([
-      "contact_messages.id",
-      "contact_messages.name",
-      "contact_messages.email",
-      "contact_messages.phone",
-      "contact_messages.message",
-      "contact_messages.created_at",
-      ...listingColumns,
-    ])
-    .where("contact_messages.id", "=", messageId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    receivedAt: row.created_at,
-    listing: toMessageListing(row),
-  };
+  const found = await findMessage(db, messageId);
+  if (!found) return null;
+  const { id, name, email, phone, message, createdAt, listing } = found;
+  return { id, name, email, phone, message, receivedAt: createdAt, listing };
 }
 
 export const MESSAGES_PER_PAGE = 50;
