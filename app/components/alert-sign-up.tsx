@@ -1,12 +1,9 @@
 import { FormField } from "~/components/form-field";
 import { alertSignUpFields } from "~/domain/alert-fields";
 import type { ListingQuery } from "~/domain/listing-query";
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  alertQueryText,
-  describeSearch,
-} from "~/domain/search-alerts";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertQueryText } from "~/domain/search-alerts";
+import { describeSearch } from "~/domain/search-description";
+import { TextWith, useTranslation } from "~/i18n/language-context";
 
 interface AlertSignUpProps {
   query: ListingQuery;
@@ -21,12 +18,17 @@ interface AlertSignUpProps {
  * posts the search in hidden fields with the address, the same for every visitor.
  */
 export function AlertSignUp({ query, folded, values, errors = {} }: AlertSignUpProps) {
+  const { t, localPath } = useTranslation();
   const frequency = values?.frequency ?? alertSignUpFields.frequency.empty;
   const form = (
-    <form method="post" action="/alerts" className="form alert-sign-up__form" noValidate>
+    <form method="post" action={localPath("/alerts")} className="form alert-sign-up__form" noValidate>
       <p>
-        New listings for <strong>{describeSearch(query)}</strong>, by e-mail. We first send a link to confirm;
-        every e-mail has a link to stop them.
+        <TextWith
+          text="New listings for {{search}}, by e-mail. We first send a link to confirm; every e-mail has a link to stop them."
+          name="search"
+        >
+          <strong>{describeSearch(query, t)}</strong>
+        </TextWith>
       </p>
       {[...new URLSearchParams(alertQueryText(query))].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -35,7 +37,7 @@ export function AlertSignUp({ query, folded, values, errors = {} }: AlertSignUpP
         {(control) => <input {...control} defaultValue={values?.email} />}
       </FormField>
       <fieldset className="alert-sign-up__frequency">
-        <legend>{alertSignUpFields.frequency.label}</legend>
+        <legend>{t(alertSignUpFields.frequency.label)}</legend>
         {ALERT_FREQUENCIES.map((choice) => (
           <label key={choice} className="alert-sign-up__choice">
             <input
@@ -44,20 +46,20 @@ export function AlertSignUp({ query, folded, values, errors = {} }: AlertSignUpP
               value={choice}
               defaultChecked={choice === frequency}
             />
-            {ALERT_FREQUENCY_LABELS[choice]}
+            {t(ALERT_FREQUENCY_LABELS[choice])}
           </label>
         ))}
-        {errors.frequency && <p className="form__error">{errors.frequency}</p>}
+        {errors.frequency && <p className="form__error">{t(errors.frequency)}</p>}
       </fieldset>
-      <button type="submit" className="button" data-sending-label="Sending…">
-        E-mail me new matches
+      <button type="submit" className="button" data-sending-label={t("Sending…")}>
+        {t("E-mail me new matches")}
       </button>
     </form>
   );
   if (!folded) return <section className="alert-sign-up">{form}</section>;
   return (
     <details className="alert-sign-up">
-      <summary className="alert-sign-up__summary">E-mail me new matches</summary>
+      <summary className="alert-sign-up__summary">{t("E-mail me new matches")}</summary>
       {form}
     </details>
   );

@@ -1,33 +1,23 @@
-// Search alerts: sign-up, confirmation and unsubscribing, finding each alert's new listings,
-// and queueing its e-mails in the outbox.
-import { sql } from "kysely";
-import { withPricesInDollars } from "~/domain/listing-query";
-import type { ListingSummary } from "~/domain/property";
+// Search alerts: sign-up, confirmation, unsubscribing and forgetting; what each finds is in
+// alert-matches.server.ts.
+import { type Selectable, sql } from "kysely";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "~/domain/language";
 import {
   type AlertFrequency,
   type AlertStatus,
   ENDED_ALERT_KEPT_MS,
   MAX_ALERTS_PER_ADDRESS,
-  readAlertQuery,
   UNCONFIRMED_ALERT_KEPT_MS,
 } from "~/domain/search-alerts";
+import { type MatchedAlert, noteKnownMatches } from "./alert-matches.server";
 import type { AppDatabase } from "./database.server";
-import { summaryColumns, withCovers } from "./listing-rows.server";
-import { filteredListings } from "./listing-search.server";
 import { queueMail } from "./outbox.server";
-import { findSettings } from "./settings.server";
 import type { SearchAlertsTable } from "./schema";
-import type { Selectable } from "kysely";
 
-export interface SearchAlert {
-  id: number;
-  email: string;
-  /** The stored search: the list's query string without `?`, sort or page. */
-  query: string;
-  frequency: AlertFrequency;
+export interface SearchAlert extends MatchedAlert {
   status: AlertStatus;
-  siteOrigin: string;
-  matchedFrom: string;
+  /** The language of the page the visitor signed up on: its e-mails and their links are in it. */
+  language: Language;
   nextDigestAt: string | null;
   createdAt: string;
   confirmedAt: string | null;
@@ -41,6 +31,7 @@ function toAlert(row: Selectable<SearchAlertsTable>): SearchAlert {
     frequency: row.frequency === "daily" ? "daily" : "instant",
     status: row.status as AlertStatus,
     siteOrigin: row.site_origin,
+    language: LANGUAGES.find((language) => language === row.language) ?? DEFAULT_LANGUAGE,
     matchedFrom: row.matched_from,
     nextDigestAt: row.next_digest_at,
     createdAt: row.created_at,
@@ -50,26 +41,6 @@ function toAlert(row: Selectable<SearchAlertsTable>): SearchAlert {
 
 /** Live alerts: confirmed, or waiting to be. */
 const LIVE: AlertStatus[] = ["pending", "active"];
-
-/**
- * The listings an alert's search shows, listed on its `matchedFrom` date or later, that it has
- * not seen: the same filters as the public list, with the date and the alert's seen listings.
- */
-async function unseenMatches(
-  db: AppDatabase,
-  alert: Pick<SearchAlert, "id" | "query" | "matchedFrom">,
-): Promise<number[]> {
-  const { kesRate } = await findSettings(db);
-  const rows = await filteredListings(db, withPricesInDollars(readAlertQuery(alert.query), kesRate))
-    .where("published", ">=", alert.matchedFrom)
-    .where("id", "not in", (eb) =>
-      eb.selectFrom("search_alert_matches").select("property_id").where("alert_id", "=", alert.id),
-    )
-    .select("id")
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => row.id);
-}
 
 export type SignUpOutcome =
   /** A confirmation e-mail is queued for a new alert, or again for one not yet confirmed. */
@@ -91,6 +62,7 @@ export async function signUpForAlert(
     query: string;
     frequency: AlertFrequency;
     siteOrigin: string;
+    language: Language;
     matchedFrom: string;
     now: Date;
   },
@@ -110,7 +82,7 @@ export async function signUpForAlert(
       alertId = same.id;
       await trx
         .updateTable("search_alerts")
-        .set({ frequency: input.frequency, site_origin: input.siteOrigin })
+        .set({ frequency: input.frequency, site_origin: input.siteOrigin, language: input.language })
         .where("id", "=", alertId)
         .execute();
     } else {
@@ -123,6 +95,7 @@ export async function signUpForAlert(
           frequency: input.frequency,
           status: "pending",
           site_origin: input.siteOrigin,
+          language: input.language,
           matched_from: input.matchedFrom,
           next_digest_at: null,
           created_at: nowText,
@@ -131,12 +104,11 @@ export async function signUpForAlert(
         })
         .returning("id")
         .executeTakeFirstOrThrow());
-      const known = await unseenMatches(trx, {
-        id: alertId,
-        query: input.query,
-        matchedFrom: input.matchedFrom,
-      });
-      await insertMatches(trx, alertId, known, "known", nowText);
+      await noteKnownMatches(
+        trx,
+        { id: alertId, query: input.query, matchedFrom: input.matchedFrom },
+        input.now,
+      );
     }
     await queueMail(
       trx,
@@ -145,37 +117,6 @@ export async function signUpForAlert(
     );
     return { kind: "queued", alertId };
   });
-}
-
-type MatchState = "known" | "waiting" | "queued";
-
-/** Notes listings as seen by an alert; returns those it had not seen (two workers never both get one). */
-async function insertMatches(
-  db: AppDatabase,
-  alertId: number,
-  propertyIds: readonly number[],
-  state: MatchState,
-  nowText: string,
-): Promise<number[]> {
-  const inserted: number[] = [];
-  for (let start = 0; start < propertyIds.length; start += 200) {
-    const rows = await db
-      .insertInto("search_alert_matches")
-      .values(
-        propertyIds.slice(start, start + 200).map((propertyId) => ({
-          alert_id: alertId,
-          property_id: propertyId,
-          state,
-          outbox_id: null,
-          found_at: nowText,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(["alert_id", "property_id"]).doNothing())
-      .returning("property_id")
-      .execute();
-    inserted.push(...rows.map((row) => row.property_id));
-  }
-  return inserted;
 }
 
 /** Keeps a token's hash for an alert; the token itself goes only into the e-mail. */
@@ -256,6 +197,19 @@ export async function unsubscribeAlerts(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * What the confirmed alerts are, in one word that changes when one is confirmed: with the
+ * content version, it tells the scan whether anything could have a new match.
+ */
+export async function confirmedAlertsStamp(db: AppDatabase): Promise<string> {
+  const row = await db
+    .selectFrom("search_alerts")
+    .select((eb) => [eb.fn.countAll<number>().as("alerts"), eb.fn.max("confirmed_at").as("latest")])
+    .where("status", "=", "active")
+    .executeTakeFirstOrThrow();
+  return `${Number(row.alerts)}@${row.latest ?? ""}`;
+}
+
 /** Every confirmed alert, for the worker to look for new listings. */
 export async function findActiveAlerts(db: AppDatabase): Promise<SearchAlert[]> {
   const rows = await db
@@ -265,119 +219,6 @@ export async function findActiveAlerts(db: AppDatabase): Promise<SearchAlert[]> 
     .orderBy("id")
     .execute();
   return rows.map(toAlert);
-}
-
-/**
- * Looks for an active alert's new listings and notes them: an instant alert's are queued in an
- * e-mail at once, a daily alert's wait for its digest. Each listing is noted once per alert
- * (two workers at once note it once between them). Then listings older than `nextMatchedFrom`
- * are no longer looked at. Returns how many e-mails were queued (0 or 1).
- */
-export async function recordNewMatches(
-  db: AppDatabase,
-  { alert, nextMatchedFrom, now }: { alert: SearchAlert; nextMatchedFrom: string; now: Date },
-): Promise<number> {
-  const found = await unseenMatches(db, alert);
-  const nowText = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    let queued = 0;
-    if (found.length > 0) {
-      const instant = alert.frequency === "instant";
-      const noted = await insertMatches(trx, alert.id, found, instant ? "queued" : "waiting", nowText);
-      if (instant && noted.length > 0) {
-        const outboxId = await queueMail(
-          trx,
-          { kind: "alert-matches", alertId: alert.id, recipient: alert.email, siteOrigin: alert.siteOrigin },
-          now,
-        );
-        await trx
-          .updateTable("search_alert_matches")
-          .set({ outbox_id: outboxId })
-          .where("alert_id", "=", alert.id)
-          .where("property_id", "in", noted)
-          .execute();
-        queued = 1;
-      }
-    }
-    if (nextMatchedFrom > alert.matchedFrom) {
-      await trx
-        .updateTable("search_alerts")
-        .set({ matched_from: nextMatchedFrom })
-        .where("id", "=", alert.id)
-        .where("matched_from", "<", nextMatchedFrom)
-        .execute();
-    }
-    return queued;
-  });
-}
-
-/**
- * Queues the digest of every daily alert whose digest is due, with the listings found since
- * the last, and moves its next digest on with `next`. Each alert's digest is taken by one
- * worker: the one whose update still finds the due time it read. Returns how many e-mails
- * were queued (a digest with no new listing is not sent).
- */
-export async function queueDueDigests(
-  db: AppDatabase,
-  { now, next }: { now: Date; next: (due: Date) => Date },
-): Promise<number> {
-  const nowText = now.toISOString();
-  const due = await db
-    .selectFrom("search_alerts")
-    .select(["id", "email", "site_origin", "next_digest_at"])
-    .where("status", "=", "active")
-    .where("frequency", "=", "daily")
-    .where("next_digest_at", "<=", nowText)
-    .orderBy("id")
-    .execute();
-  let queued = 0;
-  for (const alert of due) {
-    queued += await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable("search_alerts")
-        .set({ next_digest_at: next(now).toISOString() })
-        .where("id", "=", alert.id)
-        .where("status", "=", "active")
-        .where("next_digest_at", "=", alert.next_digest_at)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) return 0;
-      const waiting = await trx
-        .selectFrom("search_alert_matches")
-        .select("property_id")
-        .where("alert_id", "=", alert.id)
-        .where("state", "=", "waiting")
-        .execute();
-      if (waiting.length === 0) return 0;
-      const outboxId = await queueMail(
-        trx,
-        { kind: "alert-matches", alertId: alert.id, recipient: alert.email, siteOrigin: alert.site_origin },
-        now,
-      );
-      await trx
-        .updateTable("search_alert_matches")
-        .set({ state: "queued", outbox_id: outboxId })
-        .where("alert_id", "=", alert.id)
-        .where("state", "=", "waiting")
-        .execute();
-      return 1;
-    });
-  }
-  return queued;
-}
-
-/** The listings an alert e-mail tells of that are still published, with their covers, newest first. */
-export async function findListingsOfAlertMail(db: AppDatabase, outboxId: number): Promise<ListingSummary[]> {
-  const rows = await db
-    .selectFrom("properties")
-    .select(summaryColumns)
-    .where("publication", "=", "published")
-    .where("id", "in", (eb) =>
-      eb.selectFrom("search_alert_matches").select("property_id").where("outbox_id", "=", outboxId),
-    )
-    .orderBy("published", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return withCovers(db, rows);
 }
 
 /** Active alerts per search, the most followed first: for the administrator. */

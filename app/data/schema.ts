@@ -226,6 +226,8 @@ export interface SearchAlertsTable {
   status: string;
   /** The site's origin when the visitor signed up, for the links in its e-mails. */
   site_origin: string;
+  /** The language (`en` or `sw`) of the page the visitor signed up on, which its e-mails are in. */
+  language: string;
   /** Listings listed on this date (`YYYY-MM-DD`, Nairobi) or later are looked at for new matches. */
   matched_from: string;
   /** A daily alert's next digest; null for instant alerts and until confirmed. */

@@ -5,6 +5,9 @@ import { formatKes } from "./money";
 import type { ListingSummary } from "./property";
 import { LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
 
+const english = translatorFor("en").t;
+const kiswahili = translatorFor("sw").t;
+
 const links = {
   manageUrl: "https://makazi.co.ke/alerts/manage/TOKEN",
   unsubscribeUrl: "https://makazi.co.ke/alerts/unsubscribe/TOKEN",
@@ -45,6 +48,7 @@ describe("the confirmation e-mail", () => {
     const email = alertConfirmationEmail({
       search: "Houses for sale in Nairobi",
       frequency: "daily",
+      t: english,
       confirmUrl: "https://makazi.co.ke/alerts/confirm/TOKEN",
       ...links,
     });
@@ -58,6 +62,20 @@ describe("the confirmation e-mail", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });
+
+  it("is in Kiswahili for an alert made on a Kiswahili page", () => {
+    const email = alertConfirmationEmail({
+      search: "Ardhi ya kuuza katika Kisumu",
+      frequency: "instant",
+      t: kiswahili,
+      confirmUrl: "https://makazi.co.ke/sw/alerts/confirm/TOKEN",
+      ...links,
+    });
+    expect(email.subject).toBe("Thibitisha arifa yako ya Makazi: Ardhi ya kuuza katika Kisumu");
+    expect(email.text).toContain("Thibitisha arifa: https://makazi.co.ke/sw/alerts/confirm/TOKEN");
+    expect(email.text).toContain("mara tu yanapoorodheshwa");
+    expect(email.html).toContain(">Arifa zako</a>");
+  });
 });
 
 describe("the e-mail of new listings", () => {
@@ -70,7 +88,8 @@ describe("the e-mail of new listings", () => {
         aListing(43, { type: "rent", pricePeriod: "month", price: 1_500 }),
       ],
       kesRate: 130,
-      t: translatorFor("en").t,
+      t: english,
+      language: "en",
       listUrl: "https://makazi.co.ke/properties?type=houses&city=Nairobi&sort=latest",
       ...links,
     });
@@ -93,7 +112,8 @@ describe("the e-mail of new listings", () => {
       frequency: "daily",
       listings,
       kesRate: 125,
-      t: translatorFor("en").t,
+      t: english,
+      language: "en",
       listUrl: "https://makazi.co.ke/properties?type=land",
       ...links,
     });
@@ -105,13 +125,38 @@ describe("the e-mail of new listings", () => {
     expect(email.text).toContain("And 3 more on the list: https://makazi.co.ke/properties?type=land");
   });
 
+  it("is in Kiswahili for an alert made on a Kiswahili page, with a listing's Kiswahili name", () => {
+    const email = alertMatchesEmail({
+      search: "Ardhi ya kuuza katika Kisumu",
+      frequency: "daily",
+      listings: [
+        aListing(5, { type: "land", name: "Lakeside Plot", nameSw: "Kiwanja cha Ziwani" }),
+        aListing(6, { type: "land", name: "Hill Plot" }),
+      ],
+      kesRate: 125,
+      t: kiswahili,
+      language: "sw",
+      listUrl: "https://makazi.co.ke/sw/properties?type=land",
+      ...links,
+    });
+    expect(email.subject).toBe("Matangazo 2 mapya ya leo: Ardhi ya kuuza katika Kisumu");
+    expect(email.text).toContain(
+      "Kiwanja cha Ziwani (MK-1005)\nArdhi ya kuuza katika Karen, Nairobi · $250.000",
+    );
+    expect(email.text).toContain("Hill Plot (MK-1006)");
+    expect(email.text).toContain("Yaone yote kwenye orodha: https://makazi.co.ke/sw/properties?type=land");
+    expect(email.text).toContain("mara moja kwa siku, asubuhi");
+    expect(email.html).toContain(">Jiondoe kwenye arifa hii</a>");
+  });
+
   it("escapes what the administrator typed in the HTML, and keeps it out of the headers' line breaks", () => {
     const email = alertMatchesEmail({
       search: "Properties matching “<b>”\r\nBcc: x@example.com",
       frequency: "instant",
       listings: [aListing(7, { name: 'Villa <script>alert("x")</script>' })],
       kesRate: 125,
-      t: translatorFor("en").t,
+      t: english,
+      language: "en",
       listUrl: "https://makazi.co.ke/properties",
       ...links,
     });

@@ -1,9 +1,10 @@
 // The e-mails a search alert sends: the confirmation that switches it on, and the new listings.
+import { type Language, writtenText } from "./language";
 import { linkPreviewDescription } from "./link-preview";
 import { escapeHtml, headerText } from "./notification-email";
 import type { ListingSummary } from "./property";
 import { listingReference } from "./reference";
-import { type AlertFrequency, LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
+import { ALERT_FREQUENCY_PROMISES, type AlertFrequency, LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
 import { SITE_NAME } from "./site-address";
 import type { Translate } from "./translate";
 
@@ -32,48 +33,53 @@ interface AlertLinks {
   oneClickUrl: string;
 }
 
-const FREQUENCY_PROMISE: Record<AlertFrequency, string> = {
-  instant: "as soon as they are listed",
-  daily: "once a day, in the morning",
-};
-
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 /**
  * The e-mail that asks the visitor to confirm an alert: nothing else is sent to the address
  * until they do. It says what they asked for and where, so a visitor who did not ask can ignore it.
+ * Written in the language of the page the visitor signed up on, like every e-mail of the alert.
  */
 export function alertConfirmationEmail({
   search,
   frequency,
+  t,
   confirmUrl,
   manageUrl,
   oneClickUrl,
-}: { search: string; frequency: AlertFrequency; confirmUrl: string } & AlertLinks): AlertEmail {
-  const intro = `Someone, we hope you, asked ${SITE_NAME} to e-mail this address new listings for: ${search}.`;
-  const promise = `Once you confirm, new listings come ${FREQUENCY_PROMISE[frequency]}.`;
-  const ignore = "If it was not you, ignore this e-mail: nothing more will be sent.";
+}: { search: string; frequency: AlertFrequency; t: Translate; confirmUrl: string } & AlertLinks): AlertEmail {
+  const intro = t(
+    "Someone, we hope you, asked {{site}} to e-mail this address new listings for: {{search}}.",
+    {
+      site: SITE_NAME,
+      search,
+    },
+  );
+  const promise = t("Once you confirm, new listings come {{when}}.", {
+    when: t(ALERT_FREQUENCY_PROMISES[frequency]),
+  });
+  const ignore = t("If it was not you, ignore this e-mail: nothing more will be sent.");
   const text = [
     intro,
     "",
-    `Confirm the alert: ${confirmUrl}`,
+    `${t("Confirm the alert")}: ${confirmUrl}`,
     "",
     promise,
     ignore,
     "",
-    `Your alerts: ${manageUrl}`,
+    `${t("Your alerts")}: ${manageUrl}`,
     "",
   ].join("\n");
   const html = [
     paragraph(intro),
-    `<p>${link(confirmUrl, "Confirm the alert")}</p>`,
+    `<p>${link(confirmUrl, t("Confirm the alert"))}</p>`,
     paragraph(promise),
     paragraph(ignore),
-    `<p>${link(manageUrl, "Your alerts")}</p>`,
+    `<p>${link(manageUrl, t("Your alerts"))}</p>`,
   ].join("\n");
   return {
-    subject: headerText(`Confirm your ${SITE_NAME} alert: ${search}`),
+    subject: headerText(t("Confirm your {{site}} alert: {{search}}", { site: SITE_NAME, search })),
     text,
     html,
     headers: oneClickHeaders(oneClickUrl),
@@ -91,6 +97,7 @@ export function alertMatchesEmail({
   listings,
   kesRate,
   t,
+  language,
   listUrl,
   manageUrl,
   unsubscribeUrl,
@@ -100,32 +107,43 @@ export function alertMatchesEmail({
   frequency: AlertFrequency;
   listings: readonly AlertedListing[];
   kesRate: number;
-  /** The words of the listings' descriptions. */
   t: Translate;
+  /** The language of `t`, which picks a listing's Kiswahili name where it has one. */
+  language: Language;
   listUrl: string;
 } & AlertLinks): AlertEmail {
   const shown = listings.slice(0, LISTINGS_PER_ALERT_EMAIL);
   const more = listings.length - shown.length;
-  const count = listings.length === 1 ? "1 new listing" : `${listings.length} new listings`;
-  const subject = headerText(frequency === "daily" ? `Today's ${count}: ${search}` : `${count}: ${search}`);
-  const intro = `${count} for your ${SITE_NAME} alert: ${search}.`;
-  const moreText = more > 0 ? `And ${more} more on the list: ${listUrl}` : `See them all: ${listUrl}`;
-  const footer = `You asked for these e-mails ${FREQUENCY_PROMISE[frequency]}.`;
+  const count = listings.length;
+  const subject = headerText(
+    frequency === "daily"
+      ? t("Today's {{count}} new listings: {{search}}", { count, search })
+      : t("{{count}} new listings: {{search}}", { count, search }),
+  );
+  const intro = t("{{count}} new listings for your {{site}} alert: {{search}}.", {
+    count,
+    site: SITE_NAME,
+    search,
+  });
+  const moreLink =
+    more > 0 ? t("And {{count}} more on the list", { count: more }) : t("See them all on the list");
+  const footer = t("You asked for these e-mails {{when}}.", { when: t(ALERT_FREQUENCY_PROMISES[frequency]) });
+  const nameOf = (listing: ListingSummary) => writtenText(listing.name, listing.nameSw, language).text;
 
   const text = [
     intro,
     "",
     ...shown.flatMap(({ listing, url }) => [
-      `${listing.name} (${listingReference(listing.id)})`,
+      `${nameOf(listing)} (${listingReference(listing.id)})`,
       linkPreviewDescription(listing, kesRate, t),
       url,
       "",
     ]),
-    moreText,
+    `${moreLink}: ${listUrl}`,
     "",
     footer,
-    `Unsubscribe from this alert: ${unsubscribeUrl}`,
-    `Your alerts: ${manageUrl}`,
+    `${t("Unsubscribe from this alert")}: ${unsubscribeUrl}`,
+    `${t("Your alerts")}: ${manageUrl}`,
     "",
   ].join("\n");
 
@@ -133,19 +151,17 @@ export function alertMatchesEmail({
     [
       `<tr><td style="padding:12px 0;border-top:1px solid #ddd">`,
       photoUrl
-        ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(listing.name)}" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
+        ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(nameOf(listing))}" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
         : "",
-      `<p style="margin:8px 0 0"><strong>${link(url, listing.name)}</strong> (${escapeHtml(listingReference(listing.id))})</p>`,
+      `<p style="margin:8px 0 0"><strong>${link(url, nameOf(listing))}</strong> (${escapeHtml(listingReference(listing.id))})</p>`,
       `<p style="margin:4px 0 0">${escapeHtml(linkPreviewDescription(listing, kesRate, t))}</p>`,
       `</td></tr>`,
     ].join("");
   const html = [
     paragraph(intro),
     `<table role="presentation" cellpadding="0" cellspacing="0">${shown.map(card).join("")}</table>`,
-    more > 0
-      ? `<p>${link(listUrl, `And ${more} more on the list`)}</p>`
-      : `<p>${link(listUrl, "See them all on the list")}</p>`,
-    `<p style="color:#555">${escapeHtml(footer)} ${link(unsubscribeUrl, "Unsubscribe from this alert")} · ${link(manageUrl, "Your alerts")}</p>`,
+    `<p>${link(listUrl, moreLink)}</p>`,
+    `<p style="color:#555">${escapeHtml(footer)} ${link(unsubscribeUrl, t("Unsubscribe from this alert"))} · ${link(manageUrl, t("Your alerts"))}</p>`,
   ].join("\n");
 
   return { subject, text, html, headers: oneClickHeaders(oneClickUrl) };

@@ -5,7 +5,6 @@ import {
   alertListPath,
   alertQueryText,
   canAlert,
-  describeSearch,
   isOneClickUnsubscribePath,
   matchedFrom,
   nextDigestAt,
@@ -43,25 +42,6 @@ describe("the search an alert watches", () => {
     ]) {
       expect(canAlert(query(narrowed)), narrowed).toBe(true);
     }
-  });
-
-  it("reads as words", () => {
-    expect(describeSearch(query("type=houses&city=Nairobi"))).toBe("Houses for sale in Nairobi");
-    expect(
-      describeSearch(
-        query(
-          "q=villa&type=rent&min-price=100000&max-price=300000&bedrooms=3&amenity=borehole&amenity=parking",
-        ),
-      ),
-    ).toBe(
-      "Homes to rent matching “villa”, $100.000 to $300.000, 3 or more bedrooms, with Borehole and Parking",
-    );
-    expect(describeSearch(query("min-price=50000&include-sold=1"))).toBe(
-      "Properties, from $50.000, sold and let included",
-    );
-    expect(describeSearch(query("max-price=9000&bedrooms=1"))).toBe(
-      "Properties, up to $9.000, 1 or more bedrooms",
-    );
   });
 });
 

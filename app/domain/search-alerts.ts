@@ -1,11 +1,9 @@
-// E-mail alerts for house hunters: what a search alert watches, how it is described, when its
-// e-mails go, and the limits that keep the sign-up from being turned against a mailbox.
-import { commonAmenityName } from "./amenities";
+// E-mail alerts for house hunters: what a search alert watches, when its e-mails go, and the
+// limits that keep the sign-up from being turned against a mailbox. The search in words is
+// search-description.ts.
 import { clientNetwork } from "./client-network";
 import { todayInNairobi } from "./dates";
 import { type ListingQuery, listingQueryString, parseListingQuery, searchedText } from "./listing-query";
-import { TYPE_HEADINGS } from "./listing-titles";
-import { formatUsd } from "./money";
 import type { RateLimit } from "./rate-limit";
 
 const MINUTE = 60_000;
@@ -15,14 +13,17 @@ const DAY = 24 * HOUR;
 export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
+/** Each frequency as a visitor chooses it. */
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: "As soon as they are listed",
   daily: "Once a day, in the morning",
 };
 
-export function isAlertFrequency(value: string): value is AlertFrequency {
-  return (ALERT_FREQUENCIES as readonly string[]).includes(value);
-}
+/** Each frequency as a promise in a sentence: new listings come "as soon as they are listed". */
+export const ALERT_FREQUENCY_PROMISES: Record<AlertFrequency, string> = {
+  instant: "as soon as they are listed",
+  daily: "once a day, in the morning",
+};
 
 /** `pending` until the visitor confirms from the e-mail; nothing but that e-mail is sent before. */
 export type AlertStatus = "pending" | "active" | "unsubscribed";
@@ -61,34 +62,6 @@ export function canAlert(query: ListingQuery): boolean {
     query.minBedrooms !== null ||
     query.amenities.length > 0
   );
-}
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-/**
- * A search in words, for the visitor's e-mails and the administrator's counts:
- * `Houses for sale in Nairobi matching “villa”, $100.000 to $300.000, 3 or more bedrooms, with Borehole and Parking`.
- */
-export function describeSearch(query: ListingQuery): string {
-  const search = searchedText(query);
-  let headline = query.type ? TYPE_HEADINGS[query.type] : "Properties";
-  if (query.city) headline += ` in ${query.city}`;
-  if (search) headline += ` matching “${search}”`;
-  const details: string[] = [];
-  const { minPrice, maxPrice } = query;
-  if (minPrice !== null && maxPrice !== null)
-    details.push(`${formatUsd(minPrice)} to ${formatUsd(maxPrice)}`);
-  else if (minPrice !== null) details.push(`from ${formatUsd(minPrice)}`);
-  else if (maxPrice !== null) details.push(`up to ${formatUsd(maxPrice)}`);
-  if (query.minBedrooms !== null) {
-    details.push(query.minBedrooms === 1 ? "1 or more bedrooms" : `${query.minBedrooms} or more bedrooms`);
-  }
-  if (query.amenities.length > 0) details.push(`with ${listText(query.amenities.map(commonAmenityName))}`);
-  if (query.includeClosed) details.push("sold and let included");
-  return [headline, ...details].join(", ");
 }
 
 /** The address an alert is kept under: trimmed and lower-cased, so that one mailbox is one address. */

@@ -7,6 +7,10 @@ export const english: Record<string, string> = {
   "{{count}} properties_one": "{{formatted}} property",
   "{{count}} properties_other": "{{formatted}} properties",
   "about {{count}} minutes_one": "about a minute",
+  "Today's {{count}} new listings: {{search}}_one": "Today's {{count}} new listing: {{search}}",
+  "{{count}} new listings: {{search}}_one": "{{count}} new listing: {{search}}",
+  "{{count}} new listings for your {{site}} alert: {{search}}._one":
+    "{{count}} new listing for your {{site}} alert: {{search}}.",
   "{{count}} saved listings are no longer available and were removed from your list._one":
     "1 saved listing is no longer available and was removed from your list.",
 };

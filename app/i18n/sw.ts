@@ -295,6 +295,85 @@ export const kiswahili: Record<string, string> = {
   "{{count}} saved listings are no longer available and were removed from your list._other":
     "Mali {{count}} ulizohifadhi hazipatikani tena na zimeondolewa kwenye orodha yako.",
 
+  // Search alerts: the sign-up, the pages their e-mails' links open, and the e-mails.
+  "{{items}} and {{last}}": "{{items}} na {{last}}",
+  "{{min}} to {{max}}": "{{min}} hadi {{max}}",
+  "from {{price}}": "kuanzia {{price}}",
+  "up to {{price}}": "hadi {{price}}",
+  "{{count}} or more bedrooms_one": "chumba {{count}} au zaidi cha kulala",
+  "{{count}} or more bedrooms_other": "vyumba {{count}} au zaidi vya kulala",
+  "with {{amenities}}": "pamoja na {{amenities}}",
+  "sold and let included": "zikiwemo zilizouzwa na zilizokodishwa",
+  "As soon as they are listed": "Mara tu yanapoorodheshwa",
+  "Once a day, in the morning": "Mara moja kwa siku, asubuhi",
+  "as soon as they are listed": "mara tu yanapoorodheshwa",
+  "once a day, in the morning": "mara moja kwa siku, asubuhi",
+  "How often": "Mara ngapi",
+  "Please choose how often to be e-mailed": "Tafadhali chagua mara ngapi utumiwe barua pepe",
+  "E-mail me new matches": "Nitumie matangazo mapya yanayolingana",
+  "New listings for {{search}}, by e-mail. We first send a link to confirm; every e-mail has a link to stop them.":
+    "Matangazo mapya ya {{search}}, kwa barua pepe. Kwanza tunatuma kiungo cha kuthibitisha; kila barua pepe ina kiungo cha kuzisitisha.",
+  "Check your inbox: we have e-mailed {{email}} a link to confirm the alert for {{search}}. Nothing is sent until you confirm.":
+    "Angalia sanduku lako la barua: tumetuma kwa {{email}} kiungo cha kuthibitisha arifa ya {{search}}. Hakuna kitakachotumwa hadi uthibitishe.",
+  "Back to the list": "Rudi kwenye orodha",
+  "E-mail alerts are not offered on this site at the moment.":
+    "Arifa za barua pepe hazitolewi kwenye tovuti hii kwa sasa.",
+  "Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert e-mails the new listings that match them.":
+    "Kwanza chagua aina, mji, bei, vyumba vya kulala, huduma au utafutaji kwenye orodha: arifa hutuma kwa barua pepe matangazo mapya yanayolingana navyo.",
+  "Too many sign-ups from here or for this address lately. Please try again in {{wait}}.":
+    "Usajili mwingi mno kutoka hapa au kwa anwani hii hivi karibuni. Tafadhali jaribu tena baada ya {{wait}}.",
+  "This address already has {{max}} alerts, the most it may have. Stop one with the “Your alerts” link in any alert e-mail, then try again.":
+    "Anwani hii tayari ina arifa {{max}}, kiwango cha juu kabisa. Sitisha mojawapo kwa kiungo cha “Arifa zako” kilicho katika barua pepe yoyote ya arifa, kisha ujaribu tena.",
+  "This link is not valid any more: the alert may have been removed, or never confirmed within a week.":
+    "Kiungo hiki si halali tena: huenda arifa imeondolewa, au haikuthibitishwa ndani ya wiki moja.",
+  "Confirm your alert": "Thibitisha arifa yako",
+  "Your alert is on: new listings for {{search}} will be e-mailed to you {{when}}.":
+    "Arifa yako imewashwa: matangazo mapya ya {{search}} yatatumwa kwako kwa barua pepe {{when}}.",
+  "Your alerts": "Arifa zako",
+  "Your other alerts": "Arifa zako nyingine",
+  "See the list": "Tazama orodha",
+  "This alert was stopped. Sign up again from the list to have it back.":
+    "Arifa hii ilisitishwa. Jisajili tena kutoka kwenye orodha ili uirudishe.",
+  "E-mail me new listings for {{search}}, {{when}}.":
+    "Nitumie kwa barua pepe matangazo mapya ya {{search}}, {{when}}.",
+  "Confirm alert": "Thibitisha arifa",
+  "You have no alerts. Set one from any filtered {{list}}.":
+    "Huna arifa yoyote. Weka moja kutoka kwenye {{list}} iliyochujwa.",
+  "list of properties": "orodha ya mali",
+  Alerts: "Arifa",
+  "waiting for you to confirm it from its e-mail": "inasubiri uithibitishe kutoka kwenye barua pepe yake",
+  Unsubscribe: "Jiondoe",
+  "Unsubscribe from {{search}}": "Jiondoe kwenye {{search}}",
+  "Unsubscribe from all": "Jiondoe kwenye zote",
+  "Choose an alert to stop.": "Chagua arifa ya kusitisha.",
+  "Unsubscribed.": "Umejiondoa.",
+  "The unsubscribe request was not understood. Use the button on this page.":
+    "Ombi la kujiondoa halikueleweka. Tumia kitufe kilicho kwenye ukurasa huu.",
+  "You are unsubscribed: no more e-mails about {{search}}.":
+    "Umejiondoa: hutatumiwa tena barua pepe kuhusu {{search}}.",
+  "Stop e-mailing me new listings for {{search}}?":
+    "Acha kunitumia matangazo mapya ya {{search}} kwa barua pepe?",
+  "Someone, we hope you, asked {{site}} to e-mail this address new listings for: {{search}}.":
+    "Mtu fulani, tunatumaini ni wewe, aliiomba {{site}} itume kwa anwani hii matangazo mapya ya: {{search}}.",
+  "Once you confirm, new listings come {{when}}.": "Ukishathibitisha, matangazo mapya yatakuja {{when}}.",
+  "If it was not you, ignore this e-mail: nothing more will be sent.":
+    "Kama si wewe, puuza barua pepe hii: hakuna kitakachotumwa tena.",
+  "Confirm the alert": "Thibitisha arifa",
+  "Confirm your {{site}} alert: {{search}}": "Thibitisha arifa yako ya {{site}}: {{search}}",
+  "Today's {{count}} new listings: {{search}}_one": "Tangazo {{count}} jipya la leo: {{search}}",
+  "Today's {{count}} new listings: {{search}}_other": "Matangazo {{count}} mapya ya leo: {{search}}",
+  "{{count}} new listings: {{search}}_one": "Tangazo {{count}} jipya: {{search}}",
+  "{{count}} new listings: {{search}}_other": "Matangazo {{count}} mapya: {{search}}",
+  "{{count}} new listings for your {{site}} alert: {{search}}._one":
+    "Tangazo {{count}} jipya kwa arifa yako ya {{site}}: {{search}}.",
+  "{{count}} new listings for your {{site}} alert: {{search}}._other":
+    "Matangazo {{count}} mapya kwa arifa yako ya {{site}}: {{search}}.",
+  "And {{count}} more on the list_one": "Na jingine {{count}} kwenye orodha",
+  "And {{count}} more on the list_other": "Na mengine {{count}} kwenye orodha",
+  "See them all on the list": "Yaone yote kwenye orodha",
+  "You asked for these e-mails {{when}}.": "Uliomba barua pepe hizi {{when}}.",
+  "Unsubscribe from this alert": "Jiondoe kwenye arifa hii",
+
   // Pages that went wrong.
   "Page not found": "Ukurasa haukupatikana",
   "There is no page at this address on Makazi.": "Hakuna ukurasa kwenye anwani hii katika Makazi.",
@@ -306,6 +385,14 @@ export const kiswahili: Record<string, string> = {
   "This page is for the site's administrator.": "Ukurasa huu ni wa msimamizi wa tovuti.",
   "We could not find the page you asked for.": "Hatukuweza kupata ukurasa uliouomba.",
   "Too large to send": "Ni kubwa mno kutuma",
+  "Not sent": "Haikutumwa",
+  "The form was not sent": "Fomu haikutumwa",
+  "Go back to your form: what you typed is still there.": "Rudi kwenye fomu yako: ulichoandika bado kipo.",
+  "This form is larger than the site accepts ({{size}}).":
+    "Fomu hii ni kubwa kuliko tovuti inavyokubali ({{size}}).",
+  "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).":
+    "Tovuti inapokea fomu jinsi kivinjari kinavyozituma (application/x-www-form-urlencoded au multipart/form-data).",
+  "The form could not be read. Please try again.": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
   "Please go back and send smaller files.": "Tafadhali rudi nyuma utume faili ndogo zaidi.",
   "Something went wrong": "Kuna hitilafu",
   "We could not show this page. Please try again in a moment.":

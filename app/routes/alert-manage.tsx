@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { AlertLinkNotValid, alertLinkHandle, alertLinkHeaders } from "~/components/alert-link-pages";
 import { ALERT_FREQUENCY_LABELS } from "~/domain/search-alerts";
+import { TextWith, useTranslation } from "~/i18n/language-context";
+import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
 import { alertsOfToken, unsubscribeFromManagePage } from "~/services/search-alerts.server";
@@ -10,8 +12,12 @@ export const handle = alertLinkHandle;
 export const headers = alertLinkHeaders;
 
 /** The alerts of the address the link was e-mailed to, each with a button to stop it. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const alerts = await alertsOfToken(servicesFrom(context).database.db, params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const alerts = await alertsOfToken(
+    servicesFrom(context).database.db,
+    params.token,
+    requestTranslator(request),
+  );
   return data({ alerts }, { status: alerts ? 200 : 404 });
 }
 
@@ -31,45 +37,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localPath } = useTranslation();
   const { alerts } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Your alerts · Makazi</title>
+      <title>{`${t("Your alerts")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
-      <h1>Your alerts</h1>
+      <h1>{t("Your alerts")}</h1>
       {actionData?.message && (
         <p className={actionData.stopped ? "notice notice--success" : "notice notice--error"} role="status">
-          {actionData.message}
+          {t(actionData.message)}
         </p>
       )}
       {!alerts ? (
         <AlertLinkNotValid />
       ) : alerts.length === 0 ? (
         <p>
-          You have no alerts. Set one from any filtered <Link to="/properties">list of properties</Link>.
+          <TextWith text="You have no alerts. Set one from any filtered {{list}}." name="list">
+            <Link to={localPath("/properties")}>{t("list of properties")}</Link>
+          </TextWith>
         </p>
       ) : (
         <>
-          <ul className="alert-list" aria-label="Alerts">
+          <ul className="alert-list" aria-label={t("Alerts")}>
             {alerts.map((alert) => (
               <li key={alert.id} className="alert-list__item">
                 <p>
                   <strong>{alert.search}</strong>
                 </p>
                 <p>
-                  {ALERT_FREQUENCY_LABELS[alert.frequency]}
-                  {alert.status === "pending" && " · waiting for you to confirm it from its e-mail"}
+                  {t(ALERT_FREQUENCY_LABELS[alert.frequency])}
+                  {alert.status === "pending" && ` · ${t("waiting for you to confirm it from its e-mail")}`}
                   {" · "}
-                  <Link to={alert.listPath}>See the list</Link>
+                  <Link to={alert.listPath}>{t("See the list")}</Link>
                 </p>
                 <form method="post">
                   <input type="hidden" name="alert" value={alert.id} />
                   <button
                     type="submit"
                     className="button button--secondary"
-                    aria-label={`Unsubscribe from ${alert.search}`}
+                    aria-label={t("Unsubscribe from {{search}}", { search: alert.search })}
                   >
-                    Unsubscribe
+                    {t("Unsubscribe")}
                   </button>
                 </form>
               </li>
@@ -79,7 +88,7 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
             <form method="post">
               <input type="hidden" name="alert" value="all" />
               <button type="submit" className="button button--secondary">
-                Unsubscribe from all
+                {t("Unsubscribe from all")}
               </button>
             </form>
           )}

@@ -1,13 +1,19 @@
 import { redirect } from "react-router";
+import { DEFAULT_LANGUAGE, pathInLanguage } from "~/domain/language";
 import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
+import { translatorFor } from "~/i18n/translator";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
-import { unsubscribeByToken } from "~/services/search-alerts.server";
+import { languageOfAlertLink, unsubscribeByToken } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-one-click";
 
-/** A visit (a mail program that opens the address rather than posting) goes on to the page with its button. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(alertPaths.unsubscribe(params.token));
+/**
+ * A visit (a mail program that opens the address rather than posting) goes on to the page with
+ * its button, in the alert's language.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = await languageOfAlertLink(servicesFrom(context).database.db, params.token);
+  return redirect(pathInLanguage(alertPaths.unsubscribe(params.token), language ?? DEFAULT_LANGUAGE));
 }
 
 const answer = (status: number, text: string) =>
@@ -31,6 +37,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formText(form, ONE_CLICK_FIELD) !== ONE_CLICK_VALUE) {
     return answer(400, `Expected ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`);
   }
-  const alert = await unsubscribeByToken(servicesFrom(context).database.db, params.token);
+  // The answer is plain text for a mail program, in no language of the pages.
+  const alert = await unsubscribeByToken(
+    servicesFrom(context).database.db,
+    params.token,
+    translatorFor("en"),
+  );
   return alert ? answer(200, "Unsubscribed.") : answer(404, "No alert has this link.");
 }

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { AlertLinkNotValid, alertLinkHandle, alertLinkHeaders } from "~/components/alert-link-pages";
 import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
+import { TextWith, useTranslation } from "~/i18n/language-context";
+import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
 import { alertToConfirm, unsubscribeByToken } from "~/services/search-alerts.server";
@@ -10,8 +12,12 @@ export const handle = alertLinkHandle;
 export const headers = alertLinkHeaders;
 
 /** Opening the link asks; only a POST unsubscribes (RFC 8058: a mail filter's visit must change nothing). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const alert = await alertToConfirm(servicesFrom(context).database.db, params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const alert = await alertToConfirm(
+    servicesFrom(context).database.db,
+    params.token,
+    requestTranslator(request),
+  );
   return data({ alert }, { status: alert ? 200 : 404 });
 }
 
@@ -21,40 +27,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formText(form, ONE_CLICK_FIELD) !== ONE_CLICK_VALUE) {
     return data({ unsubscribed: null, refused: true }, { status: 400 });
   }
-  const unsubscribed = await unsubscribeByToken(servicesFrom(context).database.db, params.token);
+  const unsubscribed = await unsubscribeByToken(
+    servicesFrom(context).database.db,
+    params.token,
+    requestTranslator(request),
+  );
   return data({ unsubscribed, refused: false }, { status: unsubscribed ? 200 : 404 });
 }
 
 export default function AlertUnsubscribe({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t, localPath } = useTranslation();
   const alert = actionData ? actionData.unsubscribed : loaderData.alert;
   return (
     <main id="main" className="page page--narrow">
-      <title>Unsubscribe · Makazi</title>
+      <title>{`${t("Unsubscribe")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
-      <h1>Unsubscribe</h1>
+      <h1>{t("Unsubscribe")}</h1>
       {actionData?.refused ? (
         <p className="notice notice--error" role="alert">
-          The unsubscribe request was not understood. Use the button on this page.
+          {t("The unsubscribe request was not understood. Use the button on this page.")}
         </p>
       ) : !alert ? (
         <AlertLinkNotValid />
       ) : alert.status === "unsubscribed" ? (
         <>
           <p className="notice notice--success" role="status">
-            You are unsubscribed: no more e-mails about {alert.search}.
+            {t("You are unsubscribed: no more e-mails about {{search}}.", { search: alert.search })}
           </p>
           <p>
-            <Link to={alertPaths.manage(params.token)}>Your other alerts</Link>
+            <Link to={localPath(alertPaths.manage(params.token))}>{t("Your other alerts")}</Link>
           </p>
         </>
       ) : (
         <form method="post" className="form">
           <input type="hidden" name={ONE_CLICK_FIELD} value={ONE_CLICK_VALUE} />
           <p>
-            Stop e-mailing me new listings for <strong>{alert.search}</strong>?
+            <TextWith text="Stop e-mailing me new listings for {{search}}?" name="search">
+              <strong>{alert.search}</strong>
+            </TextWith>
           </p>
           <button type="submit" className="button">
-            Unsubscribe
+            {t("Unsubscribe")}
           </button>
         </form>
       )}

@@ -5,7 +5,10 @@ import { alertSignUpSchema } from "~/domain/alert-form";
 import { fieldErrors } from "~/domain/form-errors";
 import { listingQueryString, parseListingQuery } from "~/domain/listing-query";
 import { minutesToWait } from "~/domain/rate-limit";
-import { alertSearch, canAlert, describeSearch, MAX_ALERTS_PER_ADDRESS } from "~/domain/search-alerts";
+import { alertSearch, canAlert, MAX_ALERTS_PER_ADDRESS } from "~/domain/search-alerts";
+import { describeSearch } from "~/domain/search-description";
+import { useTranslation } from "~/i18n/language-context";
+import { requestLanguage } from "~/i18n/request-language";
 import { clientAddressFrom, servicesFrom } from "~/services/context.server";
 import { readFormValues } from "~/services/form-text.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -42,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...parsed.data,
     query,
     siteOrigin: publicOrigin(request, context),
+    language: requestLanguage(request),
     clientAddress: clientAddressFrom(context),
   });
   switch (result.status) {
@@ -59,28 +63,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, localPath } = useTranslation();
   const query = actionData?.query ?? loaderData.query;
-  const listPath = `/properties${listingQueryString(query)}`;
+  const listPath = localPath(`/properties${listingQueryString(query)}`);
+  const offMessage = t("E-mail alerts are not offered on this site at the moment.");
   return (
     <main id="main" className="page page--narrow">
-      <title>E-mail me new matches · Makazi</title>
+      <title>{`${t("E-mail me new matches")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
-      <h1>E-mail me new matches</h1>
+      <h1>{t("E-mail me new matches")}</h1>
       {actionData?.status === "queued" ? (
         <>
           <p className="notice notice--success" role="status">
-            Check your inbox: we have e-mailed {actionData.email} a link to confirm the alert for{" "}
-            {describeSearch(query)}. Nothing is sent until you confirm.
+            {t(
+              "Check your inbox: we have e-mailed {{email}} a link to confirm the alert for {{search}}. Nothing is sent until you confirm.",
+              { email: actionData.email, search: describeSearch(query, t) },
+            )}
           </p>
           <p>
-            <Link to={listPath}>Back to the list</Link>
+            <Link to={listPath}>{t("Back to the list")}</Link>
           </p>
         </>
       ) : !loaderData.alertsOn && !actionData ? (
-        <p className="notice">E-mail alerts are not offered on this site at the moment.</p>
+        <p className="notice">{offMessage}</p>
       ) : actionData?.status === "off" ? (
         <p className="notice notice--error" role="alert">
-          E-mail alerts are not offered on this site at the moment.
+          {offMessage}
         </p>
       ) : !canAlert(query) ? (
         <>
@@ -88,30 +96,34 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
             className={actionData ? "notice notice--error" : "notice"}
             role={actionData ? "alert" : undefined}
           >
-            Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert
-            e-mails the new listings that match them.
+            {t(
+              "Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert e-mails the new listings that match them.",
+            )}
           </p>
           <p>
-            <Link to="/properties">Browse properties</Link>
+            <Link to={localPath("/properties")}>{t("Browse properties")}</Link>
           </p>
         </>
       ) : (
         <>
           {actionData?.status === "invalid" && (
             <p className="notice notice--error" role="alert">
-              Please correct the fields marked below.
+              {t("Please correct the fields marked below; nothing you typed has been lost.")}
             </p>
           )}
           {actionData?.status === "limited" && (
             <p className="notice notice--error" role="alert">
-              Too many sign-ups from here or for this address lately. Please try again in{" "}
-              {actionData.minutesToWait === 1 ? "a minute" : `${actionData.minutesToWait} minutes`}.
+              {t("Too many sign-ups from here or for this address lately. Please try again in {{wait}}.", {
+                wait: t("about {{count}} minutes", { count: actionData.minutesToWait }),
+              })}
             </p>
           )}
           {actionData?.status === "too-many" && (
             <p className="notice notice--error" role="alert">
-              This address already has {MAX_ALERTS_PER_ADDRESS} alerts, the most it may have. Stop one with
-              the “Your alerts” link in any alert e-mail, then try again.
+              {t(
+                "This address already has {{max}} alerts, the most it may have. Stop one with the “Your alerts” link in any alert e-mail, then try again.",
+                { max: MAX_ALERTS_PER_ADDRESS },
+              )}
             </p>
           )}
           <AlertSignUp
@@ -121,7 +133,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
             {...(actionData?.status === "invalid" && { errors: actionData.errors })}
           />
           <p>
-            <Link to={listPath}>Back to the list</Link>
+            <Link to={listPath}>{t("Back to the list")}</Link>
           </p>
         </>
       )}

@@ -1,6 +1,8 @@
 import { SearchAlertCounts } from "~/components/search-alert-counts";
 import { countActiveAlertsBySearch } from "~/data/alerts.server";
-import { alertListPath, describeSearch, readAlertQuery } from "~/domain/search-alerts";
+import { alertListPath, readAlertQuery } from "~/domain/search-alerts";
+import { describeSearch } from "~/domain/search-description";
+import { translatorFor } from "~/i18n/translator";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/search-alerts";
@@ -13,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alertsOn: config.smtp !== null,
     counts: counts.map(({ query, alerts }) => {
       const search = readAlertQuery(query);
-      return { search: describeSearch(search), listPath: alertListPath(search), alerts };
+      // The administrator's pages are in English.
+      return {
+        search: describeSearch(search, translatorFor("en").t),
+        listPath: alertListPath(search),
+        alerts,
+      };
     }),
   };
 }

@@ -44,11 +44,12 @@ async function signUp(
     email = VISITOR,
     frequency = "instant",
     clientAddress,
-  }: { email?: string; frequency?: string; clientAddress?: string } = {},
+    page = "/alerts",
+  }: { email?: string; frequency?: string; clientAddress?: string; page?: string } = {},
 ) {
   return unwrap(
     await alerts.action(
-      routeArgs(site(), "/alerts", {
+      routeArgs(site(), page, {
         form: { ...filters, email, frequency },
         ...(clientAddress && { clientAddress }),
       }),
@@ -90,14 +91,14 @@ describe("search alerts", { timeout: 60_000 }, () => {
     expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Houses for sale in Nairobi");
 
     const beforeConfirming = await publish({ name: "Lavington Garden House" });
-    expect(await scan()).toEqual({ queued: 0 });
+    expect(await scan()).toMatchObject({ queued: 0 });
     expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
 
     expect((await confirmFromEmail(confirmation!)).value).toMatchObject({ confirmed: { status: "active" } });
     const later = await publish({ name: "Runda Villa", price: 480_000 });
     await publish({ name: "Nyali Beach House", city: "Mombasa" });
     await publish({ name: "Karen Plot", type: "land" });
-    expect(await scan()).toEqual({ queued: 1 });
+    expect(await scan()).toMatchObject({ queued: 1 });
     expect(await sendMail()).toEqual({ sent: 1, failed: 0 });
     const [, matches] = await mail.waitForMail(2);
     const { parsed, recipients } = matches!;
@@ -114,9 +115,61 @@ describe("search alerts", { timeout: 60_000 }, () => {
     expect(rawHeader(matches!, "List-Unsubscribe")).toBe(`<${oneClickUrl}>`);
     expect(rawHeader(matches!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 
-    expect(await scan()).toEqual({ queued: 0 });
+    expect(await scan()).toMatchObject({ queued: 0 });
     expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
     expect(mail.received).toHaveLength(2);
+  });
+
+  it("writes its e-mails and their links in the language of the page the visitor signed up on", async () => {
+    expect((await signUp({ type: "land", city: "Kisumu" }, { page: "/sw/alerts" })).status).toBe(200);
+    await sendMail();
+    const [confirmation] = await mail.waitForMail(1);
+    expect(confirmation!.parsed.subject).toBe(
+      "Thibitisha arifa yako ya Makazi: Ardhi ya kuuza katika Kisumu",
+    );
+    expect(confirmation!.parsed.text).toMatch(/http:\/\/makazi\.test\/sw\/alerts\/confirm\/[\w-]{43}/);
+    const token = tokenIn(confirmation!, "confirm");
+    const confirmed = unwrap(
+      await alertConfirm.action(
+        routeArgs(site(), `/sw/alerts/confirm/${token}`, { params: { token }, form: {} }),
+      ),
+    );
+    expect(confirmed.value).toMatchObject({
+      confirmed: {
+        search: "Ardhi ya kuuza katika Kisumu",
+        listPath: "/sw/properties?type=land&city=Kisumu&sort=latest",
+      },
+    });
+
+    const plot = await publish({
+      name: "Lakeside Plot",
+      nameSw: "Kiwanja cha Ziwani",
+      type: "land",
+      city: "Kisumu",
+    });
+    await scan();
+    await sendMail();
+    const [, matches] = await mail.waitForMail(2);
+    expect(matches!.parsed.subject).toBe("Tangazo 1 jipya: Ardhi ya kuuza katika Kisumu");
+    expect(matches!.parsed.text).toContain(`Kiwanja cha Ziwani (MK-`);
+    expect(matches!.parsed.text).toContain(`http://makazi.test/sw/properties/${plot}`);
+    expect(matches!.parsed.text).toContain("http://makazi.test/sw/alerts/unsubscribe/");
+    // The mail program's one-click address is the same in every language; a visit to it opens
+    // the page with the button in the alert's language.
+    const unsubscribeToken = tokenIn(matches!, "unsubscribe");
+    expect(rawHeader(matches!, "List-Unsubscribe")).toBe(
+      `<http://makazi.test/alerts/one-click/${unsubscribeToken}>`,
+    );
+    const visit = await alertOneClick.loader(
+      routeArgs(site(), `/alerts/one-click/${unsubscribeToken}`, { params: { token: unsubscribeToken } }),
+    );
+    expect((visit as Response).headers.get("Location")).toBe(`/sw/alerts/unsubscribe/${unsubscribeToken}`);
+
+    // The same link opened on the English site reads in English.
+    const manage = unwrap(
+      await alertManage.loader(routeArgs(site(), `/alerts/manage/${token}`, { params: { token } })),
+    );
+    expect(manage.value).toMatchObject({ alerts: [{ search: "Land for sale in Kisumu" }] });
   });
 
   it("keeps tokens only as hashes, and no address in any link", async () => {
@@ -139,10 +192,10 @@ describe("search alerts", { timeout: 60_000 }, () => {
     });
     await publish({ name: "Too Cheap", price: 150_000, amenities: ["Borehole"] });
     await publish({ name: "No Borehole", price: 300_000 });
-    expect(await scan()).toEqual({ queued: 0 });
+    expect(await scan()).toMatchObject({ queued: 0 });
 
     await changeListingStatus(db(), draft, { publication: "published" });
-    expect(await scan()).toEqual({ queued: 1 });
+    expect(await scan()).toMatchObject({ queued: 1 });
     await sendMail();
     const received = await mail.waitForMail(2);
     expect(received[1]!.parsed.subject).toBe(
@@ -160,12 +213,12 @@ describe("search alerts", { timeout: 60_000 }, () => {
     const scanner = createAlertScanner({ db: db(), onQueued: () => {}, intervalMs: 60_000, now: clock });
     const { smtp, mailFrom } = site().services.config;
     const worker = createNotificationWorker({ db: db(), smtp: smtp!, from: mailFrom, now: clock });
-    expect(await scanner.runDue()).toEqual({ queued: 0 });
+    expect(await scanner.runDue()).toMatchObject({ queued: 0 });
     expect(await worker.runDue()).toEqual({ sent: 0, failed: 0 });
 
     offsetMs = nextDigestAt(new Date()).getTime() - Date.now();
-    expect(await scanner.runDue()).toEqual({ queued: 1 });
-    expect(await scanner.runDue()).toEqual({ queued: 0 });
+    expect(await scanner.runDue()).toMatchObject({ queued: 1 });
+    expect(await scanner.runDue()).toMatchObject({ queued: 0 });
     expect(await worker.runDue()).toEqual({ sent: 1, failed: 0 });
     await worker.stop();
     const received = await mail.waitForMail(2);
@@ -203,7 +256,7 @@ describe("search alerts", { timeout: 60_000 }, () => {
 
     expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
     await publish({ name: "Spring Valley Home" });
-    expect(await scan()).toEqual({ queued: 0 });
+    expect(await scan()).toMatchObject({ queued: 0 });
     expect(mail.received).toHaveLength(2);
 
     const manage = await alertManage.loader(
@@ -281,6 +334,33 @@ describe("search alerts", { timeout: 60_000 }, () => {
       status: 400,
       value: { status: "invalid" },
     });
+  });
+
+  it("looks at the alerts one by one again only once a listing, an alert or the day has changed", async () => {
+    await alertOn();
+    expect(await scan()).toEqual({ queued: 0, alertsScanned: 1 });
+    expect(await scan()).toEqual({ queued: 0, alertsScanned: 0 });
+
+    await publish({ name: "Gigiri Residence" });
+    expect(await scan()).toEqual({ queued: 1, alertsScanned: 1 });
+    expect(await scan()).toEqual({ queued: 0, alertsScanned: 0 });
+    await sendMail();
+    await mail.waitForMail(2);
+
+    await alertOn({ type: "land" });
+    expect(await scan()).toEqual({ queued: 0, alertsScanned: 2 });
+
+    let offsetMs = 0;
+    const scanner = createAlertScanner({
+      db: db(),
+      onQueued: () => {},
+      intervalMs: 60_000,
+      now: () => new Date(Date.now() + offsetMs),
+    });
+    expect(await scanner.runDue()).toEqual({ queued: 0, alertsScanned: 2 });
+    expect(await scanner.runDue()).toEqual({ queued: 0, alertsScanned: 0 });
+    offsetMs = 24 * 60 * 60 * 1000;
+    expect(await scanner.runDue()).toEqual({ queued: 0, alertsScanned: 2 });
   });
 
   it("notes each listing once when two processes' scanners run at once", async () => {

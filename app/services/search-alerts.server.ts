@@ -1,26 +1,27 @@
 // Search alerts for visitors: the sign-up, the pages their e-mailed links open, the scan that
 // finds each alert's new listings, and the writing of their e-mails for the outbox's worker.
 import { createHash, randomBytes } from "node:crypto";
+import { findListingsOfAlertMail, queueDueDigests, recordNewMatches } from "~/data/alert-matches.server";
 import {
   addAlertToken,
   confirmAlert,
+  confirmedAlertsStamp,
   deleteStaleAlerts,
   findActiveAlerts,
   findAlert,
   findAlertByToken,
   findAlertsOfAddress,
-  findListingsOfAlertMail,
-  queueDueDigests,
-  recordNewMatches,
   type SearchAlert,
   signUpForAlert,
   unsubscribeAlerts,
 } from "~/data/alerts.server";
+import { readContentVersion } from "~/data/content-version.server";
 import type { AppDatabase } from "~/data/database.server";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { countInWindow } from "~/data/rate-limits.server";
 import { findSettings } from "~/data/settings.server";
 import { alertConfirmationEmail, alertMatchesEmail } from "~/domain/alert-email";
+import { type Language, pathInLanguage } from "~/domain/language";
 import type { ListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
 import {
@@ -34,15 +35,15 @@ import {
   alertNetworkKey,
   alertPaths,
   alertQueryText,
-  describeSearch,
   matchedFrom,
   nextDigestAt,
   readAlertQuery,
 } from "~/domain/search-alerts";
+import { describeSearch } from "~/domain/search-description";
 import { absoluteUrl } from "~/domain/site-address";
+import { type Translator, translatorFor } from "~/i18n/translator";
 import { backgroundTask, type BackgroundTask } from "./background-task.server";
 import type { OutgoingMail } from "./notifications.server";
-import { translatorFor } from "~/i18n/translator";
 
 /** Tokens are kept as their SHA-256: a copy of the database opens no one's alerts. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -62,12 +63,15 @@ export async function signUp(
     frequency,
     query,
     siteOrigin,
+    language,
     clientAddress,
   }: {
     email: string;
     frequency: AlertFrequency;
     query: ListingQuery;
     siteOrigin: string;
+    /** The language of the page the visitor signed up on, for the alert's e-mails. */
+    language: Language;
     clientAddress: string;
   },
   now = new Date(),
@@ -84,6 +88,7 @@ export async function signUp(
     query: alertQueryText(query),
     frequency,
     siteOrigin,
+    language,
     matchedFrom: matchedFrom(now),
     now,
   });
@@ -98,7 +103,7 @@ async function slotWait(db: AppDatabase, key: string, limit: RateLimit, now: Dat
   return Math.ceil((startedAt.getTime() + limit.windowMs - now.getTime()) / 1000);
 }
 
-/** An alert as its pages show it. */
+/** An alert as its pages show it, in the page's language. */
 export interface AlertView {
   id: number;
   search: string;
@@ -107,12 +112,12 @@ export interface AlertView {
   status: SearchAlert["status"];
 }
 
-const viewOf = (alert: SearchAlert): AlertView => {
+const viewOf = (alert: SearchAlert, { t, localPath }: Translator): AlertView => {
   const query = readAlertQuery(alert.query);
   return {
     id: alert.id,
-    search: describeSearch(query),
-    listPath: alertListPath(query),
+    search: describeSearch(query, t),
+    listPath: localPath(alertListPath(query)),
     frequency: alert.frequency,
     status: alert.status,
   };
@@ -124,15 +129,25 @@ async function alertOfToken(db: AppDatabase, token: string): Promise<SearchAlert
 }
 
 /** What the confirmation page shows: the alert the link is for; null for a link that opens nothing. */
-export async function alertToConfirm(db: AppDatabase, token: string): Promise<AlertView | null> {
+export async function alertToConfirm(
+  db: AppDatabase,
+  token: string,
+  page: Translator,
+): Promise<AlertView | null> {
   const alert = await alertOfToken(db, token);
-  return alert ? viewOf(alert) : null;
+  return alert ? viewOf(alert, page) : null;
+}
+
+/** The language of the alert a link is for, which its pages open in; null for a link that opens nothing. */
+export async function languageOfAlertLink(db: AppDatabase, token: string): Promise<Language | null> {
+  return (await alertOfToken(db, token))?.language ?? null;
 }
 
 /** Confirms the alert a link is for (again is fine); null for a link that opens nothing or an ended alert. */
 export async function confirmByToken(
   db: AppDatabase,
   token: string,
+  page: Translator,
   now = new Date(),
 ): Promise<AlertView | null> {
   const alert = await alertOfToken(db, token);
@@ -140,28 +155,33 @@ export async function confirmByToken(
   if (alert.status === "pending") {
     await confirmAlert(db, { alertId: alert.id, now, firstDigestAt: nextDigestAt(now) });
   }
-  return { ...viewOf(alert), status: "active" };
+  return { ...viewOf(alert, page), status: "active" };
 }
 
 /**
- * Ends the alert a link is for: the one-click unsubscribe and the page's button. True when the
- * link opens an alert (ended now or before), false when it opens nothing.
+ * Ends the alert a link is for: the one-click unsubscribe and the page's button. The alert as
+ * it is now when the link opens one (ended now or before), null when it opens nothing.
  */
 export async function unsubscribeByToken(
   db: AppDatabase,
   token: string,
+  page: Translator,
   now = new Date(),
 ): Promise<AlertView | null> {
   const alert = await alertOfToken(db, token);
   if (!alert) return null;
   await unsubscribeAlerts(db, { email: alert.email, alertIds: [alert.id], now });
-  return { ...viewOf(alert), status: "unsubscribed" };
+  return { ...viewOf(alert, page), status: "unsubscribed" };
 }
 
 /** The alerts of the address a link was e-mailed to; null for a link that opens nothing. */
-export async function alertsOfToken(db: AppDatabase, token: string): Promise<AlertView[] | null> {
+export async function alertsOfToken(
+  db: AppDatabase,
+  token: string,
+  page: Translator,
+): Promise<AlertView[] | null> {
   const alert = await alertOfToken(db, token);
-  return alert ? (await findAlertsOfAddress(db, alert.email)).map(viewOf) : null;
+  return alert ? (await findAlertsOfAddress(db, alert.email)).map((each) => viewOf(each, page)) : null;
 }
 
 /** Ends some (or, with null, all) of the alerts of the address a link was e-mailed to; false for a link that opens nothing. */
@@ -193,19 +213,22 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
 
   const token = randomBytes(32).toString("base64url");
   await addAlertToken(db, { alertId: alert.id, tokenHash: hashToken(token), now });
-  const origin = mail.siteOrigin;
+  const { language, t } = translatorFor(alert.language);
+  const addressOf = (path: string) => absoluteUrl(mail.siteOrigin, pathInLanguage(path, language));
   const query = readAlertQuery(alert.query);
   const links = {
-    manageUrl: absoluteUrl(origin, alertPaths.manage(token)),
-    unsubscribeUrl: absoluteUrl(origin, alertPaths.unsubscribe(token)),
-    oneClickUrl: absoluteUrl(origin, alertPaths.oneClick(token)),
+    manageUrl: addressOf(alertPaths.manage(token)),
+    unsubscribeUrl: addressOf(alertPaths.unsubscribe(token)),
+    // A resource for mail programs, in no language: the same address for every alert.
+    oneClickUrl: absoluteUrl(mail.siteOrigin, alertPaths.oneClick(token)),
   };
-  const search = describeSearch(query);
+  const search = describeSearch(query, t);
   if (confirming) {
     return alertConfirmationEmail({
       search,
       frequency: alert.frequency,
-      confirmUrl: absoluteUrl(origin, alertPaths.confirm(token)),
+      t,
+      confirmUrl: addressOf(alertPaths.confirm(token)),
       ...links,
     });
   }
@@ -214,15 +237,16 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     search,
     frequency: alert.frequency,
     kesRate,
-    t: translatorFor("en").t,
-    listUrl: absoluteUrl(origin, alertListPath(query)),
+    t,
+    language,
+    listUrl: addressOf(alertListPath(query)),
     listings: listings.map((listing) => {
       const path = `/properties/${encodeURIComponent(listing.slug)}`;
       return {
         listing,
-        url: absoluteUrl(origin, path),
+        url: addressOf(path),
         // The link preview picture: a JPEG, which mail programs show, where the photos are WebP.
-        photoUrl: listing.cover ? absoluteUrl(origin, `${path}/preview.jpg`) : null,
+        photoUrl: listing.cover ? absoluteUrl(mail.siteOrigin, `${path}/preview.jpg`) : null,
       };
     }),
     ...links,
@@ -231,8 +255,11 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
 
 /** Looks for new listings for every alert and queues digests that are due, in the background. */
 export interface AlertScanner extends BackgroundTask {
-  /** One scan now: new matches noted and queued, due digests queued, stale alerts forgotten. */
-  runDue(): Promise<{ queued: number }>;
+  /**
+   * One scan now: new matches noted and queued, due digests queued, stale alerts forgotten.
+   * Says how many e-mails were queued and how many alerts were looked at.
+   */
+  runDue(): Promise<{ queued: number; alertsScanned: number }>;
 }
 
 export interface AlertScannerOptions {
@@ -249,6 +276,11 @@ export interface AlertScannerOptions {
  * search shows and that it has not seen, whoever published them (this site, another instance,
  * an import or SQL by hand), and queues their e-mails. Instances may scan at once: each listing
  * is noted once per alert, and each digest taken by one of them.
+ *
+ * A new match needs a change to the listings (which moves the content version, whoever makes
+ * it), a newly confirmed alert or a new day (from which alerts stop looking at older
+ * listings): while none of these has happened since the last scan, the alerts are not looked
+ * at one by one again.
  */
 export function createAlertScanner({
   db,
@@ -256,17 +288,26 @@ export function createAlertScanner({
   intervalMs,
   now = () => new Date(),
 }: AlertScannerOptions): AlertScanner {
+  let lastScanned: string | null = null;
   async function runDue() {
     const at = now();
     await deleteStaleAlerts(db, at);
     const nextMatchedFrom = matchedFrom(at);
+    // Read before looking: a change made while the alerts are looked at is looked at next time.
+    const state = `${await readContentVersion(db)}/${nextMatchedFrom}/${await confirmedAlertsStamp(db)}`;
     let queued = 0;
-    for (const alert of await findActiveAlerts(db)) {
-      queued += await recordNewMatches(db, { alert, nextMatchedFrom, now: at });
+    let alertsScanned = 0;
+    if (state !== lastScanned) {
+      const { kesRate } = await findSettings(db);
+      for (const alert of await findActiveAlerts(db)) {
+        queued += await recordNewMatches(db, { alert, nextMatchedFrom, kesRate, now: at });
+        alertsScanned += 1;
+      }
+      lastScanned = state;
     }
     queued += await queueDueDigests(db, { now: at, next: nextDigestAt });
     if (queued > 0) onQueued();
-    return { queued };
+    return { queued, alertsScanned };
   }
   return {
     runDue,

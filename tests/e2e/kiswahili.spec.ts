@@ -1,57 +1,9 @@
 // The visitors' site in Kiswahili: every page the site writes, under /sw, in Kiswahili; the
 // language switch; and the browser's language choosing on the first visit to the home page.
-import { expect, type Page, test } from "@playwright/test";
-import { kiswahili } from "../../app/i18n/sw";
+import { expect, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
+import { englishOn } from "./support/kiswahili";
 import { detailPathFor, waitForPageScript } from "./support/pages";
-
-/** The words of a text, leaving out e-mail and web addresses. */
-const words = (text: string) =>
-  text
-    .replace(/\S+@\S+|https?:\/\/\S+/g, " ")
-    .toLowerCase()
-    .match(/[a-z][a-z'-]{2,}/g) ?? [];
-
-/**
- * The words of the site's own English texts that its Kiswahili never uses: brand names and
- * words the two languages share (WhatsApp, Kenya, Makazi) are in both, so they are left out.
- */
-const ENGLISH_WORDS = (() => {
-  const kiswahiliWords = new Set(Object.values(kiswahili).flatMap(words));
-  const englishTexts = Object.keys(kiswahili).map((key) =>
-    key.replace(/\{\{\w+\}\}|_(one|other|button)$/g, ""),
-  );
-  return new Set(englishTexts.flatMap(words).filter((word) => !kiswahiliWords.has(word)));
-})();
-
-/**
- * The English words of the site's texts on the page: in its text, placeholders and title,
- * leaving out what is marked as written in English (`lang="en"`: listings the administrator
- * wrote in English only, and the switch to the English site).
- */
-async function englishOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const inKiswahili = (element: Element | null) =>
-      element?.closest("[lang]")?.getAttribute("lang") === "sw";
-    // A listing's page is titled by its name, which is the administrator's.
-    const found: string[] = inKiswahili(document.querySelector("h1")) ? [document.title] : [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      // A text box's text is the visitor's to change, like the value of an input.
-      if (parent && inKiswahili(parent) && !parent.closest("script, style, textarea, [hidden]")) {
-        found.push(node.textContent ?? "");
-      }
-    }
-    for (const field of document.querySelectorAll("[placeholder]")) {
-      if (inKiswahili(field)) found.push(field.getAttribute("placeholder") ?? "");
-    }
-    const description = document.querySelector('meta[name="description"]');
-    found.push(description?.getAttribute("content") ?? "");
-    return found;
-  });
-  return [...new Set(texts.flatMap(words).filter((word) => ENGLISH_WORDS.has(word)))];
-}
 
 test("every visitors' page under /sw is in Kiswahili, but for what the administrator wrote", async ({
   page,

@@ -1,6 +1,6 @@
 // A house hunter asks to be e-mailed new listings for a filtered list: a real SMTP server on
 // loopback stands for their mailbox, and the site, a server of its own, sends through it.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { formatKes } from "../../app/domain/money";
 import {
   type MailServer,
@@ -10,6 +10,7 @@ import {
 } from "../../app/testing/mail-server.server";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { englishIn, englishOn } from "./support/kiswahili";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -30,10 +31,32 @@ const site = serveOwnSite("search-alerts", {
 });
 const { url } = site;
 
-function linkIn(received: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
+function linkIn(received: ReceivedMail, kind: "confirm" | "unsubscribe" | "manage"): string {
   const found = new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`).exec(received.parsed.text ?? "");
   if (!found) throw new Error(`No ${kind} link in the e-mail`);
   return found[0];
+}
+
+/** The administrator, signing in on `admin`, publishes a plot of land. */
+async function publishLand(
+  admin: Page,
+  { name, city, nameSw }: { name: string; city: string; nameSw?: string },
+) {
+  await admin.goto(url("/addservice"));
+  if (await admin.getByRole("button", { name: "Sign in" }).isVisible()) {
+    await admin.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+    await admin.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+    await admin.getByRole("button", { name: "Sign in" }).click();
+  }
+  await admin.getByLabel("Name", { exact: true }).fill(name);
+  if (nameSw) await admin.getByLabel("Name in Kiswahili (optional)").fill(nameSw);
+  await admin.getByLabel("Price", { exact: true }).fill("40.000");
+  await admin.getByLabel("Location", { exact: true }).fill("Milimani");
+  await admin.getByLabel("City", { exact: true }).fill(city);
+  await admin.getByLabel("Description", { exact: true }).fill("Half an acre near the lake.");
+  await admin.getByLabel("Type", { exact: true }).selectOption("Land");
+  await admin.getByLabel("Name", { exact: true }).press("Enter");
+  await expect(admin.getByRole("status")).toHaveText(`Saved “${name}”.`);
 }
 
 test("a visitor signs up from a filtered list, confirms, gets the new listing, and unsubscribes in one click", async ({
@@ -57,18 +80,7 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
   await expect(page.getByRole("status")).toContainText("Your alert is on");
 
   const admin = await browser.newPage();
-  await admin.goto(url("/addservice"));
-  await admin.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await admin.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await admin.getByLabel("Name", { exact: true }).fill("Kisumu Lakeside Plot");
-  await admin.getByLabel("Price", { exact: true }).fill("40.000");
-  await admin.getByLabel("Location", { exact: true }).fill("Milimani");
-  await admin.getByLabel("City", { exact: true }).fill("Kisumu");
-  await admin.getByLabel("Description", { exact: true }).fill("Half an acre near the lake.");
-  await admin.getByLabel("Type", { exact: true }).selectOption("Land");
-  await admin.getByLabel("Name", { exact: true }).press("Enter");
-  await expect(admin.getByRole("status")).toHaveText("Saved “Kisumu Lakeside Plot”.");
+  await publishLand(admin, { name: "Kisumu Lakeside Plot", city: "Kisumu" });
 
   const [, alert] = await mail.waitForMail(2, 30_000);
   expect(alert!.parsed.subject).toBe("1 new listing: Land for sale in Kisumu");
@@ -99,4 +111,55 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
 
   await admin.goto(url("/search-alerts"));
   await expect(admin.getByText("No visitor has an active alert yet.")).toBeVisible();
+});
+
+test("a visitor on the Kiswahili site has the alert's pages and e-mails in Kiswahili", async ({
+  page,
+  browser,
+}) => {
+  const visitor = "baraka@example.co.ke";
+  const before = mail.received.length;
+  await page.goto(url("/sw/properties?type=land&city=Eldoret"));
+  await page.locator("summary", { hasText: "Nitumie matangazo mapya yanayolingana" }).click();
+  await page.getByLabel("Barua pepe", { exact: true }).fill("not an address");
+  await page.getByRole("button", { name: "Nitumie matangazo mapya yanayolingana" }).click();
+  await expect(page).toHaveURL(/\/sw\/alerts$/);
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await englishOn(page), "English on the sign-up's errors").toEqual([]);
+  await page.getByLabel("Barua pepe", { exact: true }).fill(visitor);
+  await page.getByRole("button", { name: "Nitumie matangazo mapya yanayolingana" }).click();
+  await expect(page.getByRole("status")).toContainText(`tumetuma kwa ${visitor}`);
+  expect(await englishOn(page), "English on the sign-up's answer").toEqual([]);
+
+  const confirmation = (await mail.waitForMail(before + 1, 15_000))[before]!;
+  expect(confirmation.parsed.subject).toBe("Thibitisha arifa yako ya Makazi: Ardhi ya kuuza katika Eldoret");
+  expect(englishIn(confirmation.parsed.text ?? ""), "English in the confirmation e-mail").toEqual([]);
+  const confirmLink = linkIn(confirmation, "confirm");
+  expect(new URL(confirmLink).pathname).toMatch(/^\/sw\/alerts\/confirm\//);
+  await page.goto(confirmLink);
+  expect(await englishOn(page), "English on the confirmation page").toEqual([]);
+  await page.getByRole("button", { name: "Thibitisha arifa" }).click();
+  await expect(page.getByRole("status")).toContainText("Arifa yako imewashwa");
+  expect(await englishOn(page), "English once confirmed").toEqual([]);
+
+  await publishLand(await browser.newPage(), {
+    name: "Eldoret Farm Plot",
+    nameSw: "Kiwanja cha Shamba Eldoret",
+    city: "Eldoret",
+  });
+  const matches = (await mail.waitForMail(before + 2, 30_000))[before + 1]!;
+  expect(matches.recipients).toEqual([visitor]);
+  expect(matches.parsed.subject).toBe("Tangazo 1 jipya: Ardhi ya kuuza katika Eldoret");
+  expect(matches.parsed.text).toContain("Kiwanja cha Shamba Eldoret (MK-");
+  expect(matches.parsed.text).toContain(url("/sw/properties/eldoret-farm-plot"));
+  expect(englishIn(matches.parsed.text ?? ""), "English in the new listings' e-mail").toEqual([]);
+
+  await page.goto(linkIn(matches, "manage"));
+  await expect(page.getByRole("list", { name: "Arifa" }).getByRole("listitem")).toHaveCount(1);
+  expect(await englishOn(page), "English on the alerts' page").toEqual([]);
+  await page.goto(linkIn(matches, "unsubscribe"));
+  expect(await englishOn(page), "English on the unsubscribe page").toEqual([]);
+  await page.getByRole("button", { name: "Jiondoe" }).click();
+  await expect(page.getByRole("status")).toContainText("Umejiondoa");
+  expect(await englishOn(page), "English once unsubscribed").toEqual([]);
 });

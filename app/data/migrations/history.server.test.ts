@@ -20,6 +20,10 @@ const SHIPPED = [
   ["009-administrator-security", "4306757f64b4e920"],
   ["010-audit-log", "4a287d14953fa48f"],
   ["011-notification-outbox", "02a0d9c4bfe98df7"],
+  ["012-search-alerts", "4621eea0ed81015a"],
+  ["013-visitor-counts", "060eb78e5d3915fb"],
+  ["014-kiswahili-listing-texts", "47c4e81344e75edf"],
+  ["015-listing-locations", "6e38d0b7bbca6555"],
 ] as const;
 
 const directory = new URL(".", import.meta.url);

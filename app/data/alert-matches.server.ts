@@ -1,0 +1,213 @@
+// The listings each search alert finds: those on the list when it was made (known, never sent),
+// new ones noted once per alert, queued in an e-mail at once or held for the day's digest.
+import { withPricesInDollars } from "~/domain/listing-query";
+import type { ListingSummary } from "~/domain/property";
+import { type AlertFrequency, readAlertQuery } from "~/domain/search-alerts";
+import type { AppDatabase } from "./database.server";
+import { summaryColumns, withCovers } from "./listing-rows.server";
+import { filteredListings } from "./listing-search.server";
+import { queueMail } from "./outbox.server";
+import { findSettings } from "./settings.server";
+
+/** What the scan needs of an alert. */
+export interface MatchedAlert {
+  id: number;
+  email: string;
+  /** The stored search: the list's query string without `?`, sort or page. */
+  query: string;
+  frequency: AlertFrequency;
+  siteOrigin: string;
+  matchedFrom: string;
+}
+
+/**
+ * The listings an alert's search shows, listed on its `matchedFrom` date or later, that it has
+ * not seen: the same filters as the public list, with the date and the alert's seen listings.
+ */
+async function unseenMatches(
+  db: AppDatabase,
+  alert: Pick<MatchedAlert, "id" | "query" | "matchedFrom">,
+  kesRate: number,
+): Promise<number[]> {
+  const rows = await filteredListings(db, withPricesInDollars(readAlertQuery(alert.query), kesRate))
+    .where("published", ">=", alert.matchedFrom)
+    .where("id", "not in", (eb) =>
+      eb.selectFrom("search_alert_matches").select("property_id").where("alert_id", "=", alert.id),
+    )
+    .select("id")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+type MatchState = "known" | "waiting" | "queued";
+
+/** Notes listings as seen by an alert; returns those it had not seen (two workers never both get one). */
+async function insertMatches(
+  db: AppDatabase,
+  alertId: number,
+  propertyIds: readonly number[],
+  state: MatchState,
+  nowText: string,
+): Promise<number[]> {
+  const inserted: number[] = [];
+  for (let start = 0; start < propertyIds.length; start += 200) {
+    const rows = await db
+      .insertInto("search_alert_matches")
+      .values(
+        propertyIds.slice(start, start + 200).map((propertyId) => ({
+          alert_id: alertId,
+          property_id: propertyId,
+          state,
+          outbox_id: null,
+          found_at: nowText,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(["alert_id", "property_id"]).doNothing())
+      .returning("property_id")
+      .execute();
+    inserted.push(...rows.map((row) => row.property_id));
+  }
+  return inserted;
+}
+
+/**
+ * Notes the listings a new alert's search shows now as known, so that only listings that come
+ * later are sent.
+ */
+export async function noteKnownMatches(
+  db: AppDatabase,
+  alert: Pick<MatchedAlert, "id" | "query" | "matchedFrom">,
+  now: Date,
+): Promise<void> {
+  const { kesRate } = await findSettings(db);
+  await insertMatches(db, alert.id, await unseenMatches(db, alert, kesRate), "known", now.toISOString());
+}
+
+/** Queues an e-mail of an alert's new listings; the listings are tied to it by the caller. */
+function queueMatchesMail(
+  db: AppDatabase,
+  alert: Pick<MatchedAlert, "id" | "email" | "siteOrigin">,
+  now: Date,
+): Promise<number> {
+  return queueMail(
+    db,
+    { kind: "alert-matches", alertId: alert.id, recipient: alert.email, siteOrigin: alert.siteOrigin },
+    now,
+  );
+}
+
+/**
+ * Looks for an active alert's new listings and notes them: an instant alert's are queued in an
+ * e-mail at once, a daily alert's wait for its digest. Each listing is noted once per alert
+ * (two workers at once note it once between them). Then listings older than `nextMatchedFrom`
+ * are no longer looked at. `kesRate` converts a price range typed in shillings, as the list
+ * does. Returns how many e-mails were queued (0 or 1).
+ */
+export async function recordNewMatches(
+  db: AppDatabase,
+  {
+    alert,
+    nextMatchedFrom,
+    kesRate,
+    now,
+  }: { alert: MatchedAlert; nextMatchedFrom: string; kesRate: number; now: Date },
+): Promise<number> {
+  const found = await unseenMatches(db, alert, kesRate);
+  const nowText = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let queued = 0;
+    if (found.length > 0) {
+      const instant = alert.frequency === "instant";
+      const noted = await insertMatches(trx, alert.id, found, instant ? "queued" : "waiting", nowText);
+      if (instant && noted.length > 0) {
+        const outboxId = await queueMatchesMail(trx, alert, now);
+        await trx
+          .updateTable("search_alert_matches")
+          .set({ outbox_id: outboxId })
+          .where("alert_id", "=", alert.id)
+          .where("property_id", "in", noted)
+          .execute();
+        queued = 1;
+      }
+    }
+    if (nextMatchedFrom > alert.matchedFrom) {
+      await trx
+        .updateTable("search_alerts")
+        .set({ matched_from: nextMatchedFrom })
+        .where("id", "=", alert.id)
+        .where("matched_from", "<", nextMatchedFrom)
+        .execute();
+    }
+    return queued;
+  });
+}
+
+/**
+ * Queues the digest of every daily alert whose digest is due, with the listings found since
+ * the last, and moves its next digest on with `next`. Each alert's digest is taken by one
+ * worker: the one whose update still finds the due time it read. Returns how many e-mails
+ * were queued (a digest with no new listing is not sent).
+ */
+export async function queueDueDigests(
+  db: AppDatabase,
+  { now, next }: { now: Date; next: (due: Date) => Date },
+): Promise<number> {
+  const nowText = now.toISOString();
+  const due = await db
+    .selectFrom("search_alerts")
+    .select(["id", "email", "site_origin", "next_digest_at"])
+    .where("status", "=", "active")
+    .where("frequency", "=", "daily")
+    .where("next_digest_at", "<=", nowText)
+    .orderBy("id")
+    .execute();
+  let queued = 0;
+  for (const alert of due) {
+    queued += await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable("search_alerts")
+        .set({ next_digest_at: next(now).toISOString() })
+        .where("id", "=", alert.id)
+        .where("status", "=", "active")
+        .where("next_digest_at", "=", alert.next_digest_at)
+        .executeTakeFirst();
+      if (taken.numUpdatedRows === 0n) return 0;
+      const waiting = await trx
+        .selectFrom("search_alert_matches")
+        .select("property_id")
+        .where("alert_id", "=", alert.id)
+        .where("state", "=", "waiting")
+        .execute();
+      if (waiting.length === 0) return 0;
+      const outboxId = await queueMatchesMail(
+        trx,
+        { id: alert.id, email: alert.email, siteOrigin: alert.site_origin },
+        now,
+      );
+      await trx
+        .updateTable("search_alert_matches")
+        .set({ state: "queued", outbox_id: outboxId })
+        .where("alert_id", "=", alert.id)
+        .where("state", "=", "waiting")
+        .execute();
+      return 1;
+    });
+  }
+  return queued;
+}
+
+/** The listings an alert e-mail tells of that are still published, with their covers, newest first. */
+export async function findListingsOfAlertMail(db: AppDatabase, outboxId: number): Promise<ListingSummary[]> {
+  const rows = await db
+    .selectFrom("properties")
+    .select(summaryColumns)
+    .where("publication", "=", "published")
+    .where("id", "in", (eb) =>
+      eb.selectFrom("search_alert_matches").select("property_id").where("outbox_id", "=", outboxId),
+    )
+    .orderBy("published", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return withCovers(db, rows);
+}
