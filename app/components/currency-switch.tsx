@@ -4,19 +4,14 @@ import { ScriptNonce } from "./script-nonce";
 import { useTranslation } from "~/i18n/language-context";
 
 /**
- * Chooses the currency prices show first, in this browser. Sent hidden: choosing needs the page
- * script (`app/enhancements/currency-choice.ts`), which shows it with the choice pressed.
+ * Chooses the currency prices show first, in this browser. Choosing needs the page script
+ * (`app/enhancements/currency-choice.ts`), so the stylesheet shows it only where scripts run,
+ * from the first paint on: its place in the header is kept before the script arrives.
  */
 export function CurrencySwitch() {
   const { t } = useTranslation();
   return (
-    <div
-      className="currency-switch"
-      role="group"
-      aria-label={t("Prices first in")}
-      data-currency-switch
-      hidden
-    >
+    <div className="currency-switch" role="group" aria-label={t("Prices first in")} data-currency-switch>
       {CURRENCIES.map((currency) => (
         <button
           key={currency}

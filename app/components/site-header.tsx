@@ -91,8 +91,12 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
           </svg>
           <span className="brand__name">Makazi</span>
         </Link>
-        <CurrencySwitch />
-        {visitorsPage && <LanguageSwitch />}
+        {visitorsPage && (
+          <>
+            <CurrencySwitch />
+            <LanguageSwitch />
+          </>
+        )}
         {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
       </div>
     </header>

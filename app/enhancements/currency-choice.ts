@@ -44,6 +44,7 @@ export function enhanceCurrencySwitches() {
     if (event.key === CURRENCY_STORAGE_KEY || event.key === null) show(storedChoice());
   });
   show(storedChoice());
+  // Browsers that cannot tell the stylesheet whether scripts run (`scripting`) show it now.
   for (const choice of document.querySelectorAll<HTMLElement>("[data-currency-switch]"))
-    choice.hidden = false;
+    choice.dataset.currencySwitch = "ready";
 }

@@ -86,10 +86,14 @@ test.describe("the currency a visitor sees first", () => {
     );
     await expectNoSevereViolations(page);
 
-    // The script in <head> shows the choice before anything is drawn, with no page script at all.
+    // The script in <head> shows the choice before anything is drawn, with no page script at all;
+    // the switch already holds its place in the header, its choice marked.
     await page.route(/page-enhancements/, (route) => route.abort());
     await page.reload();
     await expect(shownPrice(panel)).toHaveText(formatKes(FOR_SALE.shownPrice * KES_RATE));
+    await expect(page.getByRole("group", { name: "Prices first in" })).toBeVisible();
+    await expect(currencyButton(page, "USD")).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(currencyButton(page, "KES")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await page.unroute(/page-enhancements/);
 
     await page.reload();
