@@ -75,8 +75,12 @@ test.describe("property list", () => {
     const grid = propertyGrid(page);
     const card = (name: string) =>
       grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    // Struck through on screen, and said to be the old price to a screen reader.
     await expect(card(discounted!.name)).toContainText(
-      `${formatUsd(discounted!.newPrice!)} (${formatUsd(discounted!.price)})`,
+      `${formatUsd(discounted!.newPrice!)} (was ${formatUsd(discounted!.price)})`,
+    );
+    await expect(card(discounted!.name).locator(".price-tag__old s").filter({ visible: true })).toHaveText(
+      `was ${formatUsd(discounted!.price)}`,
     );
     await expect(card(plain!.name)).toContainText(formatUsd(plain!.price));
     await expect(card(plain!.name)).not.toContainText("(");
@@ -275,5 +279,22 @@ test.describe("property list", () => {
     // Unknown values fall back to All.
     await page.goto("/properties?type=castle&sort=cheapest");
     await expectListings(page, byName(LISTINGS));
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a card further down the list holds its height before it is drawn, so the list does not move", async ({
+    page,
+  }) => {
+    await page.goto("/properties");
+    const last = propertyGrid(page).getByRole("listitem").last();
+    const box = async () => (await last.boundingBox())!.height;
+    const heldHeight = await box();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole("heading", { level: 3 })).toBeVisible();
+    const drawnHeight = await box();
+    expect(Math.abs(drawnHeight - heldHeight) / drawnHeight).toBeLessThan(0.05);
   });
 });
