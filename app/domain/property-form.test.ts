@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { filledPropertyForm } from "~/testing/listings";
 import { fieldErrors } from "./form-errors";
 import { MAX_PHOTOS_PER_PROPERTY } from "./photos";
 import { NO_DETAILS } from "./listing-details";
@@ -11,7 +12,6 @@ import {
   applyPhotoEdit,
   DEPOSIT_MESSAGE,
   DISCOUNT_MESSAGE,
-  EMPTY_PROPERTY_FORM,
   PHOTO_LINK_MESSAGE,
   newPriceText,
   parsePhotoEdit,
@@ -27,16 +27,7 @@ import {
   ROOMS_MESSAGE,
 } from "./property-fields";
 
-const valid: PropertyFormValues = {
-  ...EMPTY_PROPERTY_FORM,
-  name: "  Ocean View Villa ",
-  price: "1.250.000",
-  discount: "10,5",
-  location: "Nyali",
-  city: "Mombasa",
-  description: "Four bedrooms by the sea.",
-  type: "houses",
-};
+const valid = filledPropertyForm;
 
 function errorsFor(values: Partial<PropertyFormValues>) {
   const result = propertyFormSchema.safeParse({ ...valid, ...values });

@@ -7,7 +7,7 @@ import { todayInNairobi } from "~/domain/dates";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
-import { aProperty } from "~/testing/listings";
+import { aProperty, filledPropertyForm } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as addProperty from "./add-property";
 import * as adminLayout from "./admin-layout";
@@ -22,14 +22,15 @@ beforeEach(async () => {
   await addAccounts(site());
 });
 
+const { name, price, discount, location, city, description, type } = filledPropertyForm;
 const form = (fields: Record<string, string> = {}) => ({
-  name: "Ocean View Villa",
-  price: "1.250.000",
-  discount: "10,5",
-  location: "Nyali",
-  city: "Mombasa",
-  description: "Four bedrooms by the sea.",
-  type: "houses",
+  name,
+  price,
+  discount,
+  location,
+  city,
+  description,
+  type,
   imageLink: "https://images.example/villa.jpg",
   bedrooms: "4",
   otherAmenities: "Jetty",

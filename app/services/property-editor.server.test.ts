@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PropertyFormValues } from "~/domain/property-fields";
-import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
+import { filledPropertyForm } from "~/testing/listings";
 import { readPropertyForm } from "./property-editor.server";
 
-const valid: PropertyFormValues = {
-  ...EMPTY_PROPERTY_FORM,
-  name: "  Ocean View Villa ",
-  price: "1.250.000",
-  discount: "10,5",
-  location: "Nyali",
-  city: "Mombasa",
-  description: "Four bedrooms by the sea.",
-  type: "houses",
-};
+const valid = filledPropertyForm;
 
 describe("readPropertyForm", () => {
   it("reads the fields, puts photos sent with the form last and ignores a new price sent by the client", () => {

@@ -1,4 +1,6 @@
 import type { NewProperty } from "~/data/property-writes.server";
+import type { PropertyFormValues } from "~/domain/property-fields";
+import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
 
 let sequence = 0;
 
@@ -18,3 +20,15 @@ export function aProperty(overrides: Partial<NewProperty> = {}): NewProperty {
     ...overrides,
   };
 }
+
+/** The property form as an administrator fills it in: Kenyan figures, text not yet trimmed. */
+export const filledPropertyForm: PropertyFormValues = {
+  ...EMPTY_PROPERTY_FORM,
+  name: "  Ocean View Villa ",
+  price: "1.250.000",
+  discount: "10,5",
+  location: "Nyali",
+  city: "Mombasa",
+  description: "Four bedrooms by the sea.",
+  type: "houses",
+};
