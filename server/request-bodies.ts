@@ -2,8 +2,10 @@
 // a browser's form sends, only up to a limit, and with text cleaned of bytes nobody types.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
+import { languageOfPath } from "~/domain/language";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
+import { translatorFor } from "~/i18n/translator";
 import { withTypedText } from "~/services/form-text.server";
 
 /** A text form (sign-in, contact, settings, a listing's details) is never near this. */
@@ -24,8 +26,19 @@ function mediaType(request: Request): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** Answers a body the server will not read, in words, and closes the connection behind it. */
-function refuse(request: Request, response: Response, status: 400 | 413 | 415, message: string): null {
+/**
+ * Answers a body the server will not read, in words in the language of the page it was posted
+ * to, and closes the connection behind it.
+ */
+function refuse(
+  request: Request,
+  response: Response,
+  status: 400 | 413 | 415,
+  message: string,
+  values: Record<string, string> = {},
+): null {
+  const { language, t } = translatorFor(languageOfPath(request.path));
+  const said = t(message, values);
   response.status(status);
   response.setHeader("Cache-Control", "no-store");
   response.setHeader("Connection", "close");
@@ -33,10 +46,10 @@ function refuse(request: Request, response: Response, status: 400 | 413 | 415, m
     response
       .type("html")
       .send(
-        `<!doctype html>\n<html lang="en">\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Not sent · Makazi</title>\n<h1>The form was not sent</h1>\n<p>${message}</p>\n<p>Go back to your form: what you typed is still there.</p>\n</html>\n`,
+        `<!doctype html>\n<html lang="${language}">\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${t("Not sent")} · Makazi</title>\n<h1>${t("The form was not sent")}</h1>\n<p>${said}</p>\n<p>${t("Go back to your form: what you typed is still there.")}</p>\n</html>\n`,
       );
   } else {
-    response.type("text").send(`${message}\n`);
+    response.type("text").send(`${said}\n`);
   }
   return null;
 }
@@ -70,8 +83,10 @@ function cleanedFields(form: URLSearchParams): URLSearchParams {
   return cleaned;
 }
 
-const tooLargeMessage = (limit: number) =>
-  `This form is larger than the site accepts (${limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`}).`;
+const TOO_LARGE_MESSAGE = "This form is larger than the site accepts ({{size}}).";
+const sizeOf = (limit: number) => ({
+  size: limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`,
+});
 
 /**
  * Reads what a request sends, within limits that apply before its body is read: a form of
@@ -96,13 +111,13 @@ export async function readRequestBody(request: Request, response: Response): Pro
   }
   if (type === MULTIPART && UPLOAD_PATH.test(request.path)) {
     if (declaredLength > UPLOAD_BODY_LIMIT)
-      return refuse(request, response, 413, tooLargeMessage(UPLOAD_BODY_LIMIT));
+      return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
     return { body: createReadableStreamFromReadable(request), replacesContentType: false };
   }
   if (declaredLength > FORM_BODY_LIMIT)
-    return refuse(request, response, 413, tooLargeMessage(FORM_BODY_LIMIT));
+    return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   const bytes = await readUpTo(request, FORM_BODY_LIMIT);
-  if (bytes === TOO_LARGE) return refuse(request, response, 413, tooLargeMessage(FORM_BODY_LIMIT));
+  if (bytes === TOO_LARGE) return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   if (type === URLENCODED) {
     return { body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))), replacesContentType: true };
   }

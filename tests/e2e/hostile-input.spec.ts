@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { englishIn } from "./support/kiswahili";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -119,6 +120,21 @@ test("a text form past 64 KB is refused with 413 before it is read, and nothing 
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.text()).toContain("larger than the site accepts");
   expect(await messageCount()).toBe(before);
+  // Posted to a Kiswahili page, the refusal is in Kiswahili.
+  const inKiswahili = await request.post(site.url("/sw/contact"), {
+    headers: {
+      Origin: site.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+    },
+    data: huge,
+    maxRedirects: 0,
+  });
+  expect(inKiswahili.status()).toBe(413);
+  const page = await inKiswahili.text();
+  expect(page).toContain('<html lang="sw">');
+  expect(page).toContain("Fomu haikutumwa");
+  expect(englishIn(page.replace(/<[^>]+>/g, " ")), "English in the refusal").toEqual([]);
 
   // A client that claims a body of 300 MB is answered at once, without the server waiting for
   // (or keeping) any of it: the request below never sends its body.
