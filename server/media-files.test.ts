@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
+import type { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
@@ -12,13 +13,21 @@ import {
   type MediaStorage,
 } from "~/services/media-storage.server";
 import { createS3MediaStorage } from "~/services/s3-media-storage.server";
+import { logger } from "~/shared/logger.server";
 import { OBJECT_STORE_CREDENTIALS, startObjectStore, type ObjectStore } from "~/testing/object-store.server";
 import { mediaFiles } from "./media-files";
 
 const FILE = "0123456789abcdef-480.webp";
 
-async function serve(media: MediaStorage): Promise<{ base: string; close(): Promise<void> }> {
+async function serve(
+  media: MediaStorage,
+  onResponse: (response: express.Response) => void = () => {},
+): Promise<{ base: string; close(): Promise<void> }> {
   const app = express();
+  app.use((_request, response, next) => {
+    onResponse(response);
+    next();
+  });
   app.use("/media", mediaFiles(media));
   app.use((_request, response) => response.status(418).send("past the media"));
   const server = await new Promise<Server>((resolve) => {
@@ -105,5 +114,39 @@ describe.each(Object.keys(storages))("/media from %s", (storage) => {
   it("leaves other methods to the rest of the site", async () => {
     const response = await fetch(`${site.base}/media/${FILE}`, { method: "POST" });
     expect(response.status).toBe(418);
+  });
+});
+
+describe("a visitor who leaves while a file is opened", () => {
+  it("is let go without an error logged, and the file is closed", async () => {
+    const media = createLocalMediaStorage(join(folder, "leaving"));
+    await media.put(FILE, image);
+    const opening = Promise.withResolvers<void>();
+    const visitorGone = Promise.withResolvers<void>();
+    let opened: Readable | undefined;
+    const slow: MediaStorage = {
+      ...media,
+      async read(file, conditions) {
+        opening.resolve();
+        await visitorGone.promise;
+        const found = await media.read(file, conditions);
+        if (found && !found.notModified) opened = found.body;
+        return found;
+      },
+    };
+    const closed = Promise.withResolvers<void>();
+    const logged = vi.spyOn(logger, "error");
+    const site = await serve(slow, (response) => response.on("close", () => closed.resolve()));
+    const visit = new AbortController();
+    const request = fetch(`${site.base}/media/${FILE}`, { signal: visit.signal }).catch(() => null);
+    await opening.promise;
+    visit.abort();
+    await request;
+    await closed.promise;
+    visitorGone.resolve();
+    await vi.waitFor(() => expect(opened?.destroyed).toBe(true));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    await site.close();
   });
 });

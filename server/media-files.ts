@@ -3,6 +3,9 @@ import type { RequestHandler } from "express";
 import { logger } from "~/shared/logger.server";
 import { isSafeMediaFileName, MEDIA_CACHE_CONTROL, type MediaStorage } from "~/services/media-storage.server";
 
+/** How a response the visitor closed, before or while the file was sent, fails to be written. */
+const VISITOR_LEFT = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE"]);
+
 /**
  * Serves stored images under the path it is mounted at (`/media/<file>`), streamed from
  * whichever storage holds them, so the same URLs work on disk and in an object store.
@@ -35,8 +38,10 @@ export function mediaFiles(media: MediaStorage): RequestHandler {
     try {
       await pipeline(file.body, response);
     } catch (error) {
-      // A visitor who leaves mid-image closes the response early; anything else is the store failing mid-file.
-      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+      file.body.destroy();
+      // A visitor who leaves while the file is opened or sent closes the response early;
+      // anything else is the store failing mid-file.
+      if (!VISITOR_LEFT.has((error as NodeJS.ErrnoException).code ?? "")) {
         logger.error("Sending a media file failed", error, { file: name });
       }
     }
