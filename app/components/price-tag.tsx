@@ -1,7 +1,7 @@
 import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
-import { useTranslation } from "~/i18n/language-context";
+import { useTextAround, useTranslation } from "~/i18n/language-context";
 import { EitherCurrencyFirst } from "./price-pair";
 
 interface PriceTagProps {
@@ -20,6 +20,9 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
   const shown = newPrice ?? price;
   const { t } = useTranslation();
   const periodText = pricePeriodText(period, t);
+  // The old price is struck through for the eye and said to be the old one for screen readers.
+  const [wasBefore, wasAfter] = useTextAround("was {{price}}", "price");
+  const hidden = (text: string) => text && <span className="visually-hidden">{text}</span>;
   return (
     <div className="price-tag">
       <EitherCurrencyFirst as="div">
@@ -33,7 +36,13 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                   <>
                     {" "}
                     <span className="price-tag__old">
-                      (<s aria-label={t("was {{price}}", { price: old })}>{old}</s>)
+                      (
+                      <s>
+                        {hidden(wasBefore)}
+                        {old}
+                        {hidden(wasAfter)}
+                      </s>
+                      )
                     </span>
                   </>
                 )}
