@@ -34,6 +34,16 @@ async function expectListings(page: Page, expected: ExpectedListing[]) {
   await expect(cardNames(propertyGrid(page))).toHaveText(byName(expected).map((listing) => listing.name));
 }
 
+/** Clicks a status button of the listing list and waits until the server has saved the change:
+ * the list shows the new status before its post has been answered. */
+async function clickAndSave(page: Page, name: string) {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/manage-properties"),
+  );
+  await page.getByRole("button", { name }).click();
+  expect((await saved).ok()).toBe(true);
+}
+
 /** Opens the finer filters of the list, unless they are open already. */
 async function openFilters(page: Page) {
   if (!(await page.getByLabel("Minimum price").isVisible())) await page.getByText(/^More filters/).click();
@@ -263,28 +273,21 @@ test.describe("the administrator", () => {
   test("publishes, stars and lets the listing in one click each", async ({ page, browser }) => {
     await signIn(page, "/manage-properties");
     await expect(page.getByRole("heading", { level: 1, name: "Manage Properties" })).toBeVisible();
-    const publish = page.getByRole("button", { name: `Publish ${NAME}` });
-    await waitForHydration(publish);
-    await publish.click();
+    await waitForHydration(page.getByRole("button", { name: `Publish ${NAME}` }));
+    await clickAndSave(page, `Publish ${NAME}`);
     await expect(statusOf(page)).toContainText("Published · Available");
     await expect(page.getByRole("button", { name: `Unpublish ${NAME}` })).toBeVisible();
 
-    const star = page.getByRole("button", { name: `Star ${NAME}` });
-    await star.click();
-    await expect(star).toHaveAttribute("aria-pressed", "true");
+    await clickAndSave(page, `Star ${NAME}`);
+    await expect(page.getByRole("button", { name: `Star ${NAME}` })).toHaveAttribute("aria-pressed", "true");
 
     const visitor = await browser.newPage();
     try {
       await visitor.goto(url("/"));
       await expect(visitor.getByRole("list", { name: "Properties for you" })).toContainText(NAME);
 
-      // The list shows the new status at once; the reload waits for the server to have saved it.
-      const saved = page.waitForResponse(
-        (response) => response.request().method() === "POST" && response.url().includes("/manage-properties"),
-      );
-      await page.getByRole("button", { name: `Mark ${NAME} let` }).click();
+      await clickAndSave(page, `Mark ${NAME} let`);
       await expect(statusOf(page)).toContainText("Published · Let");
-      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(statusOf(page)).toContainText("Published · Let");
       await expect(page.getByRole("button", { name: `Star ${NAME}` })).toHaveAttribute(
