@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import { DEFAULT_LANGUAGE, pathInLanguage } from "~/domain/language";
 import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
-import { translatorFor } from "~/i18n/translator";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
-import { languageOfAlertLink, unsubscribeByToken } from "~/services/search-alerts.server";
+import { languageOfAlertLink, unsubscribeByOneClick } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-one-click";
 
 /**
@@ -38,10 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer(400, `Expected ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`);
   }
   // The answer is plain text for a mail program, in no language of the pages.
-  const alert = await unsubscribeByToken(
-    servicesFrom(context).database.db,
-    params.token,
-    translatorFor("en"),
-  );
-  return alert ? answer(200, "Unsubscribed.") : answer(404, "No alert has this link.");
+  return (await unsubscribeByOneClick(servicesFrom(context).database.db, params.token))
+    ? answer(200, "Unsubscribed.")
+    : answer(404, "No alert has this link.");
 }

@@ -159,8 +159,8 @@ export async function confirmByToken(
 }
 
 /**
- * Ends the alert a link is for: the one-click unsubscribe and the page's button. The alert as
- * it is now when the link opens one (ended now or before), null when it opens nothing.
+ * Ends the alert a link is for, from the unsubscribe page's button. The alert as it is now, in
+ * the page's language, when the link opens one (ended now or before), null when it opens nothing.
  */
 export async function unsubscribeByToken(
   db: AppDatabase,
@@ -168,10 +168,24 @@ export async function unsubscribeByToken(
   page: Translator,
   now = new Date(),
 ): Promise<AlertView | null> {
+  const alert = await endAlertOfToken(db, token, now);
+  return alert && { ...viewOf(alert, page), status: "unsubscribed" };
+}
+
+/** RFC 8058's one-click unsubscribe: true when the link was e-mailed for an alert, now ended. */
+export async function unsubscribeByOneClick(
+  db: AppDatabase,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  return (await endAlertOfToken(db, token, now)) !== null;
+}
+
+/** Ends the alert a link was e-mailed for; null for a link that opens nothing. */
+async function endAlertOfToken(db: AppDatabase, token: string, now: Date): Promise<SearchAlert | null> {
   const alert = await alertOfToken(db, token);
-  if (!alert) return null;
-  await unsubscribeAlerts(db, { email: alert.email, alertIds: [alert.id], now });
-  return { ...viewOf(alert, page), status: "unsubscribed" };
+  if (alert) await unsubscribeAlerts(db, { email: alert.email, alertIds: [alert.id], now });
+  return alert;
 }
 
 /** The alerts of the address a link was e-mailed to; null for a link that opens nothing. */
