@@ -2,7 +2,7 @@
 // new ones noted once per alert, queued in an e-mail at once or held for the day's digest.
 import { withPricesInDollars } from "~/domain/listing-query";
 import type { ListingSummary } from "~/domain/property";
-import { type AlertFrequency, readAlertQuery } from "~/domain/search-alerts";
+import { type AlertFrequency, LIVE_ALERT_STATUSES, readAlertQuery } from "~/domain/search-alerts";
 import type { AppDatabase } from "./database.server";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 import { filteredListings } from "./listing-search.server";
@@ -71,6 +71,16 @@ async function insertMatches(
   return inserted;
 }
 
+/** Notes what an alert's search shows now, and it has not seen, as known: never to be sent. */
+async function noteShownAsKnown(
+  db: AppDatabase,
+  alert: Pick<MatchedAlert, "id" | "query" | "matchedFrom">,
+  kesRate: number,
+  now: Date,
+): Promise<void> {
+  await insertMatches(db, alert.id, await unseenMatches(db, alert, kesRate), "known", now.toISOString());
+}
+
 /**
  * Notes the listings a new alert's search shows now as known, so that only listings that come
  * later are sent.
@@ -81,7 +91,24 @@ export async function noteKnownMatches(
   now: Date,
 ): Promise<void> {
   const { kesRate } = await findSettings(db);
-  await insertMatches(db, alert.id, await unseenMatches(db, alert, kesRate), "known", now.toISOString());
+  await noteShownAsKnown(db, alert, kesRate, now);
+}
+
+/**
+ * Notes what every live alert's search shows now as known. After a site import its listings
+ * are the site as it stands, not news: what the alerts had seen went with the listings replaced.
+ */
+export async function noteKnownMatchesOfLiveAlerts(db: AppDatabase, now: Date): Promise<void> {
+  const alerts = await db
+    .selectFrom("search_alerts")
+    .select(["id", "query", "matched_from as matchedFrom"])
+    .where("status", "in", LIVE_ALERT_STATUSES)
+    .orderBy("id")
+    .execute();
+  const { kesRate } = await findSettings(db);
+  for (const alert of alerts) {
+    await noteShownAsKnown(db, alert, kesRate, now);
+  }
 }
 
 /** Queues an e-mail of an alert's new listings; the listings are tied to it by the caller. */

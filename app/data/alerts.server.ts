@@ -6,6 +6,7 @@ import {
   type AlertFrequency,
   type AlertStatus,
   ENDED_ALERT_KEPT_MS,
+  LIVE_ALERT_STATUSES,
   MAX_ALERTS_PER_ADDRESS,
   UNCONFIRMED_ALERT_KEPT_MS,
 } from "~/domain/search-alerts";
@@ -39,9 +40,6 @@ function toAlert(row: Selectable<SearchAlertsTable>): SearchAlert {
   };
 }
 
-/** Live alerts: confirmed, or waiting to be. */
-const LIVE: AlertStatus[] = ["pending", "active"];
-
 export type SignUpOutcome =
   /** A confirmation e-mail is queued for a new alert, or again for one not yet confirmed. */
   | { kind: "queued"; alertId: number }
@@ -73,7 +71,7 @@ export async function signUpForAlert(
       .selectFrom("search_alerts")
       .select(["id", "query", "status"])
       .where("email", "=", input.email)
-      .where("status", "in", LIVE)
+      .where("status", "in", LIVE_ALERT_STATUSES)
       .execute();
     const same = live.find((alert) => alert.query === input.query);
     if (same?.status === "active") return { kind: "already-on" };
@@ -152,7 +150,7 @@ export async function findAlertsOfAddress(db: AppDatabase, email: string): Promi
     .selectFrom("search_alerts")
     .selectAll()
     .where("email", "=", email)
-    .where("status", "in", LIVE)
+    .where("status", "in", LIVE_ALERT_STATUSES)
     .orderBy("id")
     .execute();
   return rows.map(toAlert);
@@ -192,7 +190,7 @@ export async function unsubscribeAlerts(
     .set({ status: "unsubscribed", unsubscribed_at: now.toISOString(), next_digest_at: null })
     .where("id", "in", alertIds)
     .where("email", "=", email)
-    .where("status", "in", LIVE)
+    .where("status", "in", LIVE_ALERT_STATUSES)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,8 +1,11 @@
 // A whole site as one JSON document, to move it between databases (SQLite and PostgreSQL
 // alike) with every id, slug, password hash, second factor and audit entry kept. Sessions, known devices
 // and sign-in throttles stay behind: whoever is signed in signs in again on the new database.
+// Search alerts stay with the database they were signed up on, and take the imported listings
+// as known rather than as new.
 import { sql, type Kysely, type Selectable } from "kysely";
 import { z } from "zod";
+import { noteKnownMatchesOfLiveAlerts } from "./alert-matches.server";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { DatabaseHandle } from "./database.server";
 import type { Database } from "./schema";
@@ -200,6 +203,7 @@ export async function countSiteRows(database: DatabaseHandle): Promise<Record<Ca
  * Writes the site into the database in one transaction, keeping every id. A database with
  * content is refused unless `replace` is set, which deletes that content first (sessions
  * included). On PostgreSQL the id sequences then continue after the highest imported id.
+ * Live search alerts note the imported listings as known, so they are not sent as new.
  */
 export async function importSite(
   database: DatabaseHandle,
@@ -236,5 +240,6 @@ export async function importSite(
         );
       }
     }
+    await noteKnownMatchesOfLiveAlerts(trx, new Date());
   });
 }

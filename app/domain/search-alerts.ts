@@ -28,6 +28,9 @@ export const ALERT_FREQUENCY_PROMISES: Record<AlertFrequency, string> = {
 /** `pending` until the visitor confirms from the e-mail; nothing but that e-mail is sent before. */
 export type AlertStatus = "pending" | "active" | "unsubscribed";
 
+/** Live alerts: confirmed, or waiting to be. */
+export const LIVE_ALERT_STATUSES: readonly AlertStatus[] = ["pending", "active"];
+
 /** The search an alert watches: the list's search and filters, without its order or page. */
 export function alertSearch(query: ListingQuery): ListingQuery {
   return { ...query, sort: null, page: 1 };

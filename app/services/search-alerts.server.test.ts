@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { changeListingStatus } from "~/data/listing-status.server";
 import { createProperty } from "~/data/property-writes.server";
+import { exportSite, importSite, readSiteExport } from "~/data/site-transfer.server";
 import { todayInNairobi } from "~/domain/dates";
 import { formatKes } from "~/domain/money";
 import { nextDigestAt } from "~/domain/search-alerts";
@@ -202,6 +203,27 @@ describe("search alerts", { timeout: 60_000 }, () => {
       "1 new listing: Houses for sale in Nairobi, from $200.000, with Borehole",
     );
     expect(received[1]!.parsed.text).toContain("Muthaiga Draft");
+  });
+
+  it("takes the listings of a site import as known, and sends only those published after it", async () => {
+    await alertOn();
+    const before = await publish({ name: "Kilimani Family Home" });
+    expect(await scan()).toMatchObject({ queued: 1 });
+    await sendMail();
+    await mail.waitForMail(2);
+
+    // Export and import as the db command does: through JSON, replacing the site.
+    const database = site().services.database;
+    const exported = readSiteExport(JSON.parse(JSON.stringify(await exportSite(database))));
+    await importSite(database, exported, { replace: true });
+    expect(await scan()).toMatchObject({ queued: 0 });
+
+    const after = await publish({ name: "Runda Villa" });
+    expect(await scan()).toMatchObject({ queued: 1 });
+    await sendMail();
+    const [, , matches] = await mail.waitForMail(3);
+    expect(matches!.parsed.text).toContain(`/properties/${after}`);
+    expect(matches!.parsed.text).not.toContain(before);
   });
 
   it("gathers a daily alert's listings into one digest in the morning", async () => {
