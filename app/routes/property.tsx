@@ -126,10 +126,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
       <PhotoCarousel photos={listing.photos} name={name.text} />
       <div className="property__layout">
         <article className="property__main">
-          <p className="property__type">
-            {typeLabel} <AvailabilityBadge availability={listing.availability} />
-          </p>
           <div className="property__heading">
+            <p className="property__type">
+              {typeLabel} <AvailabilityBadge availability={listing.availability} />
+            </p>
             <h1 className="property__name" lang={name.lang}>
               {name.text}
             </h1>

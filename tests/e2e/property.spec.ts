@@ -180,3 +180,29 @@ test.describe("property page", () => {
     }
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the listing's name holds its place whether the Save button has been shown or not", async ({
+    page,
+  }) => {
+    // The longest name, the likeliest to wrap anew beside the button.
+    const listing = [...LISTINGS].sort((a, b) => b.name.length - a.name.length)[0]!;
+    const name = page.getByRole("heading", { level: 1, name: listing.name });
+    const saveButton = page.getByRole("button", { name: `Save ${listing.name}` });
+
+    // Without the page script the button is never shown: the page as a phone may paint it
+    // before it has read the button, or before the script has run.
+    await page.route(/page-enhancements/, (route) => route.abort());
+    await page.goto(`/properties/${listing.slug}`);
+    await expect(saveButton).toBeHidden();
+    const withoutButton = await name.boundingBox();
+
+    await page.unroute(/page-enhancements/);
+    await page.reload();
+    await waitForPageScript(page);
+    await expect(saveButton).toBeVisible();
+    expect(await name.boundingBox()).toEqual(withoutButton);
+  });
+});
