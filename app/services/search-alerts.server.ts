@@ -287,9 +287,10 @@ export interface AlertScannerOptions {
 
 /**
  * Every `intervalMs`, in each app process: looks for listings that each confirmed alert's
- * search shows and that it has not seen, whoever published them (this site, another instance,
- * an import or SQL by hand), and queues their e-mails. Instances may scan at once: each listing
- * is noted once per alert, and each digest taken by one of them.
+ * search shows and that it has not seen, whoever published them (this site, another instance
+ * or SQL by hand; a site import notes its listings as seen), and queues their e-mails.
+ * Instances may scan at once: each listing is noted once per alert, and each digest taken by
+ * one of them.
  *
  * A new match needs a change to the listings (which moves the content version, whoever makes
  * it), a newly confirmed alert or a new day (from which alerts stop looking at older
