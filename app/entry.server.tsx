@@ -5,13 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { ScriptNonce } from "~/components/script-nonce";
-import {
-  contentSecurityPolicy,
-  loadedScriptIntegrities,
-  scriptHashes,
-  withoutModulePreloads,
-  type ScriptPolicy,
-} from "~/services/content-security-policy.server";
+import { contentSecurityPolicy, withoutModulePreloads } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
 import { keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
@@ -70,18 +64,14 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const { config, keptPages, visitorCounts } = servicesFrom(loadContext);
+  const { config, keptPages, visitorCounts, ownScriptHashes } = servicesFrom(loadContext);
   const development = config.environment === "development";
   const visitorsPage = cacheControl === PUBLIC_PAGE_CACHING;
   const nonce = development || visitorsPage ? undefined : randomBytes(16).toString("base64");
   const rendered = await renderPage(request, responseStatusCode, routerContext, nonce);
   const { status } = rendered;
-  let html = rendered.html;
-  let scripts: ScriptPolicy | null = nonce ? { nonce, hashes: loadedScriptIntegrities(html) } : null;
-  if (!development && visitorsPage) {
-    scripts = { hashes: scriptHashes(html) };
-    html = withoutModulePreloads(html);
-  }
+  const html = visitorsPage && !development ? withoutModulePreloads(rendered.html) : rendered.html;
+  const scripts = development ? null : { nonce, hashes: ownScriptHashes };
   const imageSources = [
     ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
     ...[tileImageSource(config.mapTiles.url)].filter((source) => source !== null),

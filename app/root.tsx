@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -14,6 +15,7 @@ import { LanguageAlternates } from "~/components/language-alternates";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { languageOfPath } from "~/domain/language";
+import { sitePath } from "~/domain/site-path";
 import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
@@ -27,6 +29,11 @@ import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A path that names another site (`//evil.example`) moves to the one it means here, so
+  // that nothing on the page is built from it.
+  const url = new URL(request.url);
+  const path = sitePath(url.pathname);
+  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const { database, config, pageScript } = servicesFrom(context);
   const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
   return {

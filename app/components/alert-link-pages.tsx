@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import type { PageHandle } from "~/entry.server";
 import { useTranslation } from "~/i18n/language-context";
 
-/** The pages an alert e-mail's links open carry its token: never kept or shared, never indexed. */
+/**
+ * The pages an alert e-mail's links open carry its token: never kept or shared (their headers,
+ * `secretLinkHeaders`, say so of the data for them too), never indexed.
+ */
 export const alertLinkHandle: PageHandle = { secretLink: true };
-
-export const alertLinkHeaders = () => ({ "X-Robots-Tag": "noindex" });
 
 /** What a link to an alert opens once its alert is gone, or when it was never one. */
 export function AlertLinkNotValid() {

@@ -30,6 +30,12 @@ describe("pathInLanguage and pathWithoutLanguage", () => {
     expect(pathWithoutLanguage("/sw/About")).toBe("/About");
     expect(pathWithoutLanguage("/contact")).toBe("/contact");
   });
+
+  it("gives an address on this site for a path that names another", () => {
+    expect(pathWithoutLanguage("/sw//evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("/sw/%2F/evil.example")).toBe("/evil.example");
+    expect(pathWithoutLanguage("//evil.example")).toBe("/evil.example");
+  });
 });
 
 describe("preferredLanguage", () => {

@@ -1,3 +1,5 @@
+import { sitePath } from "./site-path";
+
 /**
  * The languages of the visitors' pages. English keeps the site's first addresses; Kiswahili
  * pages live under `/sw`, so a shared link opens in the language it was shared in and every
@@ -22,10 +24,9 @@ export function languageOfPath(pathname: string): Language {
   return pathname === KISWAHILI_PREFIX || pathname.startsWith(`${KISWAHILI_PREFIX}/`) ? "sw" : "en";
 }
 
-/** `pathname` without its language: the English address of the same page. */
+/** `pathname` without its language: the English address of the same page, as a page may write it. */
 export function pathWithoutLanguage(pathname: string): string {
-  if (languageOfPath(pathname) === "en") return pathname;
-  return pathname.slice(KISWAHILI_PREFIX.length) || "/";
+  return sitePath(languageOfPath(pathname) === "en" ? pathname : pathname.slice(KISWAHILI_PREFIX.length));
 }
 
 /**
@@ -54,6 +55,9 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 
 /** Where a browser keeps the language its visitor chose, or was first given. */
 export const LANGUAGE_STORAGE_KEY = "makazi.language";
+
+/** In the English home page: a first visit goes to the Kiswahili home page if the browser asks for Kiswahili first. */
+export const FIRST_VISIT_LANGUAGE_SCRIPT = `try{if(!localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})){var l="en",n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split(/[-_]/)[0];if(p==="en"||p==="sw"){l=p;break}}localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l);if(l==="sw")location.replace("/sw"+location.search)}}catch(e){}`;
 
 /**
  * A text the administrator wrote, for a page in `language`: the Kiswahili version on a

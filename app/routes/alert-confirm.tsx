@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
-import { AlertLinkNotValid, alertLinkHandle, alertLinkHeaders } from "~/components/alert-link-pages";
+import { AlertLinkNotValid, alertLinkHandle } from "~/components/alert-link-pages";
 import { ALERT_FREQUENCY_PROMISES, alertPaths } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
 import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
+import { secretLinkHeaders } from "~/services/http-caching.server";
 import { alertToConfirm, confirmByToken } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-confirm";
 
 export const handle = alertLinkHandle;
-export const headers = alertLinkHeaders;
+export const headers = secretLinkHeaders;
 
 /**
  * The confirmation link asks for a click on its page rather than confirming on opening: mail

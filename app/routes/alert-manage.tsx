@@ -1,15 +1,16 @@
 import { data, Link } from "react-router";
-import { AlertLinkNotValid, alertLinkHandle, alertLinkHeaders } from "~/components/alert-link-pages";
+import { AlertLinkNotValid, alertLinkHandle } from "~/components/alert-link-pages";
 import { ALERT_FREQUENCY_LABELS } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
 import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
+import { secretLinkHeaders } from "~/services/http-caching.server";
 import { alertsOfToken, unsubscribeFromManagePage } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-manage";
 
 export const handle = alertLinkHandle;
-export const headers = alertLinkHeaders;
+export const headers = secretLinkHeaders;
 
 /** The alerts of the address the link was e-mailed to, each with a button to stop it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

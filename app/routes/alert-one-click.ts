@@ -1,28 +1,28 @@
 import { redirect } from "react-router";
 import { DEFAULT_LANGUAGE, pathInLanguage } from "~/domain/language";
-import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
+import { ALERT_TOKEN, alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
+import { secretLinkHeaders } from "~/services/http-caching.server";
 import { languageOfAlertLink, unsubscribeByOneClick } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-one-click";
 
 /**
  * A visit (a mail program that opens the address rather than posting) goes on to the page with
- * its button, in the alert's language.
+ * its button, in the alert's language; an address that holds no token leads nowhere.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!ALERT_TOKEN.test(params.token)) return answer(404, "No alert has this link.");
   const language = await languageOfAlertLink(servicesFrom(context).database.db, params.token);
-  return redirect(pathInLanguage(alertPaths.unsubscribe(params.token), language ?? DEFAULT_LANGUAGE));
+  return redirect(pathInLanguage(alertPaths.unsubscribe(params.token), language ?? DEFAULT_LANGUAGE), {
+    headers: secretLinkHeaders(),
+  });
 }
 
 const answer = (status: number, text: string) =>
   new Response(`${text}\n`, {
     status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
+    headers: { "Content-Type": "text/plain; charset=utf-8", ...secretLinkHeaders() },
   });
 
 /**

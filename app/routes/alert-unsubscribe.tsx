@@ -1,15 +1,16 @@
 import { data, Link } from "react-router";
-import { AlertLinkNotValid, alertLinkHandle, alertLinkHeaders } from "~/components/alert-link-pages";
+import { AlertLinkNotValid, alertLinkHandle } from "~/components/alert-link-pages";
 import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
 import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
+import { secretLinkHeaders } from "~/services/http-caching.server";
 import { alertToConfirm, unsubscribeByToken } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alert-unsubscribe";
 
 export const handle = alertLinkHandle;
-export const headers = alertLinkHeaders;
+export const headers = secretLinkHeaders;
 
 /** Opening the link asks; only a POST unsubscribes (RFC 8058: a mail filter's visit must change nothing). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

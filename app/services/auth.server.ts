@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from "~/domain/password.server";
 import { looksLikeRecoveryCode, matchingTimeStep, recoveryCodeHash } from "~/domain/second-factor.server";
 import { REMEMBER_DEVICE_MS } from "~/domain/second-factor";
 import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
+import { sitePath } from "~/domain/site-path";
 import {
   passwordCheckThrottleKey,
   secondFactorThrottleKey,
@@ -93,7 +94,7 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   const user = await getSessionUser(request, context);
   const url = new URL(request.url);
   if (!user) {
-    throw redirect(`/admin?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+    throw redirect(`/admin?${new URLSearchParams({ redirectTo: sitePath(url.pathname) + url.search })}`);
   }
   if (!user.isAdmin) throw data(NOT_AN_ADMINISTRATOR, { status: 403 });
   if (user.mustChangePassword && url.pathname !== CHANGE_PASSWORD_PATH) throw redirect(CHANGE_PASSWORD_PATH);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import { CURRENCY_CHOICE_SCRIPT } from "~/domain/currency";
+import { FIRST_VISIT_LANGUAGE_SCRIPT } from "~/domain/language";
 import {
   contentSecurityPolicy,
-  loadedScriptIntegrities,
-  scriptHashes,
+  ownScriptHashes,
   withoutModulePreloads,
 } from "./content-security-policy.server";
 
@@ -55,38 +56,22 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("scriptHashes", () => {
+describe("ownScriptHashes", () => {
   const hashOf = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-  it("hashes each inline script's text exactly, and takes every module's integrity from the import map", () => {
-    const importMap = JSON.stringify({
-      integrity: { "/assets/a.js": "sha384-MODULE_A", "/assets/b.js": "sha384-MODULE_B" },
-    });
-    const html =
-      `<script rr-importmap="" type="importmap">${importMap}</script>` +
-      '<script>window.__context = {"a":"</b>"};</script>' +
-      '<script type="module" async="">import "/assets/a.js";\n</script>' +
-      '<script type="application/ld+json">{"@type":"Offer"}</script>' +
-      '<script src="/assets/b.js"></script>';
-    expect(scriptHashes(html)).toEqual([
-      hashOf(importMap),
-      "sha384-MODULE_A",
-      "sha384-MODULE_B",
-      hashOf('window.__context = {"a":"</b>"};'),
-      hashOf('import "/assets/a.js";\n'),
+  it("allows the page script by its integrity and each inline script the app writes by its text", () => {
+    expect(ownScriptHashes({ src: "/assets/page.js", integrity: "sha384-PAGE_SCRIPT" })).toEqual([
+      "sha384-PAGE_SCRIPT",
+      hashOf(CURRENCY_CHOICE_SCRIPT),
+      hashOf(FIRST_VISIT_LANGUAGE_SCRIPT),
     ]);
   });
 
-  it("allows a script loaded from a file by its integrity, and no file script without one", () => {
-    const html =
-      '<script src="/assets/page-enhancements.js" integrity="sha384-PAGE_SCRIPT" crossorigin="anonymous" defer=""></script>' +
-      '<script src="/assets/other.js"></script>';
-    expect(scriptHashes(html)).toEqual(["sha384-PAGE_SCRIPT"]);
-    expect(loadedScriptIntegrities(html)).toEqual(["sha384-PAGE_SCRIPT"]);
-  });
-
-  it("lists a script that appears twice once", () => {
-    expect(scriptHashes("<script>go()</script><p></p><script>go()</script>")).toEqual([hashOf("go()")]);
+  it("allows no script file without an integrity to check", () => {
+    expect(ownScriptHashes({ src: "/assets/page.js" })).toEqual([
+      hashOf(CURRENCY_CHOICE_SCRIPT),
+      hashOf(FIRST_VISIT_LANGUAGE_SCRIPT),
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import { CURRENCY_CHOICE_SCRIPT } from "~/domain/currency";
+import { FIRST_VISIT_LANGUAGE_SCRIPT } from "~/domain/language";
+import type { PageScript } from "./page-script.server";
 
 /**
  * What lets a page's scripts run: a nonce made for one response (pages rendered for one
- * person), and the hashes of the page's own scripts (all of them on visitors' pages, the same
- * bytes for everyone, kept and sent again as they are; on others, the scripts loaded with
- * their integrity, which carry no nonce).
+ * person), and the hashes of the app's own scripts (`ownScriptHashes`), the same for every page:
+ * all a visitor's page needs, being the same bytes for everyone, kept and sent again as they are.
  */
 export interface ScriptPolicy {
   nonce?: string;
@@ -42,43 +44,23 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const INTEGRITY = /\bintegrity="([^"]+)"/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
-/** The integrity hashes an import map gives the modules it names. */
-function importMapIntegrities(importMap: string): string[] {
-  const { integrity } = JSON.parse(importMap) as { integrity?: Record<string, string> };
-  return Object.values(integrity ?? {});
-}
-
-/** The integrity of each script the page loads from a file with one (the page script). */
-export function loadedScriptIntegrities(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = ""] of html.matchAll(SCRIPT)) {
-    const integrity = /\bsrc=/.test(attributes) ? INTEGRITY.exec(attributes)?.[1] : undefined;
-    if (integrity) hashes.add(integrity);
-  }
-  return [...hashes];
-}
+/** The inline scripts the app writes into its pages, each always the same text. */
+const INLINE_SCRIPTS = [CURRENCY_CHOICE_SCRIPT, FIRST_VISIT_LANGUAGE_SCRIPT];
 
 /**
- * The hashes that let exactly this page's scripts run: each inline script's text (the import
- * map among them), the integrity of each built module that the import map gives the browser
- * to check, since the modules a page loads later are refused unless listed too, and that of
- * each script loaded from a file with its integrity. Structured data (JSON-LD) is never run
- * and needs none.
+ * The hashes that let the app's own scripts run, and nothing else: the page script's integrity
+ * and the SHA-256 of each inline script's text, worked out once when the server starts. They
+ * never come from a page's HTML, which could hold markup slipped into it: such a script's hash
+ * is in no policy. A new inline script goes into INLINE_SCRIPTS, or the browser refuses it.
+ * Structured data (JSON-LD) is never run and needs none.
  */
-export function scriptHashes(html: string): string[] {
-  const hashes = new Set<string>(loadedScriptIntegrities(html));
-  for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(content).digest("base64")}`);
-    if (/\btype="importmap"/.test(attributes)) {
-      for (const hash of importMapIntegrities(content)) hashes.add(hash);
-    }
-  }
-  return [...hashes];
+export function ownScriptHashes(pageScript: PageScript): string[] {
+  return [
+    ...(pageScript.integrity ? [pageScript.integrity] : []),
+    ...INLINE_SCRIPTS.map((text) => `sha256-${createHash("sha256").update(text).digest("base64")}`),
+  ];
 }
 
 /**

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import { addCounts } from "~/data/insights.server";
 import type { PageVisit } from "~/domain/visitor-counting";
 import type { AppConfig } from "./config.server";
+import { ownScriptHashes } from "./content-security-policy.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
@@ -22,6 +23,8 @@ export interface AppServices {
   pageScript: PageScript;
   /** The maps' script, loaded by pages only when they draw a map. */
   mapScript: PageScript;
+  /** What lets the app's own scripts run on its pages (content-security-policy.server.ts). */
+  ownScriptHashes: string[];
   /** Sends the e-mails in the outbox (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
   /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
@@ -61,13 +64,15 @@ export async function startServices(
     write: (batch) => addCounts(database.db, batch),
     ...config.insights,
   });
+  const visitorsPageScript = await pageScript(clientBuildDirectory);
   return {
     config,
     database,
     media,
     keptPages: createKeptPages(KEPT_PAGES_LIMITS, database.contentVersion, visitorCounts.countPageVisit),
-    pageScript: await pageScript(clientBuildDirectory),
+    pageScript: visitorsPageScript,
     mapScript: await mapScript(clientBuildDirectory),
+    ownScriptHashes: ownScriptHashes(visitorsPageScript),
     notifications,
     searchAlerts: notifications
       ? createAlertScanner({

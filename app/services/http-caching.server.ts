@@ -8,6 +8,13 @@ export const PUBLIC_PAGE_CACHING = "public, max-age=0, s-maxage=60, stale-while-
 /** The administrator's pages, and anything answered to a request that carries our cookies. */
 export const PRIVATE_CACHING = "private, no-store";
 
+/**
+ * The headers of a page opened by a secret link (a search alert's), which carries its token in
+ * its address: never stored, never indexed. React Router gives a route's headers to its HTML and
+ * to the data for it (`.data`) alike.
+ */
+export const secretLinkHeaders = () => ({ "Cache-Control": PRIVATE_CACHING, "X-Robots-Tag": "noindex" });
+
 /** Our cookies (session, confirmation) all start so; a visitor's requests carry none. */
 const SITE_COOKIE = /(?:^|;\s*)(?:__Host-)?makazi_/;
 

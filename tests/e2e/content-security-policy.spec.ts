@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { serveOwnSite } from "./support/own-site";
+import { SLIP_MARKUP_INTO_PAGES, SLIPPED_MARKUP } from "./support/slipped-markup";
 import { detailPathFor, waitForHydration, waitForPageScript } from "./support/pages";
 
 interface PolicyReports {
@@ -244,5 +246,26 @@ test.describe("content security policy", () => {
     expect(photo.status()).toBe(200);
     expect(photo.headers()["content-type"]).toBe("image/webp");
     expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+test.describe("a script written into a page as the server renders it", () => {
+  const site = serveOwnSite("slipped-markup", {
+    demo: false,
+    env: { NODE_OPTIONS: `--import=${SLIP_MARKUP_INTO_PAGES}` },
+  });
+
+  test("is refused by the page's own policy, which allows the app's scripts only", async ({ page }) => {
+    const reports = await watchPolicy(page);
+    const response = await page.goto(site.url("/About"));
+    expect(await response!.text(), "the page as served").toContain(SLIPPED_MARKUP);
+    await waitForPageScript(page);
+    await expect
+      .poll(() => [...reports.violations].sort())
+      .toEqual([
+        expect.stringMatching(/^script-src-elem refused data /),
+        expect.stringMatching(/^script-src-elem refused inline /),
+      ]);
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset }))).toEqual({});
   });
 });

@@ -100,3 +100,24 @@ test("the administrator's pages, and public pages seen while signed in, are neve
   expect((await headersOf(signedIn, "/properties.data")).headers["cache-control"]).toBe(PRIVATE);
   expect((await headersOf(request, "/properties.data")).headers["cache-control"]).toBe(PUBLIC);
 });
+
+test("pages opened by a secret link are never stored, as HTML or as data, in either language", async ({
+  request,
+}) => {
+  // Well formed, though no alert has it: the pages are the same kind whether it opens one or not.
+  const token = "a".repeat(43);
+  for (const kind of ["confirm", "manage", "unsubscribe"]) {
+    for (const path of [`/alerts/${kind}/${token}`, `/sw/alerts/${kind}/${token}`]) {
+      for (const form of [path, `${path}.data`, `${path}.data?_routes=root`]) {
+        const answer = await headersOf(request, form);
+        expect(answer.headers["cache-control"], form).toBe(PRIVATE);
+        expect(answer.headers["etag"], form).toBeUndefined();
+      }
+      // Asked for again, it is rendered again, never sent from the kept pages.
+      expect((await headersOf(request, path)).headers["x-page-cache"], path).not.toBe("hit");
+    }
+  }
+  const oneClick = await headersOf(request, `/alerts/one-click/${token}`);
+  expect(oneClick.status).toBe(302);
+  expect(oneClick.headers["cache-control"]).toBe(PRIVATE);
+});

@@ -73,8 +73,13 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
   const [confirmation] = await mail.waitForMail(1, 15_000);
   expect(confirmation!.recipients).toEqual([VISITOR]);
   expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Land for sale in Kisumu");
-  const confirmPage = await page.goto(linkIn(confirmation!, "confirm"));
+  const confirmLink = linkIn(confirmation!, "confirm");
+  const confirmPage = await page.goto(confirmLink);
   expect(confirmPage?.headers()["cache-control"]).toBe("private, no-store");
+  // The data for the page, which names the alert, is never stored either.
+  const confirmData = await request.get(`${confirmLink}.data`);
+  expect(confirmData.status()).toBe(200);
+  expect(confirmData.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("button", { name: "Confirm alert" }).click();
   await expect(page.getByRole("status")).toContainText("Your alert is on");

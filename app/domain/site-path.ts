@@ -1,0 +1,20 @@
+/** Slashes and backslashes, as typed or percent-encoded: browsers read a backslash as a slash. */
+const SEPARATORS = /(?:[/\\]|%2f|%5c)+/gi;
+/** Browsers drop tabs and newlines from an address before reading it. */
+const DROPPED = /[\t\n\r]|%0[9ad]/gi;
+
+/**
+ * `path` (a request's path, perhaps with its query) as an address on this site to write back
+ * into a page: exactly one `/` first and between segments. `//evil.example`, `/\evil.example`
+ * or `/<TAB>/evil.example` would lead a browser to another site, and `/%2F/evil.example` would
+ * once anything decodes it: each run of slashes, backslashes and their encodings becomes one
+ * slash, and tabs and newlines are dropped. The query is left as it is; it cannot change the
+ * site a link leads to.
+ */
+export function sitePath(path: string): string {
+  const queryStart = path.search(/[?#]/);
+  const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : path.slice(queryStart);
+  const collapsed = `/${pathname.replace(DROPPED, "")}`.replace(SEPARATORS, "/");
+  return `${collapsed}${query}`;
+}
