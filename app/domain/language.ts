@@ -56,7 +56,10 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 /** Where a browser keeps the language its visitor chose, or was first given. */
 export const LANGUAGE_STORAGE_KEY = "makazi.language";
 
-/** In the English home page: a first visit goes to the Kiswahili home page if the browser asks for Kiswahili first. */
+/**
+ * In the English home page (`FirstVisitLanguage`): a first visit goes on to the Kiswahili home
+ * page when the browser asks for Kiswahili before English.
+ */
 export const FIRST_VISIT_LANGUAGE_SCRIPT = `try{if(!localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})){var l="en",n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split(/[-_]/)[0];if(p==="en"||p==="sw"){l=p;break}}localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l);if(l==="sw")location.replace("/sw"+location.search)}}catch(e){}`;
 
 /**

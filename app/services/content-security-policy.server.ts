@@ -44,8 +44,6 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-
 /** The inline scripts the app writes into its pages, each always the same text. */
 const INLINE_SCRIPTS = [CURRENCY_CHOICE_SCRIPT, FIRST_VISIT_LANGUAGE_SCRIPT];
 
@@ -62,6 +60,8 @@ export function ownScriptHashes(pageScript: PageScript): string[] {
     ...INLINE_SCRIPTS.map((text) => `sha256-${createHash("sha256").update(text).digest("base64")}`),
   ];
 }
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
  * A visitor's page without module preloads: its module script imports the same files once the
