@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY, parseListingQuery } from "./listing-query";
 import {
   alertAddress,
+  alertAddressKey,
   alertListPath,
   alertQueryText,
   canAlert,
@@ -60,8 +61,10 @@ describe("when alerts look and send", () => {
 });
 
 describe("addresses and links", () => {
-  it("keeps one mailbox as one address", () => {
-    expect(alertAddress("  Wanjiru@Example.co.KE ")).toBe("wanjiru@example.co.ke");
+  it("keeps an alert under the address as typed, lower-cased, and limits it per mailbox", () => {
+    expect(alertAddress("  Wanjiru+Homes@Example.co.KE ")).toBe("wanjiru+homes@example.co.ke");
+    expect(alertAddressKey("Wanjiru+1@example.co.ke")).toBe(alertAddressKey("wanjiru+2@EXAMPLE.co.ke"));
+    expect(alertAddressKey("wan.jiru+1@gmail.com")).toBe(alertAddressKey("wanjiru@googlemail.com"));
   });
 
   it("lets other sites post only to an unsubscribe link with a well-formed token", () => {

@@ -3,6 +3,7 @@
 // search-description.ts.
 import { clientNetwork } from "./client-network";
 import { todayInNairobi } from "./dates";
+import { mailboxOf } from "./email";
 import { type ListingQuery, listingQueryString, parseListingQuery, searchedText } from "./listing-query";
 import type { RateLimit } from "./rate-limit";
 
@@ -67,19 +68,25 @@ export function canAlert(query: ListingQuery): boolean {
   );
 }
 
-/** The address an alert is kept under: trimmed and lower-cased, so that one mailbox is one address. */
+/**
+ * The address an alert is kept under and written to: as typed, trimmed and lower-cased. A
+ * `+tag` stays, since some visitors file their alerts by it.
+ */
 export function alertAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Sign-ups for one address: each sends a confirmation e-mail there, so a stranger can send only a few. */
+/**
+ * Sign-ups for one mailbox, however its address is spelled (`mailboxOf`): each sends a
+ * confirmation e-mail there, so a stranger can send only a few.
+ */
 export const ALERT_SIGN_UPS_PER_ADDRESS: RateLimit = { max: 3, windowMs: HOUR };
 /** Sign-ups from one client network, whatever the addresses. */
 export const ALERT_SIGN_UPS_PER_NETWORK: RateLimit = { max: 10, windowMs: HOUR };
 /** Alerts one address may have, confirmed or waiting to be. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
-export const alertAddressKey = (email: string) => `alert-address:${alertAddress(email)}`;
+export const alertAddressKey = (email: string) => `alert-address:${mailboxOf(email)}`;
 export const alertNetworkKey = (clientAddress: string) => `alert-network:${clientNetwork(clientAddress)}`;
 
 /** An alert never confirmed is forgotten after this long, and an ended one after `ENDED_ALERT_KEPT_MS`. */

@@ -346,6 +346,20 @@ describe("search alerts", { timeout: 60_000 }, () => {
     });
   });
 
+  it("limits sign-ups per mailbox, however its address is spelled, and writes to the address as typed", async () => {
+    const spellings = ["achieng+1@example.co.ke", "achieng+2@example.co.ke", "Achieng+3@Example.co.ke"];
+    for (const email of spellings) expect((await signUp({ type: "land" }, { email })).status).toBe(200);
+    expect(await signUp({ type: "land" }, { email: "achieng+4@example.co.ke" })).toMatchObject({
+      status: 429,
+      value: { status: "limited" },
+    });
+    expect(await sendMail()).toEqual({ sent: 3, failed: 0 });
+    const received = await mail.waitForMail(3);
+    expect(received.flatMap((each) => each.recipients).sort()).toEqual(
+      spellings.map((email) => email.toLowerCase()).sort(),
+    );
+  });
+
   it("refuses a sign-up without a filter or with a bad address, with 400 and what was typed", async () => {
     expect(await signUp({ sort: "latest" })).toMatchObject({ status: 400, value: { status: "no-filter" } });
     expect(await signUp(NAIROBI_HOUSES, { email: "not an address" })).toMatchObject({
