@@ -4,7 +4,13 @@
 import { clientNetwork } from "./client-network";
 import { todayInNairobi } from "./dates";
 import { mailboxOf } from "./email";
-import { type ListingQuery, listingQueryString, parseListingQuery, searchedText } from "./listing-query";
+import {
+  FILTER_PARAMS,
+  type ListingQuery,
+  listingQueryString,
+  parseListingQuery,
+  searchedText,
+} from "./listing-query";
 import type { RateLimit } from "./rate-limit";
 
 const MINUTE = 60_000;
@@ -45,6 +51,35 @@ export function alertQueryText(query: ListingQuery): string {
 /** An alert's stored search read back, exactly as the list reads its address. */
 export function readAlertQuery(text: string): ListingQuery {
   return alertSearch(parseListingQuery(new URLSearchParams(text)));
+}
+
+/** The query-string names an alert's search is sent in: the list's, but its order and page. */
+const ALERT_SEARCH_PARAMS = ["q", "type", "city", ...Object.values(FILTER_PARAMS)];
+
+const sameValues = (sent: string[], written: string[]) =>
+  sent.length === written.length && sent.toSorted().join("\n") === written.toSorted().join("\n");
+
+/** Whether the list offers the query's city in its menu, or the query names none. */
+export function isListedCity(query: ListingQuery, listedCities: readonly string[]): boolean {
+  return query.city === null || listedCities.includes(query.city);
+}
+
+/**
+ * The search a sign-up asks to follow, when it is one the list itself offers and writes: a
+ * city of the list's menu, a known type and amenities, prices and bedrooms within bounds, and
+ * the search word as the list reads it (at most 100 characters), each sent exactly as the
+ * list writes it. Null for anything else: only these values reach the alert's e-mails.
+ */
+export function followedSearch(
+  params: URLSearchParams,
+  listedCities: readonly string[],
+): ListingQuery | null {
+  const query = alertSearch(parseListingQuery(params));
+  const written = new URLSearchParams(alertQueryText(query));
+  const asWritten = ALERT_SEARCH_PARAMS.every((name) =>
+    sameValues(params.getAll(name), written.getAll(name)),
+  );
+  return asWritten && isListedCity(query, listedCities) ? query : null;
 }
 
 /** The list an alert's e-mails link to: its search, newest first. */

@@ -29,6 +29,11 @@ beforeEach(() => {
 
 const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
 const db = () => site().services.database.db;
+// Alerts follow the cities the list offers: listings there of long ago, which no alert sends.
+beforeEach(async () => {
+  await createProperty(db(), aProperty({ name: "Old Nairobi House" }));
+  await createProperty(db(), aProperty({ name: "Old Kisumu Plot", type: "land", city: "Kisumu" }));
+});
 const sendMail = () => site().services.notifications!.runDue();
 const scan = () => site().services.searchAlerts!.runDue();
 
@@ -358,6 +363,24 @@ describe("search alerts", { timeout: 60_000 }, () => {
     expect(received.flatMap((each) => each.recipients).sort()).toEqual(
       spellings.map((email) => email.toLowerCase()).sort(),
     );
+  });
+
+  it("refuses a search the list does not offer, with 400 and what was typed, and sends nothing", async () => {
+    const paragraph = "Nairobi. Your account is locked: call +254 700 000 000 or visit evil.example now";
+    const madeUp: Record<string, string>[] = [
+      { type: "houses", city: paragraph },
+      { type: "houses", city: "Mombasa" },
+      { type: "castle", city: "Nairobi" },
+      { q: "villa ".repeat(20).trim() },
+    ];
+    for (const filters of madeUp) {
+      expect(await signUp(filters), JSON.stringify(filters)).toMatchObject({
+        status: 400,
+        value: { status: "unknown-search", values: { email: VISITOR } },
+      });
+    }
+    expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await db().selectFrom("search_alerts").selectAll().execute()).toEqual([]);
   });
 
   it("refuses a sign-up without a filter or with a bad address, with 400 and what was typed", async () => {
