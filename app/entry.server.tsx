@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { ScriptNonce } from "~/components/script-nonce";
 import { contentSecurityPolicy, withoutModulePreloads } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
-import { keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
+import { clientAddressFrom, keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { tileImageSource } from "~/services/map-tiles.server";
@@ -91,7 +91,7 @@ export default async function handleRequest(
   const visit = pageVisitFrom(loadContext);
   if (visit)
     visitorCounts.countPageVisit(
-      visitRequest(request.method, (name) => request.headers.get(name)),
+      visitRequest(request.method, (name) => request.headers.get(name), clientAddressFrom(loadContext)),
       visit,
     );
   // Kept for the next visitors, where the server said.

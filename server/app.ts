@@ -82,7 +82,7 @@ export const app = express.Router();
 
 app.use(healthChecks({ services, stopping: () => stopping }));
 app.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
-app.use(listingEvents(services.visitorCounts));
+app.use(listingEvents(services.visitorCounts, services.isPublishedListing));
 
 app.use("/media", mediaFiles(services.media));
 app.use(renderQueue(config.renderQueue));

@@ -1,8 +1,10 @@
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CountBatch } from "~/data/insights.server";
-import { createVisitorCounter } from "~/services/visitor-counts.server";
+import { changeListingStatus } from "~/data/listing-status.server";
+import { createProperty } from "~/data/property-writes.server";
+import { aProperty } from "~/testing/listings";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { LISTING_EVENT_BODY_LIMIT, listingEvents } from "./listing-events";
 import { sameOriginWrites } from "./same-origin";
 
@@ -12,19 +14,18 @@ const URLENCODED = "application/x-www-form-urlencoded;charset=UTF-8";
 
 let server: Server;
 let origin: string;
-let batches: CountBatch[];
-const counter = createVisitorCounter({
-  write: async (batch) => {
-    batches.push(batch);
-  },
-  flushIntervalMs: 60_000,
-  enabled: true,
-});
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
 
 beforeAll(async () => {
   const app = express();
+  // As behind a proxy on this machine that says who its clients are (TRUST_PROXY).
+  app.set("trust proxy", "loopback");
   app.use(sameOriginWrites());
-  app.use(listingEvents(counter));
+  app.use((request, response, next) => {
+    const { visitorCounts, isPublishedListing } = site().services;
+    return listingEvents(visitorCounts, isPublishedListing)(request, response, next);
+  });
   app.use((_request, response) => response.status(404).send("the rest of the site"));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
@@ -37,8 +38,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => {
-  batches = [];
+beforeEach(async () => {
+  await createProperty(db(), aProperty({ name: "Karen Villa" }));
 });
 
 function report(body: string, headers: Record<string, string> = {}) {
@@ -49,26 +50,55 @@ function report(body: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** The taps and saves stored, once the counter has written what it holds. */
 async function counted() {
-  await counter.flush();
-  return batches.flatMap((batch) =>
-    batch.listings.map(({ slug, whatsappTaps, callTaps, saves }) => ({
-      slug,
-      whatsappTaps,
-      callTaps,
-      saves,
-    })),
-  );
+  await site().services.visitorCounts.flush();
+  const rows = await db()
+    .selectFrom("listing_daily_counts")
+    .innerJoin("properties", "properties.id", "listing_daily_counts.property_id")
+    .select(["slug", "whatsapp_taps", "call_taps", "saves"])
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => ({
+    slug: row.slug,
+    whatsappTaps: Number(row.whatsapp_taps),
+    callTaps: Number(row.call_taps),
+    saves: Number(row.saves),
+  }));
 }
 
 describe("listing events", () => {
   it("counts a tap or a save from the page script and answers 204 with nothing else", async () => {
-    for (const event of ["whatsapp", "call", "save", "save"]) {
+    for (const event of ["whatsapp", "call", "save"]) {
       const response = await report(`listing=karen-villa&event=${event}`);
       expect(response.status).toBe(204);
       expect(response.headers.get("set-cookie")).toBeNull();
     }
-    expect(await counted()).toEqual([{ slug: "karen-villa", whatsappTaps: 1, callTaps: 1, saves: 2 }]);
+    expect(await counted()).toEqual([{ slug: "karen-villa", whatsappTaps: 1, callTaps: 1, saves: 1 }]);
+  });
+
+  it("counts one client's taps once a day, however many it sends, and each client's", async () => {
+    const oneClient = { "X-Forwarded-For": "198.51.100.7" };
+    for (let burst = 0; burst < 6; burst++) {
+      await Promise.all(
+        Array.from({ length: 50 }, () => report("listing=karen-villa&event=whatsapp", oneClient)),
+      );
+    }
+    await report("listing=karen-villa&event=whatsapp", { "X-Forwarded-For": "198.51.100.8" });
+    expect(await counted()).toEqual([{ slug: "karen-villa", whatsappTaps: 2, callTaps: 0, saves: 0 }]);
+  });
+
+  it("counts nothing for a draft or a listing that does not exist, and answers the same", async () => {
+    await createProperty(db(), aProperty({ name: "Muthaiga Draft", publication: "draft" }));
+    for (const slug of ["muthaiga-draft", "no-such-listing"]) {
+      expect((await report(`listing=${slug}&event=call`)).status).toBe(204);
+    }
+    expect(await counted()).toEqual([]);
+
+    // Published now: known at once, the content version having moved.
+    await changeListingStatus(db(), "muthaiga-draft", { publication: "published" });
+    await report("listing=muthaiga-draft&event=call", { "X-Forwarded-For": "198.51.100.9" });
+    expect(await counted()).toEqual([{ slug: "muthaiga-draft", whatsappTaps: 0, callTaps: 1, saves: 0 }]);
   });
 
   it("refuses what is not a listing event, in words, and counts nothing", async () => {

@@ -9,10 +9,15 @@ export const LISTING_EVENT_BODY_LIMIT = 256;
 
 /**
  * The page script's reports of taps on WhatsApp and Call and of saves (`navigator.sendBeacon`,
- * a url-encoded form from the same site): counted in memory, answered 204 with no body and no
- * cookie. Programs are answered the same but not counted.
+ * a url-encoded form from the same site): counted in memory, once a day per client network
+ * (`request.ip`, which follows TRUST_PROXY), answered 204 with no body and no cookie.
+ * Programs, and reports on listings that are not published, are answered the same but not
+ * counted.
  */
-export function listingEvents(counter: VisitorCounter): RequestHandler {
+export function listingEvents(
+  counter: VisitorCounter,
+  isPublishedListing: (slug: string) => Promise<boolean>,
+): RequestHandler {
   return async (request, response, next) => {
     if (request.method !== "POST" || request.path !== LISTING_EVENTS_PATH) return next();
     response.setHeader("Cache-Control", "no-store");
@@ -33,8 +38,8 @@ export function listingEvents(counter: VisitorCounter): RequestHandler {
       const reported = parseListingEvent(new URLSearchParams(body.toString("utf8")));
       if (!reported)
         return refuse(400, "Not a listing event: send listing=<slug>&event=whatsapp, call or save.");
-      if (!isObviousBot(request.headers["user-agent"]))
-        counter.countListingEvent(reported.slug, reported.event);
+      if (!isObviousBot(request.headers["user-agent"]) && (await isPublishedListing(reported.slug)))
+        counter.countListingEvent(reported.slug, reported.event, request.ip ?? "unknown");
       response.status(204).end();
     } catch (error) {
       next(error);

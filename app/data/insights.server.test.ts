@@ -72,11 +72,13 @@ describe("addCounts", () => {
     ]);
   });
 
-  it("drops counts for listings that no longer exist, and a listing's counts go with it", async () => {
+  it("drops counts for listings that no longer exist or are not published, and a listing's counts go with it", async () => {
     const villa = await createProperty(db(), aProperty({ name: "Karen Villa" }));
+    const draft = await createProperty(db(), aProperty({ name: "Muthaiga Draft", publication: "draft" }));
     await addCounts(db(), {
       listings: [
         counts("no-such-listing", "2026-11-24", { views: 4 }),
+        counts(draft, "2026-11-24", { whatsappTaps: 9 }),
         counts(villa, "2026-11-24", { views: 1 }),
       ],
       emptySearches: [],

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { nairobiDateOf, nairobiDaysEndingAt, startOfNairobiDate } from "~/domain/dates";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
+import type { Publication } from "~/domain/listing-status";
 import type { AppDatabase } from "./database.server";
 
 /** What visitors did with one listing on one day, added to what is stored. */
@@ -28,6 +29,8 @@ export interface CountBatch {
   emptySearches: EmptySearchCount[];
 }
 
+const PUBLISHED: Publication = "published";
+
 /** Searches that found nothing kept per day at most: a flood of made-up searches stops there. */
 export const MAX_EMPTY_SEARCHES_PER_DAY = 500;
 /** Searches that found nothing are kept this many days; the dashboard shows the last 30. */
@@ -36,15 +39,15 @@ export const EMPTY_SEARCH_DAYS_KEPT = 90;
 /**
  * Adds a batch of counts to the stored ones in one transaction. Each statement adds to the
  * row that is there (`on conflict … do update set n = n + excluded.n`), so several instances
- * writing the same listing and day all count. Counts for listings that no longer exist are
- * dropped; a day's searches beyond `maxSearchesPerDay` distinct ones are too.
+ * writing the same listing and day all count. Counts for listings that no longer exist or are
+ * not published are dropped; a day's searches beyond `maxSearchesPerDay` distinct ones are too.
  */
 export async function addCounts(
   db: AppDatabase,
   batch: CountBatch,
   { maxSearchesPerDay = MAX_EMPTY_SEARCHES_PER_DAY, now = new Date() } = {},
 ): Promise<void> {
-  const ids = await listingIds(db, [...new Set(batch.listings.map((counts) => counts.slug))]);
+  const ids = await publishedListingIds(db, [...new Set(batch.listings.map((counts) => counts.slug))]);
   const rows = batch.listings.flatMap((counts) => {
     const id = ids.get(counts.slug);
     return id === undefined
@@ -86,17 +89,28 @@ export async function addCounts(
   });
 }
 
-async function listingIds(db: AppDatabase, slugs: string[]): Promise<Map<string, number>> {
+async function publishedListingIds(db: AppDatabase, slugs: string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const chunk of chunks(slugs, ROWS_PER_STATEMENT)) {
     const rows = await db
       .selectFrom("properties")
       .select(["id", "slug"])
       .where("slug", "in", chunk)
+      .where("publication", "=", PUBLISHED)
       .execute();
     for (const row of rows) ids.set(row.slug, Number(row.id));
   }
   return ids;
+}
+
+/** The slugs of every published listing, sold and let ones included: the listings visitors can act on. */
+export async function findPublishedSlugs(db: AppDatabase): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("properties")
+    .select("slug")
+    .where("publication", "=", PUBLISHED)
+    .execute();
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** One day's searches: those stored already are added to, new ones only while the day has room. */

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY, parseListingQuery } from "./listing-query";
 import {
   alertAddress,
+  alertAddressKey,
   alertListPath,
   alertQueryText,
   canAlert,
+  followedSearch,
   isOneClickUnsubscribePath,
   matchedFrom,
   nextDigestAt,
@@ -59,9 +61,53 @@ describe("when alerts look and send", () => {
   });
 });
 
+describe("the search a sign-up may follow", () => {
+  const CITIES = ["Kisumu", "Nairobi"];
+  const follow = (text: string) => followedSearch(new URLSearchParams(text), CITIES);
+
+  it("is any search the list writes, with a city of the list's menu", () => {
+    const written = alertQueryText(
+      query(
+        "q=garden+villa&type=houses&city=Nairobi&min-price=200000&bedrooms=3&amenity=swimming-pool&amenity=borehole",
+      ),
+    );
+    expect(follow(written)).toEqual(readAlertQuery(written));
+    // With the sign-up's own fields, and the filters in any order.
+    expect(
+      follow(`email=a%40b.ke&frequency=daily&amenity=parking&city=Kisumu&amenity=borehole`),
+    ).toMatchObject({
+      city: "Kisumu",
+      amenities: ["borehole", "parking"],
+    });
+  });
+
+  it("is nothing for a city the list does not offer, or any filter it would not write", () => {
+    const paragraph = "Nairobi. Your account is locked: call +254 700 000 000 or visit evil.example now";
+    for (const made of [
+      `city=${encodeURIComponent(paragraph)}`,
+      "city=nairobi",
+      "city=Mombasa",
+      "type=houses&type=land",
+      "type=castle&city=Nairobi",
+      "amenity=helipad&city=Nairobi",
+      "bedrooms=99&city=Nairobi",
+      "min-price=-5&city=Nairobi",
+      "min-price=9999999999999999&city=Nairobi",
+      "min-price=9&max-price=5",
+      "currency=EUR&city=Nairobi",
+      `q=${"villa ".repeat(20)}`,
+      "q=%20villa",
+    ]) {
+      expect(follow(made), made).toBeNull();
+    }
+  });
+});
+
 describe("addresses and links", () => {
-  it("keeps one mailbox as one address", () => {
-    expect(alertAddress("  Wanjiru@Example.co.KE ")).toBe("wanjiru@example.co.ke");
+  it("keeps an alert under the address as typed, lower-cased, and limits it per mailbox", () => {
+    expect(alertAddress("  Wanjiru+Homes@Example.co.KE ")).toBe("wanjiru+homes@example.co.ke");
+    expect(alertAddressKey("Wanjiru+1@example.co.ke")).toBe(alertAddressKey("wanjiru+2@EXAMPLE.co.ke"));
+    expect(alertAddressKey("wan.jiru+1@gmail.com")).toBe(alertAddressKey("wanjiru@googlemail.com"));
   });
 
   it("lets other sites post only to an unsubscribe link with a well-formed token", () => {

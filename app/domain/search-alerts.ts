@@ -3,7 +3,14 @@
 // search-description.ts.
 import { clientNetwork } from "./client-network";
 import { todayInNairobi } from "./dates";
-import { type ListingQuery, listingQueryString, parseListingQuery, searchedText } from "./listing-query";
+import { mailboxOf } from "./email";
+import {
+  FILTER_PARAMS,
+  type ListingQuery,
+  listingQueryString,
+  parseListingQuery,
+  searchedText,
+} from "./listing-query";
 import type { RateLimit } from "./rate-limit";
 
 const MINUTE = 60_000;
@@ -46,6 +53,35 @@ export function readAlertQuery(text: string): ListingQuery {
   return alertSearch(parseListingQuery(new URLSearchParams(text)));
 }
 
+/** The query-string names an alert's search is sent in: the list's, but its order and page. */
+const ALERT_SEARCH_PARAMS = ["q", "type", "city", ...Object.values(FILTER_PARAMS)];
+
+const sameValues = (sent: string[], written: string[]) =>
+  sent.length === written.length && sent.toSorted().join("\n") === written.toSorted().join("\n");
+
+/** Whether the list offers the query's city in its menu, or the query names none. */
+export function isListedCity(query: ListingQuery, listedCities: readonly string[]): boolean {
+  return query.city === null || listedCities.includes(query.city);
+}
+
+/**
+ * The search a sign-up asks to follow, when it is one the list itself offers and writes: a
+ * city of the list's menu, a known type and amenities, prices and bedrooms within bounds, and
+ * the search word as the list reads it (at most 100 characters), each sent exactly as the
+ * list writes it. Null for anything else: only these values reach the alert's e-mails.
+ */
+export function followedSearch(
+  params: URLSearchParams,
+  listedCities: readonly string[],
+): ListingQuery | null {
+  const query = alertSearch(parseListingQuery(params));
+  const written = new URLSearchParams(alertQueryText(query));
+  const asWritten = ALERT_SEARCH_PARAMS.every((name) =>
+    sameValues(params.getAll(name), written.getAll(name)),
+  );
+  return asWritten && isListedCity(query, listedCities) ? query : null;
+}
+
 /** The list an alert's e-mails link to: its search, newest first. */
 export function alertListPath(query: ListingQuery): string {
   return `/properties${listingQueryString({ ...alertSearch(query), sort: "latest" })}`;
@@ -67,19 +103,25 @@ export function canAlert(query: ListingQuery): boolean {
   );
 }
 
-/** The address an alert is kept under: trimmed and lower-cased, so that one mailbox is one address. */
+/**
+ * The address an alert is kept under and written to: as typed, trimmed and lower-cased. A
+ * `+tag` stays, since some visitors file their alerts by it.
+ */
 export function alertAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Sign-ups for one address: each sends a confirmation e-mail there, so a stranger can send only a few. */
+/**
+ * Sign-ups for one mailbox, however its address is spelled (`mailboxOf`): each sends a
+ * confirmation e-mail there, so a stranger can send only a few.
+ */
 export const ALERT_SIGN_UPS_PER_ADDRESS: RateLimit = { max: 3, windowMs: HOUR };
 /** Sign-ups from one client network, whatever the addresses. */
 export const ALERT_SIGN_UPS_PER_NETWORK: RateLimit = { max: 10, windowMs: HOUR };
 /** Alerts one address may have, confirmed or waiting to be. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
-export const alertAddressKey = (email: string) => `alert-address:${alertAddress(email)}`;
+export const alertAddressKey = (email: string) => `alert-address:${mailboxOf(email)}`;
 export const alertNetworkKey = (clientAddress: string) => `alert-network:${clientNetwork(clientAddress)}`;
 
 /** An alert never confirmed is forgotten after this long, and an ended one after `ENDED_ALERT_KEPT_MS`. */

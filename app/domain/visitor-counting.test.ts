@@ -98,10 +98,11 @@ describe("parseListingEvent", () => {
 describe("visitRequest", () => {
   it("reads the purpose from Sec-Purpose or the older headers", () => {
     const headers = new Headers({ "User-Agent": "Firefox", Purpose: "prefetch" });
-    expect(visitRequest("GET", (name) => headers.get(name))).toEqual({
+    expect(visitRequest("GET", (name) => headers.get(name), "203.0.113.7")).toEqual({
       method: "GET",
       userAgent: "Firefox",
       purpose: "prefetch",
+      clientAddress: "203.0.113.7",
     });
   });
 });

@@ -39,12 +39,14 @@ export function rememberingBotCheck(limit = 500): (userAgent: string | null | un
   };
 }
 
-/** The request headers that tell whether a person is looking. */
+/** The request headers that tell whether a person is looking, and where from. */
 export interface VisitRequest {
   method: string;
   userAgent: string | null | undefined;
   /** `Sec-Purpose`, or the older `Purpose` / `X-Purpose` / `X-Moz`: `prefetch` when the browser only fetches ahead. */
   purpose: string | null | undefined;
+  /** The client's address as the server sees it (behind a trusted proxy, the proxy says). */
+  clientAddress: string;
 }
 
 /**
@@ -52,21 +54,23 @@ export interface VisitRequest {
  * fetched ahead by the browser (a prefetch or prerender may never be seen), not a program.
  */
 export function countsAsVisit(
-  { method, userAgent, purpose }: VisitRequest,
+  { method, userAgent, purpose }: Omit<VisitRequest, "clientAddress">,
   isBot: (userAgent: string | null | undefined) => boolean = isObviousBot,
 ): boolean {
   return method === "GET" && !/prefetch|preview/i.test(purpose ?? "") && !isBot(userAgent);
 }
 
-/** The headers of a page request that say whether a person asked for it. */
+/** The headers of a page request that say whether a person asked for it, and the client's address. */
 export function visitRequest(
   method: string,
   header: (name: string) => string | null | undefined,
+  clientAddress: string,
 ): VisitRequest {
   return {
     method,
     userAgent: header("user-agent"),
     purpose: header("sec-purpose") ?? header("purpose") ?? header("x-purpose") ?? header("x-moz"),
+    clientAddress,
   };
 }
 

@@ -320,6 +320,8 @@ export const kiswahili: Record<string, string> = {
     "Arifa za barua pepe hazitolewi kwenye tovuti hii kwa sasa.",
   "Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert e-mails the new listings that match them.":
     "Kwanza chagua aina, mji, bei, vyumba vya kulala, huduma au utafutaji kwenye orodha: arifa hutuma kwa barua pepe matangazo mapya yanayolingana navyo.",
+  "This search is not one the list offers, so it cannot be followed by e-mail. Choose its city and filters on the list, then sign up there.":
+    "Utafutaji huu si mojawapo ya yale ambayo orodha inatoa, kwa hivyo hauwezi kufuatiliwa kwa barua pepe. Chagua mji wake na vichujio kwenye orodha, kisha ujisajili hapo.",
   "Too many sign-ups from here or for this address lately. Please try again in {{wait}}.":
     "Usajili mwingi mno kutoka hapa au kwa anwani hii hivi karibuni. Tafadhali jaribu tena baada ya {{wait}}.",
   "This address already has {{max}} alerts, the most it may have. Stop one with the “Your alerts” link in any alert e-mail, then try again.":

@@ -198,9 +198,10 @@ describe("dashboard loader", () => {
       method: "GET",
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0",
       purpose: null,
+      clientAddress: "192.0.2.1",
     };
     visitorCounts.countPageVisit(person, { kind: "listing", slug });
-    visitorCounts.countListingEvent(slug, "call");
+    visitorCounts.countListingEvent(slug, "call", person.clientAddress);
     await visitorCounts.flush();
 
     const { insights } = await dashboard.loader(

@@ -12,13 +12,16 @@ import { requestLanguage } from "~/i18n/request-language";
 import { clientAddressFrom, servicesFrom } from "~/services/context.server";
 import { readFormValues } from "~/services/form-text.server";
 import { publicOrigin } from "~/services/public-address.server";
-import { signUp } from "~/services/search-alerts.server";
+import { followableSearch, signUp } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alerts";
 
 /** The sign-up on a page of its own, for the search in the address (`/alerts?type=houses&city=Nairobi`). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = alertSearch(parseListingQuery(new URL(request.url).searchParams));
-  return { query, alertsOn: servicesFrom(context).config.smtp !== null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesFrom(context);
+  const params = new URL(request.url).searchParams;
+  const query = alertSearch(parseListingQuery(params));
+  const searchOffered = !canAlert(query) || (await followableSearch(services.database.db, params)) !== null;
+  return { query, searchOffered, alertsOn: services.config.smtp !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signUp(services.database.db, {
     ...parsed.data,
-    query,
+    search: params,
     siteOrigin: publicOrigin(request, context),
     language: requestLanguage(request),
     clientAddress: clientAddressFrom(context),
@@ -52,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "queued":
       services.notifications?.nudge();
       return data({ status: "queued" as const, query, email: parsed.data.email });
+    case "unknown-search":
+      return data({ status: "unknown-search" as const, query, values }, { status: 400 });
     case "too-many":
       return data({ status: "too-many" as const, query, values }, { status: 409 });
     case "limited":
@@ -67,6 +72,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
   const query = actionData?.query ?? loaderData.query;
   const listPath = localPath(`/properties${listingQueryString(query)}`);
   const offMessage = t("E-mail alerts are not offered on this site at the moment.");
+  const searchOffered = actionData ? actionData.status !== "unknown-search" : loaderData.searchOffered;
   return (
     <main id="main" className="page page--narrow">
       <title>{`${t("E-mail me new matches")} · Makazi`}</title>
@@ -90,6 +96,20 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         <p className="notice notice--error" role="alert">
           {offMessage}
         </p>
+      ) : !searchOffered ? (
+        <>
+          <p
+            className={actionData ? "notice notice--error" : "notice"}
+            role={actionData ? "alert" : undefined}
+          >
+            {t(
+              "This search is not one the list offers, so it cannot be followed by e-mail. Choose its city and filters on the list, then sign up there.",
+            )}
+          </p>
+          <p>
+            <Link to={localPath("/properties")}>{t("Browse properties")}</Link>
+          </p>
+        </>
       ) : !canAlert(query) ? (
         <>
           <p

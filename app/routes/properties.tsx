@@ -30,7 +30,7 @@ import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
 import { pathInLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
-import { canAlert } from "~/domain/search-alerts";
+import { canAlert, isListedCity } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
@@ -189,7 +189,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         )}
         <ViewToggle query={query} hrefFor={localHref} />
       </div>
-      {alertsOn && canAlert(query) && <AlertSignUp query={query} folded />}
+      {alertsOn && canAlert(query) && isListedCity(query, cities) && <AlertSignUp query={query} folded />}
       {map && <ResultsMap query={query} settings={map} hrefFor={localHref} />}
       {listings.length > 0 ? (
         <PropertyGrid listings={listings} label={t("Properties")} eagerCards={3} />

@@ -8,6 +8,7 @@ import { createLocalMediaStorage, type MediaStorage } from "./media-storage.serv
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 import { mapScript, pageScript, type PageScript } from "./page-script.server";
+import { publishedListingCheck } from "./published-listings.server";
 import { type AlertScanner, createAlertScanner } from "./search-alerts.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
@@ -31,6 +32,8 @@ export interface AppServices {
   searchAlerts: AlertScanner | null;
   /** What visitors do, counted in memory and written in batches (started by the server). */
   visitorCounts: VisitorCounter;
+  /** Whether a slug is a published listing's, from memory while the listings are unchanged. */
+  isPublishedListing: (slug: string) => Promise<boolean>;
 }
 
 export const servicesContext = createContext<AppServices>();
@@ -82,6 +85,7 @@ export async function startServices(
         })
       : null,
     visitorCounts,
+    isPublishedListing: publishedListingCheck(database.db, database.contentVersion),
   };
 }
 

@@ -133,7 +133,7 @@ export function createKeptPages(
     // A 304 counts too: a person came back to the page and the browser had it already.
     if (page.visit)
       countVisit(
-        visitRequest(request.method, (name) => header(request.headers[name])),
+        visitRequest(request.method, (name) => header(request.headers[name]), request.ip ?? "unknown"),
         page.visit,
       );
     response.status(page.status);

@@ -29,6 +29,11 @@ beforeEach(() => {
 
 const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
 const db = () => site().services.database.db;
+// Alerts follow the cities the list offers: listings there of long ago, which no alert sends.
+beforeEach(async () => {
+  await createProperty(db(), aProperty({ name: "Old Nairobi House" }));
+  await createProperty(db(), aProperty({ name: "Old Kisumu Plot", type: "land", city: "Kisumu" }));
+});
 const sendMail = () => site().services.notifications!.runDue();
 const scan = () => site().services.searchAlerts!.runDue();
 
@@ -344,6 +349,38 @@ describe("search alerts", { timeout: 60_000 }, () => {
       status: 409,
       value: { status: "too-many" },
     });
+  });
+
+  it("limits sign-ups per mailbox, however its address is spelled, and writes to the address as typed", async () => {
+    const spellings = ["achieng+1@example.co.ke", "achieng+2@example.co.ke", "Achieng+3@Example.co.ke"];
+    for (const email of spellings) expect((await signUp({ type: "land" }, { email })).status).toBe(200);
+    expect(await signUp({ type: "land" }, { email: "achieng+4@example.co.ke" })).toMatchObject({
+      status: 429,
+      value: { status: "limited" },
+    });
+    expect(await sendMail()).toEqual({ sent: 3, failed: 0 });
+    const received = await mail.waitForMail(3);
+    expect(received.flatMap((each) => each.recipients).sort()).toEqual(
+      spellings.map((email) => email.toLowerCase()).sort(),
+    );
+  });
+
+  it("refuses a search the list does not offer, with 400 and what was typed, and sends nothing", async () => {
+    const paragraph = "Nairobi. Your account is locked: call +254 700 000 000 or visit evil.example now";
+    const madeUp: Record<string, string>[] = [
+      { type: "houses", city: paragraph },
+      { type: "houses", city: "Mombasa" },
+      { type: "castle", city: "Nairobi" },
+      { q: "villa ".repeat(20).trim() },
+    ];
+    for (const filters of madeUp) {
+      expect(await signUp(filters), JSON.stringify(filters)).toMatchObject({
+        status: 400,
+        value: { status: "unknown-search", values: { email: VISITOR } },
+      });
+    }
+    expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
+    expect(await db().selectFrom("search_alerts").selectAll().execute()).toEqual([]);
   });
 
   it("refuses a sign-up without a filter or with a bad address, with 400 and what was typed", async () => {

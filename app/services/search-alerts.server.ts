@@ -17,12 +17,13 @@ import {
 } from "~/data/alerts.server";
 import { readContentVersion } from "~/data/content-version.server";
 import type { AppDatabase } from "~/data/database.server";
+import { findCities } from "~/data/listing-search.server";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { countInWindow } from "~/data/rate-limits.server";
 import { findSettings } from "~/data/settings.server";
 import { alertConfirmationEmail, alertMatchesEmail } from "~/domain/alert-email";
 import { type Language, pathInLanguage } from "~/domain/language";
-import type { ListingQuery } from "~/domain/listing-query";
+import { type ListingQuery, parseListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
 import {
   ALERT_SIGN_UPS_PER_ADDRESS,
@@ -35,6 +36,7 @@ import {
   alertNetworkKey,
   alertPaths,
   alertQueryText,
+  followedSearch,
   matchedFrom,
   nextDigestAt,
   readAlertQuery,
@@ -49,26 +51,43 @@ import type { OutgoingMail } from "./notifications.server";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export type SignUpResult =
-  { status: "queued" } | { status: "too-many" } | { status: "limited"; retryAfterSeconds: number };
+  | { status: "queued" }
+  | { status: "unknown-search" }
+  | { status: "too-many" }
+  | { status: "limited"; retryAfterSeconds: number };
 
 /**
- * Signs an address up for an alert on `query`, to be confirmed from the e-mail this queues.
- * Limited per address (each sign-up e-mails it) and per client network. A visitor is told
- * the same whether the address is new or already has the alert, so the answer gives nothing away.
+ * The search sent in a sign-up's fields when it is one the list offers now (`followedSearch`,
+ * with the cities of the list's menu for it); null otherwise.
+ */
+export async function followableSearch(
+  db: AppDatabase,
+  params: URLSearchParams,
+): Promise<ListingQuery | null> {
+  const { includeClosed } = parseListingQuery(params);
+  return followedSearch(params, await findCities(db, { includeClosed }));
+}
+
+/**
+ * Signs an address up for an alert on the search in `search` (the form's fields), to be
+ * confirmed from the e-mail this queues; nothing is queued for a search the list does not
+ * offer. Limited per mailbox (each sign-up e-mails it) and per client network. A visitor is
+ * told the same whether the address is new or already has the alert, so the answer gives
+ * nothing away.
  */
 export async function signUp(
   db: AppDatabase,
   {
     email,
     frequency,
-    query,
+    search,
     siteOrigin,
     language,
     clientAddress,
   }: {
     email: string;
     frequency: AlertFrequency;
-    query: ListingQuery;
+    search: URLSearchParams;
     siteOrigin: string;
     /** The language of the page the visitor signed up on, for the alert's e-mails. */
     language: Language;
@@ -76,6 +95,8 @@ export async function signUp(
   },
   now = new Date(),
 ): Promise<SignUpResult> {
+  const query = await followableSearch(db, search);
+  if (!query) return { status: "unknown-search" };
   for (const [key, limit] of [
     [alertNetworkKey(clientAddress), ALERT_SIGN_UPS_PER_NETWORK],
     [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],

@@ -8,7 +8,10 @@ const PERSON: VisitRequest = {
   userAgent:
     "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   purpose: undefined,
+  clientAddress: "203.0.113.1",
 };
+/** The same person's browser on another network. */
+const from = (clientAddress: string): VisitRequest => ({ ...PERSON, clientAddress });
 const NOON_24_NOV = Date.parse("2026-11-24T09:00:00Z");
 const VILLA = { kind: "listing", slug: "karen-villa" } as const;
 
@@ -28,12 +31,13 @@ describe("the visitor counter", () => {
   it("writes many visits as one batch of counts per listing and day", async () => {
     const batches: CountBatch[] = [];
     const counter = counterWritingTo(batches);
-    for (let visit = 0; visit < 3; visit++) counter.countPageVisit(PERSON, VILLA);
-    counter.countListingEvent("karen-villa", "whatsapp");
-    counter.countListingEvent("karen-villa", "save");
-    counter.countListingEvent("kilifi-plot", "call");
+    for (const address of ["203.0.113.1", "203.0.113.2", "2001:db8::1"])
+      counter.countPageVisit(from(address), VILLA);
+    counter.countListingEvent("karen-villa", "whatsapp", PERSON.clientAddress);
+    counter.countListingEvent("karen-villa", "save", PERSON.clientAddress);
+    counter.countListingEvent("kilifi-plot", "call", PERSON.clientAddress);
     counter.countPageVisit(PERSON, { kind: "empty-search", search: "?q=pool" });
-    counter.countPageVisit(PERSON, { kind: "empty-search", search: "?q=pool" });
+    counter.countPageVisit(from("203.0.113.2"), { kind: "empty-search", search: "?q=pool" });
     await counter.flush();
 
     expect(batches).toEqual([
@@ -47,6 +51,36 @@ describe("the visitor counter", () => {
     ]);
     await counter.flush();
     expect(batches).toHaveLength(1);
+  });
+
+  it("counts a view, a tap, a save or a search once per client network and day", async () => {
+    const batches: CountBatch[] = [];
+    let now = NOON_24_NOV;
+    const counter = counterWritingTo(batches, { now: () => now });
+    for (let tap = 0; tap < 300; tap++) counter.countListingEvent("karen-villa", "whatsapp", "203.0.113.1");
+    // Any address of one IPv6 /64 is one household's or phone's.
+    for (const address of ["2001:db8:0:12::1", "2001:db8:0:12:ffff::9", "2001:db8:0:12::1"]) {
+      counter.countPageVisit(from(address), VILLA);
+      counter.countListingEvent("karen-villa", "call", address);
+      counter.countListingEvent("karen-villa", "save", address);
+      counter.countPageVisit(from(address), { kind: "empty-search", search: "?q=pool" });
+    }
+    now += 24 * 60 * 60 * 1000;
+    counter.countListingEvent("karen-villa", "whatsapp", "203.0.113.1");
+    await counter.flush();
+    expect(batches[0]!.listings).toEqual([
+      { slug: "karen-villa", day: "2026-11-24", views: 1, whatsappTaps: 1, callTaps: 1, saves: 1 },
+      { slug: "karen-villa", day: "2026-11-25", views: 0, whatsappTaps: 1, callTaps: 0, saves: 0 },
+    ]);
+    expect(batches[0]!.emptySearches).toEqual([{ day: "2026-11-24", search: "?q=pool", searches: 1 }]);
+  });
+
+  it("tells a bounded number of visitors apart a day, and counts no more that day", async () => {
+    const batches: CountBatch[] = [];
+    const counter = counterWritingTo(batches, { maxCountedPerDay: 2 });
+    for (let n = 1; n <= 5; n++) counter.countPageVisit(from(`203.0.113.${n}`), VILLA);
+    await counter.flush();
+    expect(batches[0]!.listings[0]!.views).toBe(2);
   });
 
   it("counts each visit on the day it happened in Nairobi", async () => {
@@ -78,7 +112,7 @@ describe("the visitor counter", () => {
     const batches: CountBatch[] = [];
     const counter = counterWritingTo(batches, { enabled: false });
     counter.countPageVisit(PERSON, VILLA);
-    counter.countListingEvent("karen-villa", "call");
+    counter.countListingEvent("karen-villa", "call", PERSON.clientAddress);
     await counter.flush();
     expect(batches).toEqual([]);
   });
@@ -99,7 +133,7 @@ describe("the visitor counter", () => {
     counter.countPageVisit(PERSON, { kind: "empty-search", search: "?q=pool" });
     await counter.flush();
     failing = false;
-    counter.countPageVisit(PERSON, VILLA);
+    counter.countPageVisit(from("203.0.113.2"), VILLA);
     await counter.flush();
     expect(batches).toEqual([
       {
@@ -130,7 +164,7 @@ describe("the visitor counter", () => {
     counter.countPageVisit(PERSON, VILLA);
     const first = counter.flush();
     await firstWriteBegun;
-    counter.countPageVisit(PERSON, VILLA);
+    counter.countPageVisit(from("203.0.113.2"), VILLA);
     const second = counter.flush();
     await Promise.resolve();
     expect(batches).toHaveLength(1);
@@ -139,14 +173,14 @@ describe("the visitor counter", () => {
     expect(batches.map((batch) => batch.listings[0]!.views)).toEqual([1, 1]);
   });
 
-  it("holds a bounded number of listings and searches between writes, counting on those it holds", async () => {
+  it("holds a bounded number of listings and searches between writes, the searches taking no room from the listings", async () => {
     const batches: CountBatch[] = [];
-    const counter = counterWritingTo(batches, { maxPending: 2 });
-    counter.countPageVisit(PERSON, VILLA);
+    const counter = counterWritingTo(batches, { maxPending: 1 });
     counter.countPageVisit(PERSON, { kind: "empty-search", search: "?q=pool" });
     counter.countPageVisit(PERSON, { kind: "empty-search", search: "?q=golf" });
-    counter.countListingEvent("kilifi-plot", "save");
     counter.countPageVisit(PERSON, VILLA);
+    counter.countListingEvent("kilifi-plot", "save", PERSON.clientAddress);
+    counter.countPageVisit(from("203.0.113.2"), VILLA);
     await counter.flush();
     expect(batches[0]!.listings.map((counts) => [counts.slug, counts.views])).toEqual([["karen-villa", 2]]);
     expect(batches[0]!.emptySearches.map((search) => search.search)).toEqual(["?q=pool"]);
@@ -156,7 +190,7 @@ describe("the visitor counter", () => {
     const batches: CountBatch[] = [];
     const counter = counterWritingTo(batches);
     counter.start();
-    counter.countListingEvent("karen-villa", "call");
+    counter.countListingEvent("karen-villa", "call", PERSON.clientAddress);
     await counter.stop();
     expect(batches).toHaveLength(1);
   });

@@ -13,7 +13,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { englishIn, englishOn } from "./support/kiswahili";
 import { serveOwnSite } from "./support/own-site";
 
-test.describe.configure({ mode: "default" });
+// Each test publishes through the office's form twice and waits on the alert worker.
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 const VISITOR = "achieng@example.co.ke";
 
@@ -64,6 +65,21 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
   browser,
   request,
 }) => {
+  // The list offers the cities it has listings in, and an alert follows only those.
+  const admin = await browser.newPage();
+  await publishLand(admin, { name: "Kisumu Hillside Plot", city: "Kisumu" });
+  const madeUp = await request.post(url("/alerts"), {
+    form: {
+      type: "land",
+      city: "Kisumu. Your account is locked: call +254 700 000 000",
+      email: VISITOR,
+      frequency: "instant",
+    },
+    headers: { Origin: site.origin },
+  });
+  expect(madeUp.status()).toBe(400);
+  expect(await madeUp.text()).toContain("This search is not one the list offers");
+
   await page.goto(url("/properties?type=land&city=Kisumu"));
   await page.locator("summary", { hasText: "E-mail me new matches" }).click();
   await page.getByLabel("Email", { exact: true }).fill(VISITOR);
@@ -84,7 +100,6 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
   await page.getByRole("button", { name: "Confirm alert" }).click();
   await expect(page.getByRole("status")).toContainText("Your alert is on");
 
-  const admin = await browser.newPage();
   await publishLand(admin, { name: "Kisumu Lakeside Plot", city: "Kisumu" });
 
   const [, alert] = await mail.waitForMail(2, 30_000);
@@ -123,6 +138,7 @@ test("a visitor on the Kiswahili site has the alert's pages and e-mails in Kiswa
   browser,
 }) => {
   const visitor = "baraka@example.co.ke";
+  await publishLand(await browser.newPage(), { name: "Eldoret Old Farm", city: "Eldoret" });
   const before = mail.received.length;
   await page.goto(url("/sw/properties?type=land&city=Eldoret"));
   await page.locator("summary", { hasText: "Nitumie matangazo mapya yanayolingana" }).click();
