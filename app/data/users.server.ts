@@ -75,3 +75,9 @@ export async function countAdministrators(db: AppDatabase): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** The e-mail addresses of every administrator, in order of sign-up. */
+export async function administratorEmails(db: AppDatabase): Promise<string[]> {
+  const rows = await db.selectFrom("users").select("email").where("is_admin", "=", 1).orderBy("id").execute();
+  return rows.map((row) => row.email);
+}
