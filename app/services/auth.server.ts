@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
-import { findKnownDevice, rememberDevice } from "~/data/known-devices.server";
+import { findKnownDevice, type KnownDevice, rememberDevice } from "~/data/known-devices.server";
 import { secondFactorOf } from "~/data/second-factor.server";
 import {
   createSession,
@@ -9,16 +9,25 @@ import {
   findSessionUser,
   findUserAwaitingSecondFactor,
 } from "~/data/sessions.server";
-import { findUserByEmail, setUserPassword, type User } from "~/data/users.server";
+import { spendSignInLink } from "~/data/sign-in-links.server";
+import {
+  findUserByEmail,
+  findUserById,
+  setUserPassword,
+  type User,
+  type UserWithPassword,
+} from "~/data/users.server";
 import { clientNetwork } from "~/domain/client-network";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
 import { REMEMBER_DEVICE_MS } from "~/domain/second-factor";
 import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
+import { SIGN_IN_LINK_TOKEN } from "~/domain/sign-in-link";
 import { passwordCheckThrottleKey, signInThrottleKeys } from "~/domain/sign-in-throttle";
 import { QueueFullError } from "~/shared/concurrency-limit";
 import { recordAdminAction } from "./audit-log.server";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 import { checkSecondFactorCode } from "./second-factor-codes.server";
+import { hashSignInLinkToken } from "./sign-in-link-mail.server";
 import { takeAttempt, tooManyAttempts } from "./sign-in-throttle.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -28,6 +37,8 @@ export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator o
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EXPIRED_ONE_TIME_PASSWORD =
   "This one-time password has expired. Set a new one on the server with: npm run admin -- reset-password";
+export const SIGN_IN_LINK_SPENT =
+  "This sign-in link has been used already or has expired. Ask for a new one on the sign-in page.";
 export const BUSY = "The server is busy checking other sign-ins. Please try again in a few seconds.";
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
@@ -196,6 +207,20 @@ export async function signIn(
     return { status: "refused", message: EXPIRED_ONE_TIME_PASSWORD, httpStatus: 400 };
   }
 
+  return afterFirstStep(request, context, user, device, now);
+}
+
+/**
+ * After the first step (the password, or a link e-mailed to the account): asks for the second
+ * factor when it is on and this browser may not skip it, else signs in.
+ */
+async function afterFirstStep(
+  request: Request,
+  context: Context,
+  user: UserWithPassword,
+  device: KnownDevice | null,
+  now: Date,
+): Promise<SignInResult> {
   const skipsSecondFactor = device?.secondFactorUntil ? device.secondFactorUntil > now : false;
   if (user.hasSecondFactor && !skipsSecondFactor) {
     const until = new Date(now.getTime() + SECOND_FACTOR_WAIT_MS);
@@ -216,6 +241,28 @@ export async function signIn(
       ...(await knownDeviceCookie(request, context, user.id)),
     ],
   };
+}
+
+/**
+ * Signs the browser in with a one-time link e-mailed to an administrator, which no stranger's
+ * wrong passwords hold up; two-step sign-in still asks for its code. The link is spent either way.
+ */
+export async function signInWithLink(
+  request: Request,
+  context: Context,
+  token: string,
+): Promise<SignInResult> {
+  const db = servicesFrom(context).database.db;
+  const now = new Date();
+  const userId = SIGN_IN_LINK_TOKEN.test(token)
+    ? await spendSignInLink(db, hashSignInLinkToken(token), now)
+    : null;
+  const user = userId === null ? null : await findUserById(db, userId);
+  if (!user?.isAdmin) return { status: "refused", message: SIGN_IN_LINK_SPENT, httpStatus: 400 };
+  await recordAdminAction(context, { actor: user.email, action: "sign-in-link-used" });
+  const deviceToken = await cookieToken(request, "device");
+  const device = deviceToken ? await findKnownDevice(db, hashToken(deviceToken), user.id) : null;
+  return afterFirstStep(request, context, user, device, now);
 }
 
 /** Whether the request's session passed the password and waits for the second factor. */
