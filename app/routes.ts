@@ -45,6 +45,7 @@ export default [
     route("audit-log", "routes/audit-log.tsx"),
     route("search-alerts", "routes/search-alerts.tsx"),
     route("sign-in/code", "routes/second-factor.tsx"),
+    route("sign-in/link/:token", "routes/sign-in-link.tsx"),
   ]),
   route("sign-out", "routes/sign-out.tsx"),
   route("robots.txt", "routes/robots.ts"),

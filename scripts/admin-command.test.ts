@@ -6,6 +6,8 @@ import { openDatabase } from "~/data/database.server";
 import { createSession, findSessionUser } from "~/data/sessions.server";
 import { findUserByEmail } from "~/data/users.server";
 import { verifyPassword } from "~/domain/password.server";
+import { signInThrottleKeys } from "~/domain/sign-in-throttle";
+import { takeAttempt } from "~/services/sign-in-throttle.server";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
 import { UsageError } from "./lib/arguments";
 import { parseAdminArguments, runAdminCommand } from "./lib/admin-command";
@@ -23,6 +25,11 @@ describe("parseAdminArguments", () => {
 
   it("knows reset-2fa, which needs no password", () => {
     expect(parseAdminArguments(["reset-2fa", "--email", "a@b.co"], {}).command).toBe("reset-2fa");
+  });
+
+  it("knows unlock, for one address or, without one, every administrator", () => {
+    expect(parseAdminArguments(["unlock"], {}).email).toBeNull();
+    expect(parseAdminArguments(["unlock", "--email", "a@b.co"], {}).email).toBe("a@b.co");
   });
 
   it("refuses an unknown command, a missing e-mail and a password on the command line", () => {
@@ -100,6 +107,35 @@ describe("runAdminCommand", { timeout: 30_000 }, () => {
     expect(console.error).toHaveBeenCalledWith("The two passwords differ; nothing was changed");
     const database = await openDatabase(databaseUrl);
     expect(await findUserByEmail(database.db, "owner@makazi.test")).toBeNull();
+    await database.close();
+  });
+
+  it("unlocks the administrator that strangers' wrong passwords from ten networks held up", async () => {
+    const email = "owner@makazi.test";
+    await runAdminCommand(
+      ["create", "--email", email, "--database", databaseUrl],
+      {
+        ADMIN_PASSWORD: "a long enough password",
+      },
+      noPrompt,
+    );
+    let database = await openDatabase(databaseUrl);
+    const newBrowser = (network: string) =>
+      takeAttempt(database.db, signInThrottleKeys(email, network, null));
+    for (let network = 1; network <= 10; network++) {
+      const attempt = await newBrowser(`203.0.113.${network}`);
+      if (attempt.allowed) await attempt.failed();
+    }
+    expect((await newBrowser("192.0.2.50")).allowed).toBe(false);
+    await database.close();
+
+    await runAdminCommand(["unlock", "--database", databaseUrl], {}, noPrompt);
+
+    expect(console.log).toHaveBeenCalledWith(
+      `Cleared the sign-in lock of ${email}: any browser may sign in at once.`,
+    );
+    database = await openDatabase(databaseUrl);
+    expect((await newBrowser("192.0.2.51")).allowed).toBe(true);
     await database.close();
   });
 });

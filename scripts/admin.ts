@@ -2,6 +2,8 @@
 // or is typed at a hidden prompt, never from the command line:
 //   npm run admin -- create --email you@example.com
 //   npm run admin -- reset-password --email you@example.com
+// and lets new browsers sign in at once again after strangers' wrong passwords:
+//   npm run admin -- unlock
 import { requireNodeVersion } from "./lib/node-version";
 
 requireNodeVersion(24);

@@ -11,11 +11,15 @@ export type OutboxKind =
   /** To a visitor, asking them to confirm a search alert. */
   | "alert-confirmation"
   /** To a visitor, with an alert's new listings. */
-  | "alert-matches";
+  | "alert-matches"
+  /** To an administrator held up by strangers' wrong passwords, with a one-time sign-in link. */
+  | "sign-in-link";
 
 /** An e-mail to queue: what it is about, where it goes, and the site's address for its links. */
 export type MailToQueue = { recipient: string; siteOrigin: string } & (
-  { kind: "message"; messageId: number } | { kind: "alert-confirmation" | "alert-matches"; alertId: number }
+  | { kind: "message"; messageId: number }
+  | { kind: "alert-confirmation" | "alert-matches"; alertId: number }
+  | { kind: "sign-in-link" }
 );
 
 /** Queues an e-mail, due at once; call it in the transaction that makes what it tells of. */
@@ -25,7 +29,7 @@ export async function queueMail(db: AppDatabase, mail: MailToQueue, now: Date): 
     .values({
       kind: mail.kind,
       message_id: mail.kind === "message" ? mail.messageId : null,
-      alert_id: mail.kind === "message" ? null : mail.alertId,
+      alert_id: mail.kind === "alert-confirmation" || mail.kind === "alert-matches" ? mail.alertId : null,
       recipient: mail.recipient,
       site_origin: mail.siteOrigin,
       status: "pending",

@@ -146,6 +146,15 @@ export interface SignInThrottlesTable {
   updated_at: string;
 }
 
+/** A one-time sign-in link e-mailed to an administrator (migration 019): spent by deleting it. */
+export interface SignInLinksTable {
+  /** SHA-256 of the link's token: a copy of the database opens nothing. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Actions counted under one key (messages from one network) in the window that began at `started_at`. */
 export interface RateLimitWindowsTable {
   key: string;
@@ -287,6 +296,7 @@ export interface Database {
   sessions: SessionsTable;
   known_devices: KnownDevicesTable;
   sign_in_throttles: SignInThrottlesTable;
+  sign_in_links: SignInLinksTable;
   image_uploads: ImageUploadsTable;
   rate_limit_windows: RateLimitWindowsTable;
   content_version: ContentVersionTable;

@@ -68,6 +68,14 @@ export async function releaseThrottles(db: AppDatabase, keys: readonly string[])
   await db.deleteFrom("sign_in_throttles").where("key", "in", keys).execute();
 }
 
+/** Every key that begins with `prefix`, such as an account's from every network: they start afresh. */
+export async function releaseThrottlesStartingWith(db: AppDatabase, prefix: string): Promise<void> {
+  await db
+    .deleteFrom("sign_in_throttles")
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, "=", prefix)
+    .execute();
+}
+
 /** Keys with no attempt for `forgetAfterMs` count for nothing: their rows go. */
 export async function deleteForgottenThrottles(db: AppDatabase, forgetAfterMs: number, now = new Date()) {
   await db.deleteFrom("sign_in_throttles").where("updated_at", "<=", at(now, -forgetAfterMs)).execute();

@@ -224,6 +224,7 @@ export async function importSite(
     const db = trx as unknown as AnyTable;
     await trx.deleteFrom("sessions").execute();
     await trx.deleteFrom("known_devices").execute();
+    await trx.deleteFrom("sign_in_links").execute();
     await trx.deleteFrom("sign_in_throttles").execute();
     for (const table of [...CARRIED_TABLES].reverse()) await db.deleteFrom(table).execute();
 

@@ -38,24 +38,32 @@ export async function createUser(
   return id;
 }
 
-export async function findUserByEmail(db: AppDatabase, email: string): Promise<UserWithPassword | null> {
-  const row = await db
+const userWithPassword = (db: AppDatabase) =>
+  db
     .selectFrom("users")
     .select(["id", "email", "is_admin", "password_hash", "must_change_password", "password_expires_at"])
-    .select((eb) => eb("totp_secret", "is not", null).as("has_second_factor"))
-    .where("email", "=", normalizeEmail(email))
-    .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        email: row.email,
-        isAdmin: row.is_admin === 1,
-        mustChangePassword: row.must_change_password === 1,
-        passwordHash: row.password_hash,
-        passwordExpiresAt: row.password_expires_at === null ? null : new Date(row.password_expires_at),
-        hasSecondFactor: Boolean(row.has_second_factor),
-      }
-    : null;
+    .select((eb) => eb("totp_secret", "is not", null).as("has_second_factor"));
+
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof userWithPassword>["executeTakeFirst"]>>>;
+
+const toUser = (row: UserRow): UserWithPassword => ({
+  id: row.id,
+  email: row.email,
+  isAdmin: row.is_admin === 1,
+  mustChangePassword: row.must_change_password === 1,
+  passwordHash: row.password_hash,
+  passwordExpiresAt: row.password_expires_at === null ? null : new Date(row.password_expires_at),
+  hasSecondFactor: Boolean(row.has_second_factor),
+});
+
+export async function findUserByEmail(db: AppDatabase, email: string): Promise<UserWithPassword | null> {
+  const row = await userWithPassword(db).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(db: AppDatabase, id: number): Promise<UserWithPassword | null> {
+  const row = await userWithPassword(db).where("id", "=", id).executeTakeFirst();
+  return row ? toUser(row) : null;
 }
 
 /** A password the user chose: it does not expire and need not be changed. */
@@ -74,4 +82,10 @@ export async function countAdministrators(db: AppDatabase): Promise<number> {
     .where("is_admin", "=", 1)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** The e-mail addresses of every administrator, in order of sign-up. */
+export async function administratorEmails(db: AppDatabase): Promise<string[]> {
+  const rows = await db.selectFrom("users").select("email").where("is_admin", "=", 1).orderBy("id").execute();
+  return rows.map((row) => row.email);
 }

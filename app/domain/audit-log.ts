@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = {
   "sign-in-held-up": "Sign-in held up after failures",
   "second-factor-failed": "Wrong sign-in code",
   "recovery-code-used": "Signed in with a recovery code",
+  "sign-in-link-sent": "Sign-in link e-mailed",
+  "sign-in-link-used": "Used an e-mailed sign-in link",
   "signed-out": "Signed out",
   "device-signed-out": "Signed a device out",
   "password-changed": "Changed the password",

@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
-import { fromBase32, toBase32 } from "./base32";
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import { RECOVERY_CODE_COUNT } from "./second-factor";
 
 /** RFC 6238 as every authenticator app does it: HMAC-SHA1, 6 digits, 30-second steps. */
@@ -8,40 +8,43 @@ const DIGITS = 6;
 /** A code from the step before or after still counts: phone clocks drift. */
 const STEPS_OF_DRIFT = 1;
 
+/** The authenticator app's view of `secret`, a base32 text as stored. */
+const totpOf = (secret: string, { account = "", issuer = "" } = {}) =>
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: DIGITS,
+    period: STEP_SECONDS,
+    label: account,
+    issuer,
+  });
+
 /** A new 160-bit secret, in base32. */
-export const newTotpSecret = () => toBase32(randomBytes(20));
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-export const timeStepAt = (now: Date) => Math.floor(now.getTime() / 1000 / STEP_SECONDS);
+export const timeStepAt = (now: Date) => TOTP.counter({ period: STEP_SECONDS, timestamp: now.getTime() });
 
-/** The code for one time step (RFC 4226's HOTP with the step as counter). */
-export function totpCode(secret: string, step: number): string {
-  const key = fromBase32(secret);
-  if (!key) throw new Error("The TOTP secret is not base32");
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac("sha1", key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const number = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(number % 10 ** DIGITS).padStart(DIGITS, "0");
-}
+/** The code for one time step. */
+export const totpCode = (secret: string, step: number): string =>
+  totpOf(secret).generate({ timestamp: step * STEP_SECONDS * 1000 });
 
 /** The time step whose code `code` is, within the allowed drift of `now`; null if none. */
 export function matchingTimeStep(secret: string, code: string, now: Date): number | null {
   const digits = code.replace(/\s/g, "");
   if (!/^\d{6}$/.test(digits)) return null;
+  const typed = Buffer.from(digits);
   const current = timeStepAt(now);
+  let matched: number | null = null;
+  // Every step is compared, each in constant time, so how long the check takes tells nothing of the code.
   for (let step = current - STEPS_OF_DRIFT; step <= current + STEPS_OF_DRIFT; step++) {
-    if (totpCode(secret, step) === digits) return step;
+    if (timingSafeEqual(typed, Buffer.from(totpCode(secret, step)))) matched ??= step;
   }
-  return null;
+  return matched;
 }
 
 /** The `otpauth://` address an authenticator app reads from the QR code. */
-export function otpauthUri(secret: string, account: string, issuer: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const parameters = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: "6", period: "30" });
-  return `otpauth://totp/${label}?${parameters}`;
-}
+export const otpauthUri = (secret: string, account: string, issuer: string): string =>
+  totpOf(secret, { account, issuer }).toString();
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export const secretInGroups = (secret: string) => secret.match(/.{1,4}/g)!.join(" ");

@@ -33,6 +33,12 @@ export interface ThrottleKey {
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
+ * What every key of the account from unknown browsers begins with, whatever the network: what
+ * clears its lock.
+ */
+export const accountThrottlePrefix = (email: string) => `account:${normalizedEmail(email)}|`;
+
+/**
  * The keys a sign-in attempt counts under. A browser the account signed in from before counts
  * only against itself, so a stranger's guesses from elsewhere never lock the administrator out
  * of her own phone. Any other browser counts against the account from its network, against the
@@ -45,11 +51,10 @@ export function signInThrottleKeys(
   knownDeviceHash: string | null,
 ): ThrottleKey[] {
   if (knownDeviceHash) return [{ key: `device:${knownDeviceHash}`, policy: { freeAttempts: 5 } }];
-  const account = normalizedEmail(email);
   const network = clientNetwork(clientAddress);
   return [
-    { key: `account:${account}|${network}`, policy: { freeAttempts: 5 } },
-    { key: `account:${account}|unknown-devices`, policy: { freeAttempts: 10 } },
+    { key: `${accountThrottlePrefix(email)}${network}`, policy: { freeAttempts: 5 } },
+    { key: `${accountThrottlePrefix(email)}unknown-devices`, policy: { freeAttempts: 10 } },
     { key: `network:${network}`, policy: { freeAttempts: 20 } },
   ];
 }

@@ -5,10 +5,25 @@ import { signInSchema, type SignInField } from "~/domain/sign-in";
 import { signInFields } from "~/domain/sign-in-fields";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
-import { readFormValues } from "~/services/form-text.server";
+import { formText, readFormValues } from "~/services/form-text.server";
+import {
+  requestSignInLink,
+  SIGN_IN_LINK_REQUESTED,
+  wayIn,
+  type WayIn,
+} from "~/services/sign-in-links.server";
 import type { Route } from "./+types/admin";
 
 const DASHBOARD = "/admin-dashboard";
+
+interface Answer {
+  email: string;
+  errors: Partial<Record<SignInField, string>>;
+  message: string | null;
+  /** Set while sign-ins from this browser are held up: how the administrator gets in all the same. */
+  wayIn?: WayIn;
+  notice?: string;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
@@ -18,15 +33,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const answer = (fields: Answer, status = 200) => data(fields, { status });
+  if (formText(form, "intent") === "sign-in-link") {
+    const email = formText(form, "email");
+    const way = await requestSignInLink(request, context, email);
+    return way === "e-mail"
+      ? answer({ email, errors: {}, message: null, notice: SIGN_IN_LINK_REQUESTED })
+      : answer({ email, errors: {}, message: null, wayIn: way });
+  }
   const values = readFormValues(form, signInFields);
   const { email } = values;
   const result = signInSchema.safeParse(values);
   if (!result.success) {
-    return data({ email, errors: fieldErrors<SignInField>(result.error), message: null }, { status: 400 });
+    return answer({ email, errors: fieldErrors<SignInField>(result.error), message: null }, 400);
   }
   const outcome = await signIn(request, context, result.data);
   if (outcome.status === "refused") {
-    return data({ email, errors: {}, message: outcome.message }, { status: outcome.httpStatus });
+    const heldUp = outcome.httpStatus === 429 ? { wayIn: wayIn(context) } : {};
+    return answer({ email, errors: {}, message: outcome.message, ...heldUp }, outcome.httpStatus);
   }
   const redirectTo = safeRedirectTarget(form.get("redirectTo"));
   if (outcome.status === "second-factor") {
@@ -51,6 +75,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {actionData.message}
         </p>
       )}
+      {actionData?.notice && (
+        <p className="notice notice--success" role="status">
+          {actionData.notice}
+        </p>
+      )}
       <Form method="post" className="form" noValidate>
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <FormField id="sign-in-email" field={signInFields.email} error={errors.email}>
@@ -63,6 +92,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {signingIn ? "Signing in…" : "Sign in"}
         </button>
       </Form>
+      {actionData?.wayIn === "e-mail" && (
+        <Form method="post" className="form">
+          <p>Are you the administrator? A one-time sign-in link e-mailed to your address gets you in now.</p>
+          <input type="hidden" name="email" value={actionData.email} />
+          <button
+            type="submit"
+            className="button button--secondary"
+            name="intent"
+            value="sign-in-link"
+            disabled={signingIn}
+          >
+            E-mail me a sign-in link
+          </button>
+        </Form>
+      )}
+      {actionData?.wayIn === "unlock-command" && (
+        <p>
+          Are you the administrator? Run <code>npm run admin -- unlock</code> on the server, then sign in at
+          once.
+        </p>
+      )}
     </main>
   );
 }

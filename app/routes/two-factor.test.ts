@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { findUserByEmail } from "~/data/users.server";
 import { timeStepAt, totpCode } from "~/domain/second-factor.server";
 import { getSessionUser } from "~/services/auth.server";
+import { WRONG_CODE } from "~/services/second-factor-codes.server";
 import { resetSecondFactor } from "~/services/administrator.server";
 import { ADMIN, addAccounts, cookiesAfter, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
@@ -147,17 +148,45 @@ describe("two-step sign-in", { timeout: 60_000 }, () => {
     expect(response.headers.get("Location")).toBe("/admin");
   });
 
-  it("is turned off with the password, or from the command line by someone with shell access", async () => {
+  it("signs every other session out when turned on, and keeps this one", async () => {
+    const here = await signedInHeaders(site());
+    const elsewhere = await signedInHeaders(site());
+    await turnOn(here);
+    expect(await signedInAs(here)).toBe(ADMIN.email);
+    expect(await signedInAs(elsewhere)).toBeNull();
+  });
+
+  it("is turned off with a current code, never with the password alone", async () => {
     const headers = await signedInHeaders(site());
-    await turnOn(headers);
-    const refused = unwrap(
-      await twoFactor.action(
-        routeArgs(site(), "/two-factor", { headers, form: { intent: "turn-off", password: "wrong" } }),
-      ),
-    );
-    expect(refused.status).toBe(400);
+    const { secret } = await turnOn(headers);
+    const turnOff = async (form: Record<string, string>) =>
+      unwrap(
+        await twoFactor.action(
+          routeArgs(site(), "/two-factor", { headers, form: { intent: "turn-off", ...form } }),
+        ),
+      );
+    const refused = await turnOff({ password: ADMIN.password });
+    expect(refused).toMatchObject({ status: 400, value: { message: WRONG_CODE } });
     expect((await storedSecrets()).totp_secret).not.toBeNull();
 
+    const done = (await turnOff({ code: codeFor(secret, 1) })).value as Response;
+    expect(done.headers.get("Location")).toBe("/two-factor");
+    expect((await storedSecrets()).totp_secret).toBeNull();
+  });
+
+  it("is turned off with a recovery code, for someone without the phone", async () => {
+    const headers = await signedInHeaders(site());
+    const { recoveryCodes } = await turnOn(headers);
+    const response = (await twoFactor.action(
+      routeArgs(site(), "/two-factor", { headers, form: { intent: "turn-off", code: recoveryCodes[3]! } }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/two-factor");
+    expect((await storedSecrets()).totp_secret).toBeNull();
+  });
+
+  it("is turned off from the command line by someone with shell access", async () => {
+    const headers = await signedInHeaders(site());
+    await turnOn(headers);
     await resetSecondFactor(db(), ADMIN.email);
     expect((await storedSecrets()).totp_secret).toBeNull();
     expect(await signedInAs(headers)).toBeNull();

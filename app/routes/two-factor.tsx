@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const renew = field("intent") === "renew-codes";
       const outcome = renew
         ? await renewRecoveryCodes(context, user, field("code"))
-        : await confirmSecondFactorSetup(context, user, field("code"));
+        : await confirmSecondFactorSetup(request, context, user, field("code"));
       if (outcome.status === "refused") {
         return data({ message: outcome.message, recoveryCodes: null }, { status: outcome.httpStatus });
       }
       return { message: null, recoveryCodes: outcome.recoveryCodes };
     }
     case "turn-off": {
-      const outcome = await turnOffSecondFactor(context, user, field("password"));
+      const outcome = await turnOffSecondFactor(context, user, field("code"));
       if (outcome.status === "refused") {
         return data({ message: outcome.message, recoveryCodes: null }, { status: outcome.httpStatus });
       }
@@ -61,6 +61,24 @@ function CodeField({ label = "Code from the app" }: { label?: string }) {
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
+          required
+        />
+      )}
+    </FormField>
+  );
+}
+
+function CodeOrRecoveryCodeField() {
+  return (
+    <FormField id="two-factor-off-code" label="Code from the app, or a recovery code">
+      {(control) => (
+        <input
+          {...control}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={16}
           required
         />
       )}
@@ -165,17 +183,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </Form>
           <h2>Turn it off</h2>
           <Form method="post" className="form" noValidate>
-            <FormField id="two-factor-password" label="Your password">
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-              )}
-            </FormField>
+            <CodeOrRecoveryCodeField />
             <button
               type="submit"
               className="button button--danger"

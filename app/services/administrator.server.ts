@@ -2,11 +2,21 @@ import { z } from "zod";
 import type { AppDatabase } from "~/data/database.server";
 import { disableSecondFactor } from "~/data/second-factor.server";
 import { deleteSessionsOfUser } from "~/data/sessions.server";
-import { releaseThrottles } from "~/data/sign-in-throttles.server";
-import { countAdministrators, createUser, findUserByEmail, setUserPassword } from "~/data/users.server";
+import { releaseThrottles, releaseThrottlesStartingWith } from "~/data/sign-in-throttles.server";
+import {
+  administratorEmails,
+  countAdministrators,
+  createUser,
+  findUserByEmail,
+  setUserPassword,
+} from "~/data/users.server";
 import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change-fields";
 import { generateOneTimePassword, hashPassword } from "~/domain/password.server";
-import { passwordCheckThrottleKey, signInThrottleKeys } from "~/domain/sign-in-throttle";
+import {
+  accountThrottlePrefix,
+  passwordCheckThrottleKey,
+  secondFactorThrottleKey,
+} from "~/domain/sign-in-throttle";
 
 /** A request the administrator commands cannot carry out, said in words for the operator. */
 export class AdministratorError extends Error {}
@@ -44,8 +54,23 @@ export async function createAdministrator(
 
 /** What the failures of an account counted under, whatever the network: all of it starts afresh. */
 async function releaseAccountThrottles(db: AppDatabase, email: string, userId: number) {
-  const [, unknownDevices] = signInThrottleKeys(email, "0.0.0.0", null);
-  await releaseThrottles(db, [unknownDevices!.key, passwordCheckThrottleKey(userId).key]);
+  await releaseThrottlesStartingWith(db, accountThrottlePrefix(email));
+  await releaseThrottles(db, [passwordCheckThrottleKey(userId).key, secondFactorThrottleKey(userId).key]);
+}
+
+/**
+ * Clears the sign-in lock of the administrator at `email`, or of every administrator: the
+ * next sign-in from any browser is checked at once. Strangers' guesses from their own networks
+ * stay slowed. Returns the addresses unlocked.
+ */
+export async function unlockSignIn(db: AppDatabase, email: string | null): Promise<string[]> {
+  const emails = email === null ? await administratorEmails(db) : [email];
+  for (const address of emails) {
+    const user = await findUserByEmail(db, address);
+    if (!user) throw new AdministratorError(`There is no account for ${address}`);
+    await releaseAccountThrottles(db, address, user.id);
+  }
+  return emails;
 }
 
 /** Sets a new password and signs the account out everywhere. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
-import { findKnownDevice, rememberDevice } from "~/data/known-devices.server";
-import { acceptTimeStep, secondFactorOf, spendRecoveryCode } from "~/data/second-factor.server";
+import { findKnownDevice, type KnownDevice, rememberDevice } from "~/data/known-devices.server";
+import { secondFactorOf } from "~/data/second-factor.server";
 import {
   createSession,
   deleteOtherSessionsOfUser,
@@ -9,36 +9,38 @@ import {
   findSessionUser,
   findUserAwaitingSecondFactor,
 } from "~/data/sessions.server";
-import { findUserByEmail, setUserPassword, type User } from "~/data/users.server";
+import { spendSignInLink } from "~/data/sign-in-links.server";
+import {
+  findUserByEmail,
+  findUserById,
+  setUserPassword,
+  type User,
+  type UserWithPassword,
+} from "~/data/users.server";
 import { clientNetwork } from "~/domain/client-network";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
-import { looksLikeRecoveryCode, matchingTimeStep, recoveryCodeHash } from "~/domain/second-factor.server";
 import { REMEMBER_DEVICE_MS } from "~/domain/second-factor";
 import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
 import { sitePath } from "~/domain/site-path";
-import {
-  passwordCheckThrottleKey,
-  secondFactorThrottleKey,
-  signInThrottleKeys,
-  waitInWords,
-} from "~/domain/sign-in-throttle";
+import { SIGN_IN_LINK_TOKEN } from "~/domain/sign-in-link";
+import { passwordCheckThrottleKey, signInThrottleKeys } from "~/domain/sign-in-throttle";
 import { QueueFullError } from "~/shared/concurrency-limit";
 import { recordAdminAction } from "./audit-log.server";
 import { clientAddressFrom, servicesFrom } from "./context.server";
-import { takeAttempt } from "./sign-in-throttle.server";
+import { checkSecondFactorCode } from "./second-factor-codes.server";
+import { hashSignInLinkToken } from "./sign-in-link-mail.server";
+import { takeAttempt, tooManyAttempts } from "./sign-in-throttle.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
 export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator only.";
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
-export const WRONG_CODE =
-  "That code is not right, or was used already. Please try the newest code from your app.";
 export const EXPIRED_ONE_TIME_PASSWORD =
   "This one-time password has expired. Set a new one on the server with: npm run admin -- reset-password";
+export const SIGN_IN_LINK_SPENT =
+  "This sign-in link has been used already or has expired. Ask for a new one on the sign-in page.";
 export const BUSY = "The server is busy checking other sign-ins. Please try again in a few seconds.";
-export const tooManyAttempts = (retryAfterMs: number) =>
-  `Too many failed attempts. Please wait ${waitInWords(retryAfterMs)} and try again.`;
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
 export const SECOND_FACTOR_PATH = "/sign-in/code";
@@ -206,6 +208,20 @@ export async function signIn(
     return { status: "refused", message: EXPIRED_ONE_TIME_PASSWORD, httpStatus: 400 };
   }
 
+  return afterFirstStep(request, context, user, device, now);
+}
+
+/**
+ * After the first step (the password, or a link e-mailed to the account): asks for the second
+ * factor when it is on and this browser may not skip it, else signs in.
+ */
+async function afterFirstStep(
+  request: Request,
+  context: Context,
+  user: UserWithPassword,
+  device: KnownDevice | null,
+  now: Date,
+): Promise<SignInResult> {
   const skipsSecondFactor = device?.secondFactorUntil ? device.secondFactorUntil > now : false;
   if (user.hasSecondFactor && !skipsSecondFactor) {
     const until = new Date(now.getTime() + SECOND_FACTOR_WAIT_MS);
@@ -226,6 +242,28 @@ export async function signIn(
       ...(await knownDeviceCookie(request, context, user.id)),
     ],
   };
+}
+
+/**
+ * Signs the browser in with a one-time link e-mailed to an administrator, which no stranger's
+ * wrong passwords hold up; two-step sign-in still asks for its code. The link is spent either way.
+ */
+export async function signInWithLink(
+  request: Request,
+  context: Context,
+  token: string,
+): Promise<SignInResult> {
+  const db = servicesFrom(context).database.db;
+  const now = new Date();
+  const userId = SIGN_IN_LINK_TOKEN.test(token)
+    ? await spendSignInLink(db, hashSignInLinkToken(token), now)
+    : null;
+  const user = userId === null ? null : await findUserById(db, userId);
+  if (!user?.isAdmin) return { status: "refused", message: SIGN_IN_LINK_SPENT, httpStatus: 400 };
+  await recordAdminAction(context, { actor: user.email, action: "sign-in-link-used" });
+  const deviceToken = await cookieToken(request, "device");
+  const device = deviceToken ? await findKnownDevice(db, hashToken(deviceToken), user.id) : null;
+  return afterFirstStep(request, context, user, device, now);
 }
 
 /** Whether the request's session passed the password and waits for the second factor. */
@@ -255,23 +293,15 @@ export async function completeSecondFactor(
   const user = token ? await findUserAwaitingSecondFactor(db, hashToken(token)) : null;
   if (!token || !user) return { status: "start-again" };
 
-  const attempt = await takeAttempt(db, [secondFactorThrottleKey(user.id)], now);
-  if (!attempt.allowed) return refusedFor(attempt.retryAfterMs);
   const { secret } = await secondFactorOf(db, user.id);
-  const usedRecoveryCode = looksLikeRecoveryCode(code);
-  let accepted = false;
-  if (usedRecoveryCode) {
-    accepted = await spendRecoveryCode(db, user.id, recoveryCodeHash(code));
-  } else if (secret) {
-    const step = matchingTimeStep(secret, code, now);
-    accepted = step !== null && (await acceptTimeStep(db, user.id, step));
+  const check = await checkSecondFactorCode(db, user.id, { secret, code, recoveryCodes: true, now });
+  if (!check.ok) {
+    if (check.httpStatus === 400) {
+      await recordAdminAction(context, { actor: user.email, action: "second-factor-failed" });
+    }
+    return { status: "refused", message: check.message, httpStatus: check.httpStatus };
   }
-  if (!accepted) {
-    await attempt.failed();
-    await recordAdminAction(context, { actor: user.email, action: "second-factor-failed" });
-    return { status: "refused", message: WRONG_CODE, httpStatus: 400 };
-  }
-  await attempt.succeeded();
+  const { usedRecoveryCode } = check;
   await recordAdminAction(context, {
     actor: user.email,
     action: usedRecoveryCode ? "recovery-code-used" : "signed-in",

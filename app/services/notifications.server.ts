@@ -15,10 +15,11 @@ import { logger } from "~/shared/logger.server";
 import { backgroundTask } from "./background-task.server";
 import type { MailAddress, SmtpServer } from "./mail-settings.server";
 import { alertMail } from "./search-alerts.server";
+import { signInLinkMail } from "./sign-in-link-mail.server";
 
 /**
  * Sends every e-mail in the outbox, in the background of one app process: the office's
- * notifications of new messages and visitors' search alerts alike.
+ * notifications of new messages, visitors' search alerts and administrators' sign-in links alike.
  */
 export interface NotificationWorker {
   /** Sends everything due now, batch after batch, and says how it went. */
@@ -74,6 +75,7 @@ export function createNotificationWorker({
 
   /** The e-mail written as what it tells of stands now; null when there is nothing left to tell. */
   async function write(mail: ClaimedMail): Promise<OutgoingMail | null> {
+    if (mail.kind === "sign-in-link") return signInLinkMail(db, mail, now());
     if (mail.kind !== "message") return alertMail(db, mail, now());
     const message = mail.messageId === null ? null : await findNotifiedMessage(db, mail.messageId);
     if (!message) return null;

@@ -1,6 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
-import { MESSAGE_LIMIT, messageSenderKey, type RateLimit } from "~/domain/rate-limit";
+import {
+  MESSAGE_LIMIT,
+  messageSenderKey,
+  type RateLimit,
+  SIGN_IN_LINK_LIMIT,
+  signInLinkKey,
+} from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -30,4 +36,13 @@ export function takeMessageSlot(
   now = new Date(),
 ): Promise<RateLimitDecision> {
   return takeSlot(context, messageSenderKey(clientAddressFrom(context)), MESSAGE_LIMIT, now);
+}
+
+/** Lets one more sign-in link be e-mailed to the account, or says how long to wait. */
+export function takeSignInLinkSlot(
+  context: Readonly<RouterContextProvider>,
+  userId: number,
+  now = new Date(),
+): Promise<RateLimitDecision> {
+  return takeSlot(context, signInLinkKey(userId), SIGN_IN_LINK_LIMIT, now);
 }

@@ -1,27 +1,25 @@
 import type { RouterContextProvider } from "react-router";
 import QRCode from "qrcode";
 import {
-  acceptTimeStep,
   disableSecondFactor,
   enableSecondFactor,
   replaceRecoveryCodes,
   secondFactorOf,
   setPendingSecret,
 } from "~/data/second-factor.server";
+import { deleteOtherSessionsOfUser } from "~/data/sessions.server";
 import type { User } from "~/data/users.server";
 import {
-  matchingTimeStep,
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
   recoveryCodeHash,
   secretInGroups,
 } from "~/domain/second-factor.server";
-import { secondFactorThrottleKey } from "~/domain/sign-in-throttle";
 import { recordAdminAction } from "./audit-log.server";
-import { confirmCurrentPassword, tooManyAttempts, WRONG_CODE } from "./auth.server";
+import { sessionIdHash } from "./auth.server";
 import { servicesFrom } from "./context.server";
-import { takeAttempt } from "./sign-in-throttle.server";
+import { checkSecondFactorCode } from "./second-factor-codes.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,26 +53,12 @@ export type CodeResult =
   | { status: "refused"; message: string; httpStatus: 400 | 429 };
 
 /**
- * Checks a code from the app against `secret`, counting wrong ones towards the account's
- * second-factor lock-out, and accepting each code once.
+ * Turns the second factor on once a code shows the app has the pending secret, gives the
+ * recovery codes, and signs every other session out: one opened with the password alone
+ * (perhaps a thief's) ends with it.
  */
-async function checkCode(context: Context, user: User, secret: string, code: string) {
-  const db = servicesFrom(context).database.db;
-  const now = new Date();
-  const attempt = await takeAttempt(db, [secondFactorThrottleKey(user.id)], now);
-  if (!attempt.allowed)
-    return { ok: false as const, message: tooManyAttempts(attempt.retryAfterMs), httpStatus: 429 as const };
-  const step = matchingTimeStep(secret, code, now);
-  if (step === null || !(await acceptTimeStep(db, user.id, step))) {
-    await attempt.failed();
-    return { ok: false as const, message: WRONG_CODE, httpStatus: 400 as const };
-  }
-  await attempt.succeeded();
-  return { ok: true as const, step };
-}
-
-/** Turns the second factor on once a code shows the app has the pending secret; gives the recovery codes. */
 export async function confirmSecondFactorSetup(
+  request: Request,
   context: Context,
   user: User,
   code: string,
@@ -83,14 +67,19 @@ export async function confirmSecondFactorSetup(
   const { pendingSecret } = await secondFactorOf(db, user.id);
   if (!pendingSecret)
     return { status: "refused", message: "Start again: the setup was not found.", httpStatus: 400 };
-  const check = await checkCode(context, user, pendingSecret, code);
+  const check = await checkSecondFactorCode(db, user.id, {
+    secret: pendingSecret,
+    code,
+    recoveryCodes: false,
+  });
   if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
   const recoveryCodes = newRecoveryCodes();
   await enableSecondFactor(db, user.id, {
     secret: pendingSecret,
-    step: check.step,
+    step: check.step!,
     recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
   });
+  await deleteOtherSessionsOfUser(db, user.id, (await sessionIdHash(request)) ?? "");
   await recordAdminAction(context, { actor: user.email, action: "two-factor-on" });
   return { status: "accepted", recoveryCodes };
 }
@@ -100,7 +89,7 @@ export async function renewRecoveryCodes(context: Context, user: User, code: str
   const db = servicesFrom(context).database.db;
   const { secret } = await secondFactorOf(db, user.id);
   if (!secret) return { status: "refused", message: "The second factor is off.", httpStatus: 400 };
-  const check = await checkCode(context, user, secret, code);
+  const check = await checkSecondFactorCode(db, user.id, { secret, code, recoveryCodes: false });
   if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
   const recoveryCodes = newRecoveryCodes();
   await replaceRecoveryCodes(db, user.id, recoveryCodes.map(recoveryCodeHash));
@@ -108,18 +97,23 @@ export async function renewRecoveryCodes(context: Context, user: User, code: str
   return { status: "accepted", recoveryCodes };
 }
 
-export type TurnOffResult =
-  { status: "off" } | { status: "refused"; message: string; httpStatus: 400 | 429 | 503 };
+export type TurnOffResult = { status: "off" } | { status: "refused"; message: string; httpStatus: 400 | 429 };
 
-/** Turns the second factor off for the current password. */
+/**
+ * Turns the second factor off for a current code from the app or a recovery code: the
+ * password alone, which is what a thief would have, is not enough.
+ */
 export async function turnOffSecondFactor(
   context: Context,
   user: User,
-  password: string,
+  code: string,
 ): Promise<TurnOffResult> {
-  const check = await confirmCurrentPassword(context, user, password);
-  if (check.status === "refused") return check;
-  await disableSecondFactor(servicesFrom(context).database.db, user.id);
+  const db = servicesFrom(context).database.db;
+  const { secret } = await secondFactorOf(db, user.id);
+  if (!secret) return { status: "refused", message: "The second factor is off.", httpStatus: 400 };
+  const check = await checkSecondFactorCode(db, user.id, { secret, code, recoveryCodes: true });
+  if (!check.ok) return { status: "refused", message: check.message, httpStatus: check.httpStatus };
+  await disableSecondFactor(db, user.id);
   await recordAdminAction(context, { actor: user.email, action: "two-factor-off" });
   return { status: "off" };
 }

@@ -5,7 +5,16 @@ import {
   delayNextAttempt,
   releaseThrottles,
 } from "~/data/sign-in-throttles.server";
-import { ATTEMPT_HOLD_MS, delayAfter, FORGET_AFTER_MS, type ThrottleKey } from "~/domain/sign-in-throttle";
+import {
+  ATTEMPT_HOLD_MS,
+  delayAfter,
+  FORGET_AFTER_MS,
+  type ThrottleKey,
+  waitInWords,
+} from "~/domain/sign-in-throttle";
+
+export const tooManyAttempts = (retryAfterMs: number) =>
+  `Too many failed attempts. Please wait ${waitInWords(retryAfterMs)} and try again.`;
 
 export type Attempt =
   | { allowed: false; retryAfterMs: number }

@@ -5,21 +5,23 @@ import {
   createAdministrator,
   resetPassword,
   resetSecondFactor,
+  unlockSignIn,
 } from "~/services/administrator.server";
 import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
 
 const USAGE =
   "Usage: npm run admin -- create|reset-password|reset-2fa --email ADDRESS [--database file:./data/makazi.sqlite]\n" +
+  "       npm run admin -- unlock [--email ADDRESS] [--database file:./data/makazi.sqlite]\n" +
   "The password is read from ADMIN_PASSWORD, or else typed at a prompt.\n" +
-  "reset-2fa turns the second factor off, for someone who lost their phone and recovery codes.";
+  "reset-2fa turns the second factor off, for someone who lost their phone and recovery codes.\n" +
+  "unlock lets new browsers sign in at once again, for the address or every administrator.";
 
-const COMMANDS = ["create", "reset-password", "reset-2fa"] as const;
+const COMMANDS = ["create", "reset-password", "reset-2fa", "unlock"] as const;
 
-export interface AdminArguments {
-  command: (typeof COMMANDS)[number];
-  email: string;
-  databaseUrl: string;
-}
+export type AdminArguments = { databaseUrl: string } & (
+  | { command: Exclude<(typeof COMMANDS)[number], "unlock">; email: string }
+  | { command: "unlock"; email: string | null }
+);
 
 export function parseAdminArguments(argv: string[], env: NodeJS.ProcessEnv): AdminArguments {
   return parsingUsage(() => {
@@ -30,16 +32,14 @@ export function parseAdminArguments(argv: string[], env: NodeJS.ProcessEnv): Adm
     });
     const [command, ...rest] = positionals;
     const known = COMMANDS.find((name) => name === command);
-    if (!known) throw new UsageError("Say what to do: create, reset-password or reset-2fa");
+    if (!known) throw new UsageError("Say what to do: create, reset-password, reset-2fa or unlock");
     if (rest.length > 0) {
       throw new UsageError("Unexpected arguments; the password is never given on the command line");
     }
+    const databaseUrl = values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite");
+    if (known === "unlock") return { command: known, email: values.email ?? null, databaseUrl };
     if (!values.email) throw new UsageError("--email is required");
-    return {
-      command: known,
-      email: values.email,
-      databaseUrl: values.database ?? (env.DATABASE_URL || "file:./data/makazi.sqlite"),
-    };
+    return { command: known, email: values.email, databaseUrl };
   });
 }
 
@@ -100,6 +100,15 @@ export async function runAdminCommand(
   if (!parsed) return;
   const database = await openDatabase(parsed.databaseUrl);
   try {
+    if (parsed.command === "unlock") {
+      const unlocked = await unlockSignIn(database.db, parsed.email);
+      console.log(
+        unlocked.length === 0
+          ? "There is no administrator to unlock."
+          : `Cleared the sign-in lock of ${unlocked.join(", ")}: any browser may sign in at once.`,
+      );
+      return;
+    }
     if (parsed.command === "reset-2fa") {
       await resetSecondFactor(database.db, parsed.email);
       console.log(`Turned the second factor off for ${parsed.email} and signed it out everywhere.`);
