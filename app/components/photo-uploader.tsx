@@ -94,8 +94,6 @@ export function PhotoUploader({ photoCount, onUploaded, onBusyChange }: PhotoUpl
     let room = MAX_PHOTOS_PER_PROPERTY - photoCount - unsentIds.length;
     const chosen = chosenFiles.map((file): { file: File; upload: Upload } => {
       const upload: Upload = { id: nextUploadId++, fileName: file.name, state: "waiting", sent: 0, total: 0 };
-      if (file.size > MAX_UPLOAD_BYTES)
-        return { file, upload: { ...upload, state: "refused", message: TOO_LARGE } };
       if (room <= 0) return { file, upload: { ...upload, state: "refused", message: tooMany } };
       room -= 1;
       return { file, upload };
@@ -109,7 +107,12 @@ export function PhotoUploader({ photoCount, onUploaded, onBusyChange }: PhotoUpl
     for (const { file, upload } of chosen) {
       if (upload.state !== "waiting") continue;
       update(upload.id, { state: "preparing" });
+      // The limit is on what is sent: a camera's photo is often over it until it is shrunk.
       const toSend = await shrinkPhoto(file);
+      if (toSend.size > MAX_UPLOAD_BYTES) {
+        update(upload.id, { state: "refused", message: TOO_LARGE });
+        continue;
+      }
       files.current.set(upload.id, toSend);
       await send(upload.id, toSend);
     }

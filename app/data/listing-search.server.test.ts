@@ -73,10 +73,10 @@ describe("findListings", () => {
 
   it("sorts by the price a visitor sees, the new price when discounted", async () => {
     expect(await names("sort=price-asc")).toEqual([
-      "Apartment 100% Furnished",
       "Beach Plot",
       "Karen Villa",
       "Lakeside Hotel",
+      "Apartment 100% Furnished",
     ]);
     expect(await names("sort=price-desc")).toEqual([
       "Lakeside Hotel",
@@ -84,6 +84,43 @@ describe("findListings", () => {
       "Beach Plot",
       "Apartment 100% Furnished",
     ]);
+  });
+
+  it("sorts by price the listings for sale first, then those to rent, when no type is chosen", async () => {
+    await createProperty(
+      db(),
+      aProperty({ name: "Shamba Corner Plot", type: "land", city: "Nairobi", price: 900 }),
+    );
+    await createProperty(
+      db(),
+      aProperty({ name: "Studio to Let", type: "rent", city: "Nairobi", price: 600 }),
+    );
+    const forSaleThenToRent = [
+      "Shamba Corner Plot",
+      "Beach Plot",
+      "Karen Villa",
+      "Lakeside Hotel",
+      "Studio to Let",
+      "Apartment 100% Furnished",
+    ];
+    expect(await names("sort=price-asc")).toEqual(forSaleThenToRent);
+    expect(await names("sort=price-desc")).toEqual([
+      "Lakeside Hotel",
+      "Karen Villa",
+      "Beach Plot",
+      "Shamba Corner Plot",
+      "Apartment 100% Furnished",
+      "Studio to Let",
+    ]);
+    // A search's page, sorted from its matches, keeps them apart too.
+    expect(await names("q=nairobi&sort=price-asc")).toEqual([
+      "Shamba Corner Plot",
+      "Karen Villa",
+      "Studio to Let",
+      "Apartment 100% Furnished",
+    ]);
+    // Within one type, price alone.
+    expect(await names("type=rent&sort=price-asc")).toEqual(["Studio to Let", "Apartment 100% Furnished"]);
   });
 
   it("sorts the latest published first", async () => {

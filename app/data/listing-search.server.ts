@@ -1,7 +1,7 @@
 // The public list: filters, the search box, sort orders and pages, and the cities on offer.
 import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
-import { LISTINGS_PER_PAGE, type ListingQuery, searchedText } from "~/domain/listing-query";
+import { LISTINGS_PER_PAGE, type ListingQuery, searchedText, sortsRentsApart } from "~/domain/listing-query";
 import { type Publication } from "~/domain/listing-status";
 import { type MapArea } from "~/domain/map-area";
 import { type ListingSummary } from "~/domain/property";
@@ -100,29 +100,31 @@ export function filteredListings(db: AppDatabase, query: ListingQuery) {
  */
 export const SORT_SEARCH_MATCHES_UP_TO = 2_000;
 
-type PageOrder = [column: "display_price" | "published" | "name_key" | "id", direction: "asc" | "desc"][];
+type OrderTerm = [expression: RawBuilder<unknown>, direction: "asc" | "desc"];
 
-function pageOrder(sort: ListingQuery["sort"]): PageOrder {
-  switch (sort) {
+/** False (0) for a listing for sale, true (1) for one to rent: in ascending order, sales first. */
+const TO_RENT = sql<boolean>`(${sql.ref("type")} = ${sql.lit("rent")})`;
+
+function pageOrder(query: ListingQuery): OrderTerm[] {
+  const byPrice = (direction: OrderTerm[1]): OrderTerm[] => [
+    ...(sortsRentsApart(query) ? [[TO_RENT, "asc"] satisfies OrderTerm] : []),
+    [sql.ref("display_price"), direction],
+    [sql.ref("id"), direction],
+  ];
+  switch (query.sort) {
     case "price-asc":
-      return [
-        ["display_price", "asc"],
-        ["id", "asc"],
-      ];
+      return byPrice("asc");
     case "price-desc":
-      return [
-        ["display_price", "desc"],
-        ["id", "desc"],
-      ];
+      return byPrice("desc");
     case "latest":
       return [
-        ["published", "desc"],
-        ["id", "desc"],
+        [sql.ref("published"), "desc"],
+        [sql.ref("id"), "desc"],
       ];
     default:
       return [
-        ["name_key", "asc"],
-        ["id", "asc"],
+        [sql.ref("name_key"), "asc"],
+        [sql.ref("id"), "asc"],
       ];
   }
 }
@@ -136,8 +138,7 @@ interface PageableQuery<Row> {
 
 function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promise<Row[]> {
   let ordered = listings;
-  for (const [column, direction] of pageOrder(query.sort))
-    ordered = ordered.orderBy(sql.ref(column), direction);
+  for (const [expression, direction] of pageOrder(query)) ordered = ordered.orderBy(expression, direction);
   return ordered
     .limit(LISTINGS_PER_PAGE)
     .offset((query.page - 1) * LISTINGS_PER_PAGE)

@@ -12,6 +12,7 @@ import {
   pickFilter,
   searchedText,
   searchTooShort,
+  sortsRentsApart,
   withPricesInDollars,
 } from "./listing-query";
 
@@ -201,6 +202,19 @@ describe("pickFilter", () => {
       minBedrooms: 3,
       amenities: ["dsq"],
     });
+  });
+});
+
+describe("sortsRentsApart", () => {
+  const apart = (text: string) => sortsRentsApart(parseListingQuery(new URLSearchParams(text)));
+
+  it("keeps rents apart from sale prices in a price order over every type only", () => {
+    expect(apart("sort=price-asc")).toBe(true);
+    expect(apart("sort=price-desc&city=Nairobi&q=villa")).toBe(true);
+    expect(apart("sort=price-asc&type=rent")).toBe(false);
+    expect(apart("sort=price-desc&type=houses")).toBe(false);
+    expect(apart("sort=latest")).toBe(false);
+    expect(apart("")).toBe(false);
   });
 });
 

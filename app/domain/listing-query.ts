@@ -23,6 +23,15 @@ export const SORT_LABELS: Record<SortOption, string> = {
   latest: "Latest published",
 };
 
+/**
+ * Whether the list, sorted by price over every type, shows the listings for sale first and
+ * then those to rent, each sorted by price: a monthly rent is no amount to rank among sale
+ * prices.
+ */
+export function sortsRentsApart(query: Pick<ListingQuery, "sort" | "type">): boolean {
+  return (query.sort === "price-asc" || query.sort === "price-desc") && query.type === null;
+}
+
 export interface ListingQuery {
   search: string;
   type: PropertyType | null;

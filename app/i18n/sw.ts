@@ -35,7 +35,6 @@ export const kiswahili: Record<string, string> = {
   "Find your place in Kenya": "Pata makazi yako nchini Kenya",
   "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.":
     "Nyumba za kununua na kukodi, hoteli na ardhi kutoka Nairobi hadi pwani, kila bei kwa dola na shilingi.",
-  Discover: "Gundua",
   "What you can do on Makazi": "Unachoweza kufanya kwenye Makazi",
   "Buy a house": "Nunua nyumba",
   "Family homes, villas and apartments for sale in Kenya's cities and coast.":
@@ -97,6 +96,7 @@ export const kiswahili: Record<string, string> = {
   City: "Mji",
   Sort: "Panga",
   All: "Zote",
+  "For sale first, then to rent": "Zinazouzwa kwanza, kisha za kukodi",
   "Price: Low to High": "Bei: chini hadi juu",
   "Price: High to Low": "Bei: juu hadi chini",
   "Latest published": "Zilizochapishwa karibuni",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FirstVisitLanguage } from "~/components/first-visit-language";
+import { HomeSearch } from "~/components/home-search";
 import { LinkPreviewTags } from "~/components/link-preview-tags";
 import { PropertyGrid } from "~/components/property-grid";
 import { drawHomeListings } from "~/data/home-draw.server";
@@ -68,14 +69,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">{t("Find your place in Kenya")}</h1>
+          <HomeSearch />
           <p className="hero__text">
             {t(
               "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.",
             )}
           </p>
-          <Link to={localPath("/properties")} className="button button--large">
-            {t("Discover")}
-          </Link>
         </div>
       </section>
 

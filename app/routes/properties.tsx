@@ -21,6 +21,7 @@ import {
   SHORTEST_SEARCH,
   SORT_LABELS,
   SORT_OPTIONS,
+  sortsRentsApart,
   type ListingQuery,
   withPricesInDollars,
 } from "~/domain/listing-query";
@@ -175,6 +176,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             options={sortOptions}
           />
         </div>
+        {sortsRentsApart(query) && <p className="sort-note">{t("For sale first, then to rent")}</p>}
         <ListingFilters query={query} form={SEARCH_FORM} />
       </div>
 

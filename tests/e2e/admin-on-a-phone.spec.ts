@@ -9,6 +9,7 @@ import { queryRows, runStatement } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { serveOwnSite } from "./support/own-site";
 import { waitForHydration } from "./support/pages";
+import { expectNothingWiderThanTheScreen } from "./support/screen-fit";
 
 test.describe.configure({ mode: "default" });
 
@@ -72,38 +73,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
-
-/**
- * Everything shown that reaches past the right edge of the screen, and whether the document
- * itself scrolls sideways. Elements inside a closed menu are not shown, and neither is what a
- * box on the screen clips: visually-hidden text, a map's layers beyond its frame.
- */
-async function expectNothingWiderThanTheScreen(page: Page) {
-  const { documentScrolls, offenders } = await page.evaluate(() => {
-    const screenWidth = document.documentElement.clientWidth;
-    const clippedAway = (element: Element) => {
-      for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
-        const overflow = getComputedStyle(node).overflowX;
-        const clips = overflow === "hidden" || overflow === "clip";
-        if (clips && node.getBoundingClientRect().right <= screenWidth + 0.5) return true;
-      }
-      return false;
-    };
-    const wide = [...document.body.querySelectorAll("*")].filter((element) => {
-      if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) return false;
-      return element.getBoundingClientRect().right > screenWidth + 0.5 && !clippedAway(element);
-    });
-    return {
-      documentScrolls: document.documentElement.scrollWidth > screenWidth,
-      offenders: wide.map(
-        (element) =>
-          `<${element.tagName.toLowerCase()} class="${element.className}"> right edge ${Math.round(element.getBoundingClientRect().right)} of ${screenWidth}: ${element.textContent?.trim().slice(0, 40)}`,
-      ),
-    };
-  });
-  expect(offenders, `elements wider than the screen on ${page.url()}`).toEqual([]);
-  expect(documentScrolls, `${page.url()} scrolls sideways`).toBe(false);
 }
 
 /** Buttons, fields and button-like links shown smaller than a fingertip, on a phone. */

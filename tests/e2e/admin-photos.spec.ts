@@ -1,6 +1,7 @@
 // Uploading photos into the property form, with and without scripts. Saving adds
 // properties, so this file runs its own server on an empty database of its own.
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -12,6 +13,45 @@ test.describe.configure({ mode: "default" });
 
 const site = serveOwnSite("admin-photos", { demo: false });
 const { url } = site;
+
+const MEGABYTE = 1024 * 1024;
+let bigPhotoDir: string | undefined;
+
+test.afterAll(() => {
+  if (bigPhotoDir) rmSync(bigPhotoDir, { recursive: true, force: true });
+});
+
+/**
+ * A 24-megapixel phone photo of a busy scene, over 25 MB, in a file of its own: noise, which
+ * JPEG cannot squeeze, laid in tiles so that it is quick to make.
+ */
+async function bigPhonePhoto(): Promise<string> {
+  bigPhotoDir ??= mkdtempSync(path.join(tmpdir(), "makazi-e2e-big-photo-"));
+  const file = path.join(bigPhotoDir, "IMG_3107.jpg");
+  const [width, height, tile] = [6000, 4000, 500];
+  const noise = await sharp({
+    create: {
+      width: tile,
+      height: tile,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const row = (y % tile) * tile * 3;
+    for (let x = 0; x < width; x += tile) noise.copy(pixels, (y * width + x) * 3, row, row + tile * 3);
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+  expect(buffer.length).toBeGreaterThan(25 * MEGABYTE);
+  writeFileSync(file, buffer);
+  return file;
+}
 
 async function jpeg(name: string, width: number, height: number, red: number) {
   const buffer = await sharp({
@@ -189,6 +229,30 @@ test("a photo whose connection dropped says it was not uploaded, holds the save,
   );
 });
 
+test("a 25 MB, 24-megapixel phone photo is shrunk under the limit and accepted", async ({ page }) => {
+  test.setTimeout(120_000);
+  const photo = await bigPhonePhoto();
+  await openAddForm(page);
+  const photos = page.getByLabel("Upload photos", { exact: true });
+  await waitForHydration(photos);
+  await fillDetails(page, "Kitisuru Big Photo House");
+
+  const upload = page.waitForRequest((request) => request.url().endsWith("/image-uploads"));
+  await photos.setInputFiles(photo);
+  const item = page.getByRole("listitem").filter({ hasText: "IMG_3107.jpg" });
+  await expect(item).toContainText(/Added, [\d.]+ [KM]B sent/, { timeout: 60_000 });
+  const sentBytes = Number((await (await upload).allHeaders())["content-length"]);
+  expect(sentBytes).toBeLessThan(15 * MEGABYTE);
+
+  const key = storedKeyOf(await page.getByRole("img", { name: "Image 1" }).getAttribute("src"));
+  expect(await sharp(path.join(site.mediaDir, `${key}-1440.webp`)).metadata()).toMatchObject({
+    width: 1440,
+    height: 960,
+  });
+  await page.getByRole("button", { name: "Add property" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved “Kitisuru Big Photo House”.");
+});
+
 test("a file that is not a picture is refused by name, and the form keeps what was typed", async ({
   page,
 }) => {
@@ -224,5 +288,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("img", { name: "Plain Form House, photo 1 of 2" })).toBeVisible();
     // Every stored file is WebP, whatever was sent.
     expect(readdirSync(site.mediaDir).every((file) => file.endsWith(".webp"))).toBe(true);
+  });
+
+  test("a photo over the limit, which no script shrinks, is refused with the limit named", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const photo = await bigPhonePhoto();
+    await openAddForm(page);
+    await fillDetails(page, "Plain Big Photo House");
+    await page.getByLabel("Upload photos", { exact: true }).setInputFiles(photo);
+    await page.getByRole("button", { name: "Add property" }).click();
+    await expect(page.getByText("“IMG_3107.jpg”: This photo is larger than 15 MB.")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Plain Big Photo House");
   });
 });

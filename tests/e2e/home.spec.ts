@@ -33,12 +33,45 @@ test.describe("home page", () => {
     await expect(cards.nth(2)).toHaveAttribute("href", "/properties?type=land");
   });
 
-  test("Discover leads to the property list", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Discover" }).click();
-    await expect(page).toHaveURL(/\/properties$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Properties" })).toBeVisible();
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    for (const { prefix, rent, search, heading } of [
+      { prefix: "", rent: "Rent", search: "Search", heading: "Properties" },
+      { prefix: "/sw", rent: "Kukodi", search: "Tafuta", heading: "Mali" },
+    ]) {
+      test(`opens on a phone with a search that leads to the list, at ${prefix || "/"}${javaScriptEnabled ? "" : " without JavaScript"}`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          viewport: { width: 360, height: 740 },
+        });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/`);
+        const box = page.getByRole("main").getByRole("searchbox", { name: search });
+        // On the first screen, below the header and the title, before any other field or link.
+        await expect(box).toBeInViewport({ ratio: 1 });
+        const rentals = LISTINGS.filter((listing) => listing.type === "rent");
+        const place = rentals[0]!.city;
+        await page.getByRole("radio", { name: rent, exact: true }).check();
+        await box.fill(place);
+        await page.getByRole("main").getByRole("button", { name: search, exact: true }).click();
+        await expect(page).toHaveURL(`${prefix}/properties?type=rent&q=${place}`);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        const found = rentals.filter((listing) =>
+          `${listing.name} ${listing.location} ${listing.city}`.includes(place),
+        );
+        await expect(
+          page.getByRole("list", { name: heading, exact: true }).getByRole("listitem"),
+        ).toHaveCount(found.length);
+
+        // Nothing typed and every kind: the whole list, at its tidy address.
+        await page.goto(`${prefix}/`);
+        await page.getByRole("main").getByRole("button", { name: search, exact: true }).click();
+        await expect(page).toHaveURL(`${prefix}/properties`);
+        await context.close();
+      });
+    }
+  }
 
   test("View All leads to the property list", async ({ page }) => {
     await page.goto("/");

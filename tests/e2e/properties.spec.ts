@@ -229,6 +229,26 @@ test.describe("property list", () => {
     );
   });
 
+  test("sorted by price over every type, sales come first and rents after them, and the list says so", async ({
+    page,
+  }) => {
+    for (const sort of ["price-asc", "price-desc"] as const) {
+      await page.goto(`/properties?sort=${sort}`);
+      await expectSorted(page, LISTINGS, sort);
+      await expect(page.getByText("For sale first, then to rent", { exact: true })).toBeVisible();
+    }
+    await page.goto("/sw/properties?sort=price-asc");
+    await expect(page.getByText("Zinazouzwa kwanza, kisha za kukodi", { exact: true })).toBeVisible();
+    // Within one type there is nothing to keep apart.
+    await page.goto("/properties?type=rent&sort=price-asc");
+    await expectSorted(
+      page,
+      LISTINGS.filter((listing) => listing.type === "rent"),
+      "price-asc",
+    );
+    await expect(page.getByText("For sale first, then to rent")).toHaveCount(0);
+  });
+
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/properties");
     await page.getByLabel("Search", { exact: true }).fill("no such property zzqx");

@@ -120,10 +120,15 @@ export function sortKey(sort: SortKey, listing: ExpectedListing): string | numbe
   return sort === "latest" ? listing.listedOn : listing.shownPrice;
 }
 
+/**
+ * Listings in the order of `sort`. Sorted by price over more than one type, those for sale
+ * come first and those to rent after them, each by price.
+ */
 export function sortListings(listings: ExpectedListing[], sort: SortKey): ExpectedListing[] {
   const sorted = [...listings];
-  if (sort === "price-asc") sorted.sort((a, b) => a.shownPrice - b.shownPrice);
-  if (sort === "price-desc") sorted.sort((a, b) => b.shownPrice - a.shownPrice);
+  const toRent = (listing: ExpectedListing) => (listing.type === "rent" ? 1 : 0);
+  if (sort === "price-asc") sorted.sort((a, b) => toRent(a) - toRent(b) || a.shownPrice - b.shownPrice);
+  if (sort === "price-desc") sorted.sort((a, b) => toRent(a) - toRent(b) || b.shownPrice - a.shownPrice);
   if (sort === "latest")
     sorted.sort((a, b) => (a.listedOn < b.listedOn ? 1 : a.listedOn > b.listedOn ? -1 : 0));
   return sorted;
