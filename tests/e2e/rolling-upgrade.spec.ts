@@ -1,7 +1,7 @@
 // A rolling restart behind Caddy, as deploy/install.sh does on an upgrade: two instances, each
 // in turn stopped with SIGTERM and started again (on the same build: what Caddy sees of an
 // upgrade is an instance going away and coming back; the new schema a new release brings is
-// tested in app/data/migrations/old-databases.server.test.ts) while visitors keep asking.
+// tested in old-databases.spec.ts) while visitors keep asking.
 // No request fails and none is answered 5xx.
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:https";
