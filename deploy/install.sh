@@ -121,8 +121,8 @@ BACKUP_KEEP=14
 #MAIL_FROM=Makazi <no-reply@$domain>
 SETTINGS
   umask 022
+  # Root's alone: systemd reads it for the services.
   chmod 600 "$env_file"
-  chown "$user:$user" "$env_file"
 fi
 if [ -n "$instances" ]; then
   sed -i "s/^MAKAZI_INSTANCES=.*/MAKAZI_INSTANCES=$instances/" "$env_file"
@@ -193,7 +193,8 @@ if [ "$start" -eq 1 ]; then
   # Instances beyond MAKAZI_INSTANCES, left from a larger setting, are stopped after Caddy
   # stops sending to them.
   "$systemctl" reload-or-restart caddy
-  for unit in $("$systemctl" list-units --plain --no-legend 'makazi@*.service' | awk '{print $1}'); do
+  for unit in $("$systemctl" list-units --all --plain --no-legend 'makazi@*.service' |
+    grep -o 'makazi@[0-9]*\.service'); do
     port="${unit#makazi@}"
     port="${port%.service}"
     if [ "$port" -ge "$((first_port + instances))" ]; then
