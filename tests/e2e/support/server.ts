@@ -7,14 +7,14 @@ import { HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
 
 export interface RunningServer {
   url: string;
-  /** Sends SIGTERM (SIGKILL after 5 s) and resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends SIGTERM (SIGKILL after `graceMs`, 5 s by default) and resolves with the exit code. */
+  stop(graceMs?: number): Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or the kernel's OOM killer would. */
   kill(): Promise<void>;
 }
 
 /** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -50,9 +50,12 @@ export async function runNpmScript(
   }
 }
 
-/** Starts `node server.js` on the given database and waits until it answers. */
+/**
+ * Starts `node server.js` on the given database and waits until it answers: on `env.PORT`
+ * when given (a restart in the same place), else on a free port.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://${HOST}:${port}`;
   let output = "";
   const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
@@ -72,10 +75,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const stop = async () => {
+  const stop = async (graceMs = 5_000) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);
     }

@@ -1,0 +1,151 @@
+// The deployment files as a server receives them: the scripts pass shellcheck, the systemd
+// units pass systemd-analyze, and install.sh run against a scratch root (no systemd here, no
+// packages or network: those commands are replaced) lays out a site the app accepts.
+import { execFile } from "node:child_process";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { readConfig } from "~/services/config.server";
+
+const DEPLOY = import.meta.dirname;
+const PROJECT = path.dirname(DEPLOY);
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(tmpdir(), "makazi-deploy-"));
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function executable(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  chmodSync(file, 0o755);
+}
+
+/** KEY=value lines as the environment systemd gives the app, comments left out. */
+function readEnvFile(file: string): Record<string, string> {
+  const lines = readFileSync(file, "utf8").split("\n");
+  return Object.fromEntries(
+    lines
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+}
+
+describe("the deployment files", () => {
+  it("has scripts that shellcheck finds nothing wrong with", async () => {
+    const scripts = ["install.sh", "backup.sh", "restore.sh"].map((file) => path.join(DEPLOY, file));
+    await expect(run("shellcheck", ["--severity=style", ...scripts])).resolves.toMatchObject({ stdout: "" });
+  });
+
+  it("has systemd units that systemd-analyze verifies without a remark", async () => {
+    // The units name the installed release; here it is a scratch folder with what they start.
+    const release = path.join(scratch, "units", "release");
+    executable(path.join(release, "node_modules", ".bin", "node"), "#!/bin/sh\n");
+    executable(path.join(release, "deploy", "backup.sh"), "#!/bin/sh\n");
+    const units = path.join(scratch, "units");
+    const copies = [
+      ["makazi@.service", "makazi@3001.service"],
+      ["makazi-backup.service", "makazi-backup.service"],
+      ["makazi-backup.timer", "makazi-backup.timer"],
+    ].map(([from, to]) => {
+      const copy = path.join(units, to!);
+      writeFileSync(
+        copy,
+        readFileSync(path.join(DEPLOY, from!), "utf8").replaceAll("/opt/makazi/current", release),
+      );
+      return copy;
+    });
+    const { stdout, stderr } = await run("systemd-analyze", ["verify", "--man=no", ...copies]);
+    expect(stdout + stderr).toBe("");
+  });
+});
+
+describe("install.sh against a scratch root", () => {
+  const root = path.join(scratch, "root");
+  const calls = path.join(scratch, "systemctl-calls");
+  const stubs = path.join(scratch, "stubs");
+  // npm ci and the build would take minutes and the network: the project's own stand in.
+  executable(
+    path.join(stubs, "npm"),
+    `#!/bin/sh\ncase "$1 $2" in\n  "ci "*) ln -s ${JSON.stringify(path.join(PROJECT, "node_modules"))} node_modules ;;\n  "run build") mkdir build ;;\n  *) exit 1 ;;\nesac\n`,
+  );
+  executable(path.join(stubs, "systemctl"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(calls)}\n`);
+  const install = (...args: string[]) =>
+    run(path.join(DEPLOY, "install.sh"), [...args, "--no-start"], {
+      env: {
+        ...process.env,
+        MAKAZI_ROOT: root,
+        APT_GET: "true",
+        NPM: path.join(stubs, "npm"),
+        SYSTEMCTL: path.join(stubs, "systemctl"),
+        MAKAZI_USER: userInfo().username,
+      },
+      timeout: 120_000,
+    });
+
+  it("installs a site the app accepts, with the administrator, and upgrades it in place", async () => {
+    const first = await install("makazi.test", "owner@makazi.test", "--instances", "2");
+    const password = /with the password: (\S+)/.exec(first.stdout)?.[1];
+    expect(password).toMatch(/^[\w-]{24}$/);
+
+    const envFile = path.join(root, "etc", "makazi", "env");
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const env = readEnvFile(envFile);
+    expect(env).toMatchObject({
+      PUBLIC_BASE_URL: "https://makazi.test",
+      TRUST_PROXY: "1",
+      DATABASE_URL: "file:/var/lib/makazi/makazi.sqlite",
+      MEDIA_DIR: "/var/lib/makazi/media",
+      DEMO_SEED: "false",
+    });
+    expect(readConfig(env)).toMatchObject({
+      trustProxy: 1,
+      publicBaseUrl: "https://makazi.test",
+      demoSeed: false,
+    });
+    expect(readFileSync(path.join(root, "etc", "makazi", "caddy.env"), "utf8")).toBe(
+      "MAKAZI_DOMAIN=makazi.test\nMAKAZI_ACME_EMAIL=owner@makazi.test\nMAKAZI_UPSTREAMS=127.0.0.1:3001 127.0.0.1:3002\n",
+    );
+    expect(readFileSync(path.join(root, "etc", "caddy", "Caddyfile"), "utf8")).toBe(
+      readFileSync(path.join(DEPLOY, "Caddyfile"), "utf8"),
+    );
+    expect(readFileSync(calls, "utf8")).toContain(
+      "enable caddy makazi-backup.timer makazi@3001 makazi@3002\n",
+    );
+
+    const database = new DatabaseSync(path.join(root, "var", "lib", "makazi", "makazi.sqlite"), {
+      readOnly: true,
+    });
+    expect(database.prepare("SELECT email FROM users").all()).toEqual([{ email: "owner@makazi.test" }]);
+    database.close();
+
+    const current = path.join(root, "opt", "makazi", "current");
+    const firstRelease = readlinkSync(current);
+    const again = await install("makazi.test", "owner@makazi.test");
+    expect(again.stdout).not.toContain("password");
+    expect(readlinkSync(current)).not.toBe(firstRelease);
+    expect(readEnvFile(envFile)).toEqual(env);
+    // The new release is the checkout's files, built.
+    expect(readFileSync(path.join(current, "server.js"), "utf8")).toBe(
+      readFileSync(path.join(PROJECT, "server.js"), "utf8"),
+    );
+    expect(statSync(path.join(current, "build")).isDirectory()).toBe(true);
+  });
+
+  it("refuses a domain given as an address", async () => {
+    await expect(install("https://makazi.test/", "owner@makazi.test")).rejects.toMatchObject({
+      stderr: expect.stringContaining("The domain must be a host name such as makazi.co.ke"),
+    });
+  });
+});
