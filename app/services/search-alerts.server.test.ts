@@ -27,7 +27,7 @@ beforeEach(() => {
   mail.received.length = 0;
 });
 
-const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
+const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url, PUBLIC_BASE_URL: "http://makazi.test" }));
 const db = () => site().services.database.db;
 const sendMail = () => site().services.notifications!.runDue();
 const scan = () => site().services.searchAlerts!.runDue();
@@ -234,7 +234,13 @@ describe("search alerts", { timeout: 60_000 }, () => {
     const clock = () => new Date(Date.now() + offsetMs);
     const scanner = createAlertScanner({ db: db(), onQueued: () => {}, intervalMs: 60_000, now: clock });
     const { smtp, mailFrom } = site().services.config;
-    const worker = createNotificationWorker({ db: db(), smtp: smtp!, from: mailFrom, now: clock });
+    const worker = createNotificationWorker({
+      db: db(),
+      smtp: smtp!,
+      from: mailFrom,
+      siteOrigin: "http://makazi.test",
+      now: clock,
+    });
     expect(await scanner.runDue()).toMatchObject({ queued: 0 });
     expect(await worker.runDue()).toEqual({ sent: 0, failed: 0 });
 
