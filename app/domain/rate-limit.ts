@@ -8,8 +8,20 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Messages from the contact form and enquiry forms together, per client address. */
+/**
+ * Messages from the contact form and enquiry forms together, from one IPv6 /64: one
+ * household's or one phone's.
+ */
 export const MESSAGE_LIMIT: RateLimit = { max: 5, windowMs: 10 * MINUTE };
+/**
+ * The same from one IPv4 address, which a mobile carrier shares among many phones
+ * (carrier-grade NAT): several house hunters may write from it within the same minutes.
+ */
+export const SHARED_ADDRESS_MESSAGE_LIMIT: RateLimit = { max: 20, windowMs: 10 * MINUTE };
+
+/** The message limit of a client: an IPv4 address may be many people's, an IPv6 /64 is one's. */
+export const messageLimitFor = (address: string): RateLimit =>
+  clientNetwork(address).includes(":") ? MESSAGE_LIMIT : SHARED_ADDRESS_MESSAGE_LIMIT;
 
 /** Whom the message limit counts: the client's network (see clientNetwork). */
 export const messageSenderKey = (address: string) => `message:${clientNetwork(address)}`;

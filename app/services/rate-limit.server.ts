@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
-import { MESSAGE_LIMIT, messageSenderKey, type RateLimit } from "~/domain/rate-limit";
+import { messageLimitFor, messageSenderKey, type RateLimit } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -29,5 +29,6 @@ export function takeMessageSlot(
   context: Readonly<RouterContextProvider>,
   now = new Date(),
 ): Promise<RateLimitDecision> {
-  return takeSlot(context, messageSenderKey(clientAddressFrom(context)), MESSAGE_LIMIT, now);
+  const address = clientAddressFrom(context);
+  return takeSlot(context, messageSenderKey(address), messageLimitFor(address), now);
 }
