@@ -93,6 +93,12 @@ describe("requestEdgeChecks", () => {
     }
   });
 
+  it("refuses a header that is not UTF-8, and takes one that is", async () => {
+    const latin1 = (text: string) => Buffer.from(text, "utf8").toString("latin1");
+    expect((await send("GET", "/", { "Accept-Language": "\u00ff\u00fe" })).status).toBe(400);
+    expect((await send("GET", "/", { "X-Name": latin1("Wanjirũ") })).status).toBe(200);
+  });
+
   it("lets a plain request through with the path Express and the routes both see", async () => {
     const answer = await send("GET", "/properties/karen-villa?q=%00", { Host: "makazi.co.ke" });
     expect(answer.status).toBe(200);

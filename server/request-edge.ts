@@ -1,6 +1,7 @@
 // What the server checks of a request before anything else reads it: the method, the form of
 // the request line, the host it names and the bytes of its path. A request that fails is
 // answered 405 or 400 here, and logged as the probe it is, never as the site's own failure.
+import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
@@ -15,6 +16,7 @@ const ANSWERED = new Set(ALLOWED_METHODS.split(", "));
 const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Whether `host` is a plain `host[:port]`, with no path, query, credentials or stray bytes. */
 export function isPlainHost(host: string | undefined): host is string {
@@ -29,6 +31,18 @@ export function isPlainHost(host: string | undefined): host is string {
  */
 export function siteUrl(request: Request): URL {
   return new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
+}
+
+/**
+ * Whether a header value holds bytes that are not UTF-8. Node reads header bytes one by one
+ * (latin1) and refuses control characters in them itself.
+ */
+function hasBrokenHeader(rawHeaders: readonly string[]): boolean {
+  for (let index = 1; index < rawHeaders.length; index += 2) {
+    const value = rawHeaders[index]!;
+    if (NON_ASCII.test(value) && !isUtf8(Buffer.from(value, "latin1"))) return true;
+  }
+  return false;
 }
 
 /** Why the request cannot be answered as a page, or null when it can. */
@@ -51,6 +65,7 @@ function problemOf(request: Request): string | null {
     return "the path is not UTF-8";
   }
   if (CONTROL_CHARACTER.test(decoded)) return "the path holds a control character";
+  if (hasBrokenHeader(request.rawHeaders)) return "a header is not UTF-8";
   // Dot segments, backslashes and the like would lead the routes somewhere other than Express.
   if (url.pathname !== path) return "the path is not in its plain form";
   return null;

@@ -246,6 +246,8 @@ test("odd methods and request lines get 405 or 400, logged as refusals, never as
     ["a port past 65535", line("GET", "/about", "Host: example.co.ke:99999")],
     ["an unknown protocol", line("GET", "/about", `Host: ${host}\r\nX-Forwarded-Proto: javascript`)],
     ["a dot segment", line("GET", "/x/../about")],
+    ["a NUL byte in a header", line("GET", "/about", `Host: ${host}\r\nAccept-Language: sw\u0000`)],
+    ["invalid UTF-8 in a header", line("GET", "/about", `Host: ${host}\r\nAccept-Language: \u00ff\u00fe`)],
   ] as const) {
     expect((await sendRaw(site.origin, text)).status, what).toBe(400);
   }

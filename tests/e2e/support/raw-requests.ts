@@ -14,11 +14,11 @@ export function routePaths(entries: readonly RouteConfigEntry[] = routes, prefix
   });
 }
 
-/** The status line and headers of the answer to `text`, sent as it is to `origin`. */
+/** The status line and headers of the answer to `text`, sent to `origin` a byte per character. */
 export function sendRaw(origin: string, text: string): Promise<{ status: number; head: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(text));
+    const socket = connect(Number(port), hostname, () => socket.write(text, "latin1"));
     let received = "";
     socket.on("data", (chunk: Buffer) => {
       received += chunk.toString("latin1");
