@@ -27,7 +27,7 @@ export function isPlainHost(host: string | undefined): host is string {
 /**
  * The address the request is for, as the routes see it: the origin it came to (from
  * X-Forwarded-Host and X-Forwarded-Proto when a proxy is trusted, as Express reads them) and
- * its path and query as sent. Call it only on a request `requestEdge` let through.
+ * its path and query as sent. Call it only on a request `requestEdgeChecks` let through.
  */
 export function siteUrl(request: Request): URL {
   return new URL(`${request.protocol}://${request.host}${request.originalUrl}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isSharedAddress,
   MESSAGE_LIMIT,
   messageLimitFor,
   messageSenderKey,
@@ -26,6 +27,14 @@ describe("messageSenderKey", () => {
     expect(messageSenderKey("::1")).toBe("message:0:0:0:0::/64");
     expect(messageSenderKey("fe80::1%eth0")).toBe("message:fe80:0:0:0::/64");
     expect(messageSenderKey("64:ff9b::192.0.2.1")).toBe("message:64:ff9b:0:0::/64");
+  });
+});
+
+describe("isSharedAddress", () => {
+  it("takes an IPv4 address for one a carrier may share, and an IPv6 address for one client's", () => {
+    expect(isSharedAddress("197.232.61.10")).toBe(true);
+    expect(isSharedAddress("::ffff:197.232.61.10")).toBe(true);
+    expect(isSharedAddress("2c0f:fe38:2000::1")).toBe(false);
   });
 });
 

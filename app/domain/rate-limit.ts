@@ -19,9 +19,15 @@ export const MESSAGE_LIMIT: RateLimit = { max: 5, windowMs: 10 * MINUTE };
  */
 export const SHARED_ADDRESS_MESSAGE_LIMIT: RateLimit = { max: 20, windowMs: 10 * MINUTE };
 
-/** The message limit of a client: an IPv4 address may be many people's, an IPv6 /64 is one's. */
+/**
+ * Whether a client's address may be many people's: an IPv4 address, which mobile carriers
+ * share among many phones (carrier-grade NAT), unlike an IPv6 /64, which is one household's.
+ */
+export const isSharedAddress = (address: string): boolean => !clientNetwork(address).includes(":");
+
+/** The message limit of a client. */
 export const messageLimitFor = (address: string): RateLimit =>
-  clientNetwork(address).includes(":") ? MESSAGE_LIMIT : SHARED_ADDRESS_MESSAGE_LIMIT;
+  isSharedAddress(address) ? SHARED_ADDRESS_MESSAGE_LIMIT : MESSAGE_LIMIT;
 
 /** Whom the message limit counts: the client's network (see clientNetwork). */
 export const messageSenderKey = (address: string) => `message:${clientNetwork(address)}`;

@@ -26,13 +26,13 @@ import type { ListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
 import {
   ALERT_SIGN_UPS_PER_ADDRESS,
-  ALERT_SIGN_UPS_PER_NETWORK,
   ALERT_TOKEN,
   type AlertFrequency,
   alertAddress,
   alertAddressKey,
   alertListPath,
   alertNetworkKey,
+  alertNetworkLimitFor,
   alertPaths,
   alertQueryText,
   matchedFrom,
@@ -77,7 +77,7 @@ export async function signUp(
   now = new Date(),
 ): Promise<SignUpResult> {
   for (const [key, limit] of [
-    [alertNetworkKey(clientAddress), ALERT_SIGN_UPS_PER_NETWORK],
+    [alertNetworkKey(clientAddress), alertNetworkLimitFor(clientAddress)],
     [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],
   ] as const) {
     const wait = await slotWait(db, key, limit, now);

@@ -7,6 +7,7 @@ import { request as httpRequest } from "node:http";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { HOSTILE_PATH_SEGMENTS } from "./support/hostile-values";
 import { englishIn } from "./support/kiswahili";
 import { serveOwnSite } from "./support/own-site";
 import { peakMemory, resetPeakMemory, routePaths, sendRaw, streamBody } from "./support/raw-requests";
@@ -196,9 +197,6 @@ test("a listing saved with a NUL byte in its address is stored without it", asyn
   await administrator.dispose();
 });
 
-/** Bytes that are not text in a path segment: NUL and other controls, and invalid UTF-8. */
-const HOSTILE_SEGMENTS = ["%00", "a%00b", "%1B", "%FF", "%C0%AF", "%ED%A0%80"];
-
 test("every route's address with a NUL byte or invalid UTF-8 in a segment is refused with 400", async ({
   request,
 }) => {
@@ -206,7 +204,7 @@ test("every route's address with a NUL byte or invalid UTF-8 in a segment is ref
   expect(paths).toContain("/properties/:slug");
   expect(paths).toContain("/sw/alerts/manage/:token");
   for (const pattern of paths) {
-    for (const segment of HOSTILE_SEGMENTS) {
+    for (const segment of HOSTILE_PATH_SEGMENTS) {
       const path = pattern.replace(/:[a-z]+|\*/gi, segment);
       expect((await request.get(site.url(path), { maxRedirects: 0 })).status(), `GET ${path}`).toBe(400);
       const posted = await post(request, path, "name=A", "application/x-www-form-urlencoded");
