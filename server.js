@@ -32,33 +32,38 @@ if (development) {
   server.use(compression());
   server.use(viteDevServer.middlewares);
   site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use((request, response, next) => site.requestEdge(request, response, next));
   server.use((request, response, next) => site.keptPages(request, response, next));
   server.use((request, response, next) => site.app(request, response, next));
 } else {
   const builtFiles = await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url)));
   site = await import("./build/server/index.js");
+  server.use(site.requestEdge);
   server.use(compression());
   server.use(site.app);
   // Built files and kept pages, the bulk of what visitors ask for, skip Express's router.
-  handler = preparedResponsesFirst(server, [securityHeaders(), builtFiles, site.keptPages]);
+  handler = preparedResponsesFirst(server, [securityHeaders(), site.requestEdge, builtFiles, site.keptPages]);
 }
 
-// Whether X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): client addresses
-// for the sign-in lock-out, and the protocol for Secure cookies and the same-origin check.
+// Whether X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host are believed (TRUST_PROXY):
+// client addresses for the rate limits and the sign-in lock-out, the protocol for Secure
+// cookies and the same-origin check, the host (checked by site.requestEdge) for the origin.
 server.set("trust proxy", site.config.trustProxy);
 
 const { host, port } = site.config;
-const listener = createServer(handler).listen(port, host, () => {
-  const address = listener.address();
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "info",
-      message: "Makazi is listening",
-      url: `http://${address.address}:${address.port}`,
-    }),
-  );
-});
+const listener = createServer(handler)
+  .on("connect", site.refuseTunnel)
+  .listen(port, host, () => {
+    const address = listener.address();
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "info",
+        message: "Makazi is listening",
+        url: `http://${address.address}:${address.port}`,
+      }),
+    );
+  });
 
 let stopping = false;
 async function stop(signal) {

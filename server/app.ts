@@ -14,6 +14,7 @@ import { listingEvents } from "./listing-events";
 import { mediaFiles } from "./media-files";
 import { reactRouterHandler } from "./react-router-handler";
 import { renderQueue } from "./render-queue";
+import { requestEdgeChecks } from "./request-edge";
 import { trackRequestsInProgress } from "./requests-in-progress";
 import { sameOriginWrites } from "./same-origin";
 
@@ -76,6 +77,13 @@ export const keptPages: RequestHandler = async (request, response, next) => {
     next(error);
   }
 };
+
+/**
+ * Runs first, ahead of built files and kept pages: refuses odd methods, request lines, hosts
+ * and paths before anything reads them (request-edge.ts).
+ */
+export const requestEdge = requestEdgeChecks();
+export { refuseTunnel } from "./request-edge";
 
 /** The site: health checks, uploaded media, then every page and form through React Router. */
 export const app = express.Router();

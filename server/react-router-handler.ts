@@ -2,7 +2,8 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { typedText } from "~/domain/text";
-import { readRequestBody } from "./request-bodies";
+import { readRequestBody, refuseUploadPastLimit } from "./request-bodies";
+import { siteUrl } from "./request-edge";
 
 export interface ReactRouterHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -14,12 +15,11 @@ export interface ReactRouterHandlerOptions {
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
 /**
- * The address as the routes see it: the origin the request came to (from X-Forwarded-Host when
- * a proxy is trusted, as Express reads it) and its path and query, the query's text cleaned of
- * control characters no one types into a search box.
+ * The address as the routes see it (request-edge.ts), the query's text cleaned of control
+ * characters no one types into a search box.
  */
 function requestUrl(request: ExpressRequest): URL {
-  const url = new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
+  const url = siteUrl(request);
   if (ESCAPED_CONTROL.test(url.search)) {
     const cleaned = new URLSearchParams();
     for (const [name, value] of url.searchParams) {
@@ -42,7 +42,8 @@ export function reactRouterHandler({
   const handle = createRequestHandler(build, mode);
   return async (request, response, next) => {
     try {
-      const reading = await readRequestBody(request, response);
+      const url = requestUrl(request);
+      const reading = await readRequestBody(request, response, url.pathname);
       if (!reading) return;
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -54,7 +55,7 @@ export function reactRouterHandler({
       response.on("close", () => {
         if (!response.writableFinished) controller.abort();
       });
-      const fetchRequest = new Request(requestUrl(request), {
+      const fetchRequest = new Request(url, {
         method: request.method,
         headers,
         body: reading.body,
@@ -62,8 +63,9 @@ export function reactRouterHandler({
         ...(reading.body instanceof ReadableStream ? { duplex: "half" } : {}),
       });
       const answer = await handle(fetchRequest, getLoadContext(request, response));
-      if (response.destroyed || response.writableEnded) {
+      if (response.destroyed || response.writableEnded || reading.passedLimit()) {
         await answer.body?.cancel();
+        if (reading.passedLimit() && !response.headersSent) refuseUploadPastLimit(request, response);
         return;
       }
       response.statusMessage = answer.statusText;

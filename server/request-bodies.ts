@@ -1,26 +1,39 @@
 // What the server reads of a request's body before any route sees it: only the kinds of body
 // a browser's form sends, only up to a limit, and with text cleaned of bytes nobody types.
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request, Response } from "express";
+import type { Readable } from "node:stream";
 import { languageOfPath } from "~/domain/language";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
 import { translatorFor } from "~/i18n/translator";
 import { withTypedText } from "~/services/form-text.server";
+import { closeAfterAnswer } from "./close-after-answer";
 
 /** A text form (sign-in, contact, settings, a listing's details) is never near this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A property form sent with all its photos, without JavaScript; or one photo uploaded. */
 export const UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024;
 
-/** Where photos are posted: the photo upload and the property form (its `.data` too). */
-const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\.data)?$/;
+/**
+ * Where photos are posted: the photo upload and the property form (its `.data` too), matched
+ * as React Router matches paths, whatever the letters' case and with a trailing slash.
+ */
+const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\/|\.data)?$/i;
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 
-/** The body to hand to React Router, or null when the request was answered already. */
-export type BodyReading = { body: BodyInit | undefined; replacesContentType: boolean } | null;
+/**
+ * The body to hand to React Router, and whether a streamed body passed its limit as the route
+ * read it (it is then cut there); null when the request was answered already.
+ */
+export type BodyReading = {
+  body: BodyInit | undefined;
+  replacesContentType: boolean;
+  passedLimit: () => boolean;
+} | null;
+
+const WHOLE = () => false;
 
 function mediaType(request: Request): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -41,7 +54,7 @@ function refuse(
   const said = t(message, values);
   response.status(status);
   response.setHeader("Cache-Control", "no-store");
-  response.setHeader("Connection", "close");
+  closeAfterAnswer(request, response);
   if (request.accepts(["html", "text"]) === "html") {
     response
       .type("html")
@@ -55,6 +68,50 @@ function refuse(
 }
 
 export const TOO_LARGE = Symbol("too large");
+
+/**
+ * The body as a stream, counted as the route reads it, and failed once it passes `limit`:
+ * with or without a declared length, nothing past the limit is read.
+ */
+export function countedStream(
+  request: Readable,
+  limit: number,
+): { body: ReadableStream<Uint8Array>; passedLimit: () => boolean } {
+  let size = 0;
+  let passed = false;
+  let settled = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const settle = (end: () => void) => {
+        if (settled) return;
+        settled = true;
+        request.off("data", onData);
+        end();
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) {
+          passed = true;
+          request.pause();
+          settle(() => controller.error(new Error(`The request body passed its limit of ${limit} bytes`)));
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        if ((controller.desiredSize ?? 1) <= 0) request.pause();
+      };
+      request.on("data", onData);
+      request.once("end", () => settle(() => controller.close()));
+      request.once("error", (error) => settle(() => controller.error(error)));
+    },
+    pull() {
+      if (!settled) request.resume();
+    },
+    cancel() {
+      request.pause();
+    },
+  });
+  return { body, passedLimit: () => passed };
+}
 
 /** The whole body, or TOO_LARGE as soon as it passes `limit` (the rest is never read). */
 export function readUpTo(request: Request, limit: number): Promise<Buffer | typeof TOO_LARGE> {
@@ -88,19 +145,29 @@ const sizeOf = (limit: number) => ({
   size: limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`,
 });
 
+/** Answers 413 to an upload cut at UPLOAD_BODY_LIMIT as its route read it. */
+export function refuseUploadPastLimit(request: Request, response: Response): void {
+  refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+}
+
 /**
  * Reads what a request sends, within limits that apply before its body is read: a form of
- * text up to FORM_BODY_LIMIT, whole, with its text cleaned; photos, where they are posted, as
- * a stream up to UPLOAD_BODY_LIMIT (the photo parser counts as it reads, and cleans the
- * form's text). Anything but a browser's form is refused: 415 for another kind of body, 400
- * for a form that cannot be read, 413 past the limit.
+ * text up to FORM_BODY_LIMIT, whole, with its text cleaned; photos, where they are posted
+ * (`path`, the path React Router routes), as a stream cut at UPLOAD_BODY_LIMIT (the photo
+ * parser cleans the form's text). Anything but a browser's form is refused: 415 for another
+ * kind of body, 400 for a form that cannot be read, 413 past the limit.
  */
-export async function readRequestBody(request: Request, response: Response): Promise<BodyReading> {
+export async function readRequestBody(
+  request: Request,
+  response: Response,
+  path: string,
+): Promise<BodyReading> {
   if (request.method === "GET" || request.method === "HEAD")
-    return { body: undefined, replacesContentType: false };
+    return { body: undefined, replacesContentType: false, passedLimit: WHOLE };
   const type = mediaType(request);
   const declaredLength = Number(request.headers["content-length"] ?? Number.NaN);
-  if (type === "" && declaredLength === 0) return { body: new URLSearchParams(), replacesContentType: true };
+  if (type === "" && declaredLength === 0)
+    return { body: new URLSearchParams(), replacesContentType: true, passedLimit: WHOLE };
   if (type !== URLENCODED && type !== MULTIPART) {
     return refuse(
       request,
@@ -109,23 +176,27 @@ export async function readRequestBody(request: Request, response: Response): Pro
       "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).",
     );
   }
-  if (type === MULTIPART && UPLOAD_PATH.test(request.path)) {
+  if (type === MULTIPART && UPLOAD_PATH.test(path)) {
     if (declaredLength > UPLOAD_BODY_LIMIT)
       return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
-    return { body: createReadableStreamFromReadable(request), replacesContentType: false };
+    return { ...countedStream(request, UPLOAD_BODY_LIMIT), replacesContentType: false };
   }
   if (declaredLength > FORM_BODY_LIMIT)
     return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   const bytes = await readUpTo(request, FORM_BODY_LIMIT);
   if (bytes === TOO_LARGE) return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   if (type === URLENCODED) {
-    return { body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))), replacesContentType: true };
+    return {
+      body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))),
+      replacesContentType: true,
+      passedLimit: WHOLE,
+    };
   }
   try {
     const form = await new globalThis.Response(new Uint8Array(bytes), {
       headers: { "Content-Type": request.headers["content-type"]! },
     }).formData();
-    return { body: withTypedText(form), replacesContentType: true };
+    return { body: withTypedText(form), replacesContentType: true, passedLimit: WHOLE };
   } catch {
     return refuse(request, response, 400, "The form could not be read. Please try again.");
   }

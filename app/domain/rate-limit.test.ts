@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { messageSenderKey, minutesToWait } from "./rate-limit";
+import {
+  isSharedAddress,
+  MESSAGE_LIMIT,
+  messageLimitFor,
+  messageSenderKey,
+  minutesToWait,
+  SHARED_ADDRESS_MESSAGE_LIMIT,
+} from "./rate-limit";
 
 describe("messageSenderKey", () => {
   it("counts an IPv4 address as it is, written plainly or mapped into IPv6", () => {
@@ -20,6 +27,23 @@ describe("messageSenderKey", () => {
     expect(messageSenderKey("::1")).toBe("message:0:0:0:0::/64");
     expect(messageSenderKey("fe80::1%eth0")).toBe("message:fe80:0:0:0::/64");
     expect(messageSenderKey("64:ff9b::192.0.2.1")).toBe("message:64:ff9b:0:0::/64");
+  });
+});
+
+describe("isSharedAddress", () => {
+  it("takes an IPv4 address for one a carrier may share, and an IPv6 address for one client's", () => {
+    expect(isSharedAddress("197.232.61.10")).toBe(true);
+    expect(isSharedAddress("::ffff:197.232.61.10")).toBe(true);
+    expect(isSharedAddress("2c0f:fe38:2000::1")).toBe(false);
+  });
+});
+
+describe("messageLimitFor", () => {
+  it("gives an IPv4 address, shared behind a carrier's NAT, more room than one IPv6 network", () => {
+    expect(messageLimitFor("197.232.61.10")).toBe(SHARED_ADDRESS_MESSAGE_LIMIT);
+    expect(messageLimitFor("::ffff:197.232.61.10")).toBe(SHARED_ADDRESS_MESSAGE_LIMIT);
+    expect(messageLimitFor("2c0f:fe38:2000::1")).toBe(MESSAGE_LIMIT);
+    expect(SHARED_ADDRESS_MESSAGE_LIMIT.max).toBeGreaterThan(MESSAGE_LIMIT.max);
   });
 });
 

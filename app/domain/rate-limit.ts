@@ -8,8 +8,26 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Messages from the contact form and enquiry forms together, per client address. */
+/**
+ * Messages from the contact form and enquiry forms together, from one IPv6 /64: one
+ * household's or one phone's.
+ */
 export const MESSAGE_LIMIT: RateLimit = { max: 5, windowMs: 10 * MINUTE };
+/**
+ * The same from one IPv4 address, which a mobile carrier shares among many phones
+ * (carrier-grade NAT): several house hunters may write from it within the same minutes.
+ */
+export const SHARED_ADDRESS_MESSAGE_LIMIT: RateLimit = { max: 20, windowMs: 10 * MINUTE };
+
+/**
+ * Whether a client's address may be many people's: an IPv4 address, which mobile carriers
+ * share among many phones (carrier-grade NAT), unlike an IPv6 /64, which is one household's.
+ */
+export const isSharedAddress = (address: string): boolean => !clientNetwork(address).includes(":");
+
+/** The message limit of a client. */
+export const messageLimitFor = (address: string): RateLimit =>
+  isSharedAddress(address) ? SHARED_ADDRESS_MESSAGE_LIMIT : MESSAGE_LIMIT;
 
 /**
  * Sign-in links e-mailed, per account: one per window, shorter than a link's life, so that while

@@ -11,7 +11,7 @@ import {
   parseListingQuery,
   searchedText,
 } from "./listing-query";
-import type { RateLimit } from "./rate-limit";
+import { isSharedAddress, type RateLimit } from "./rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -118,6 +118,10 @@ export function alertAddress(email: string): string {
 export const ALERT_SIGN_UPS_PER_ADDRESS: RateLimit = { max: 3, windowMs: HOUR };
 /** Sign-ups from one client network, whatever the addresses. */
 export const ALERT_SIGN_UPS_PER_NETWORK: RateLimit = { max: 10, windowMs: HOUR };
+/** The same from one IPv4 address, which a mobile carrier may share among many hunters. */
+export const ALERT_SIGN_UPS_PER_SHARED_ADDRESS: RateLimit = { max: 40, windowMs: HOUR };
+export const alertNetworkLimitFor = (clientAddress: string): RateLimit =>
+  isSharedAddress(clientAddress) ? ALERT_SIGN_UPS_PER_SHARED_ADDRESS : ALERT_SIGN_UPS_PER_NETWORK;
 /** Alerts one address may have, confirmed or waiting to be. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (fields: Answer, status = 200) => data(fields, { status });
   if (formText(form, "intent") === "sign-in-link") {
     const email = formText(form, "email");
-    const way = await requestSignInLink(request, context, email);
+    const way = await requestSignInLink(context, email);
     return way === "e-mail"
       ? answer({ email, errors: {}, message: null, notice: SIGN_IN_LINK_REQUESTED })
       : answer({ email, errors: {}, message: null, wayIn: way });

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { clientAddressFrom, servicesFrom } from "~/services/context.server";
 import { readFormValues } from "~/services/form-text.server";
-import { publicOrigin } from "~/services/public-address.server";
+import { mailLinksOrigin } from "~/services/config.server";
 import { followableSearch, signUp } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alerts";
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signUp(services.database.db, {
     ...parsed.data,
     search: params,
-    siteOrigin: publicOrigin(request, context),
+    siteOrigin: mailLinksOrigin(services.config),
     language: requestLanguage(request),
     clientAddress: clientAddressFrom(context),
   });

@@ -163,12 +163,18 @@ describe("readConfig", () => {
   it("sends e-mail only with SMTP_URL, and describes the server without its password", () => {
     expect(readConfig({}).smtp).toBeNull();
     const secret = "s3cret-pass";
-    const config = readConfig({ SMTP_URL: `smtps://office%40makazi.co.ke:${secret}@mail.example.co.ke:465` });
+    const site = { PUBLIC_BASE_URL: "https://makazi.co.ke" };
+    const config = readConfig({
+      ...site,
+      SMTP_URL: `smtps://office%40makazi.co.ke:${secret}@mail.example.co.ke:465`,
+    });
     expect(config.smtp).toEqual({
       url: `smtps://office%40makazi.co.ke:${secret}@mail.example.co.ke:465`,
       description: "smtps://mail.example.co.ke:465",
     });
-    expect(readConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtp?.description).toBe("smtp://127.0.0.1:2525");
+    expect(readConfig({ ...site, SMTP_URL: "smtp://127.0.0.1:2525" }).smtp?.description).toBe(
+      "smtp://127.0.0.1:2525",
+    );
     for (const bad of [
       "mail.example.co.ke",
       "https://mail.example.co.ke",
@@ -177,13 +183,19 @@ describe("readConfig", () => {
     ]) {
       let message = "";
       try {
-        readConfig({ SMTP_URL: bad });
+        readConfig({ ...site, SMTP_URL: bad });
       } catch (error) {
         message = (error as Error).message;
       }
       expect(message).toContain("SMTP_URL: must be smtp://host:port or smtps://user:password@host:465");
       expect(message).not.toContain(secret);
     }
+  });
+
+  it("refuses to send e-mail without PUBLIC_BASE_URL, whose links would come from requests", () => {
+    expect(() => readConfig({ SMTP_URL: "smtp://127.0.0.1:2525" })).toThrow(
+      "PUBLIC_BASE_URL must be set with SMTP_URL",
+    );
   });
 
   it("sends from MAIL_FROM, or from no-reply at the public host or makazi.local", () => {

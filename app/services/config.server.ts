@@ -105,8 +105,9 @@ export type AppConfig = {
    */
   insights: { enabled: boolean; flushIntervalMs: number };
   /**
-   * The origin of the addresses the site gives to search engines and link previews
-   * (`https://makazi.co.ke`); null to use the origin each request came to.
+   * The origin of the addresses the site gives to search engines, link previews and e-mails
+   * (`https://makazi.co.ke`); null to use the origin each request came to, its host checked
+   * (server/request-edge.ts). Never null when e-mail is on.
    */
   publicBaseUrl: string | null;
   /** The mail server for every e-mail (the office's notifications, search alerts); null when e-mail is off. */
@@ -140,6 +141,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.STORAGE_URL && config.MEDIA_DIR) {
     throw new Error(
       "Invalid configuration:\n  STORAGE_URL and MEDIA_DIR both say where images go: set only STORAGE_URL (file:<folder> for a folder)",
+    );
+  }
+  if (config.SMTP_URL && !config.PUBLIC_BASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_BASE_URL must be set with SMTP_URL: the links in the site's e-mails would otherwise come from the address each request names",
     );
   }
   if (config.NODE_ENV === "production" && config.TRUST_PROXY !== false && !config.PUBLIC_BASE_URL) {
@@ -176,4 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
         : null,
   };
+}
+
+/** The origin of every link in the site's e-mails: PUBLIC_BASE_URL, never a request's address. */
+export function mailLinksOrigin(config: Pick<AppConfig, "publicBaseUrl">): string {
+  if (config.publicBaseUrl === null) throw new Error("E-mail is on without PUBLIC_BASE_URL");
+  return config.publicBaseUrl;
 }

@@ -2,7 +2,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import { addCounts } from "~/data/insights.server";
 import type { PageVisit } from "~/domain/visitor-counting";
-import type { AppConfig } from "./config.server";
+import { type AppConfig, mailLinksOrigin } from "./config.server";
 import { ownScriptHashes } from "./content-security-policy.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
@@ -61,7 +61,12 @@ export async function startServices(
       ? createS3MediaStorage(config.media)
       : createLocalMediaStorage(config.media.directory);
   const notifications = config.smtp
-    ? createNotificationWorker({ db: database.db, smtp: config.smtp, from: config.mailFrom })
+    ? createNotificationWorker({
+        db: database.db,
+        smtp: config.smtp,
+        from: config.mailFrom,
+        siteOrigin: mailLinksOrigin(config),
+      })
     : null;
   const visitorCounts = createVisitorCounter({
     write: (batch) => addCounts(database.db, batch),

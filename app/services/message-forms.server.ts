@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
 import { servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
-import { publicOrigin } from "./public-address.server";
+import { mailLinksOrigin } from "./config.server";
 import { takeMessageSlot } from "./rate-limit.server";
 
 interface MessageForm<Fields extends FormFields, Message extends { name: string }> {
@@ -50,21 +50,21 @@ export async function receiveMessage<Fields extends FormFields, Message extends 
     );
   }
   const services = servicesFrom(context);
-  await save(services.database.db, parsed.data, await notificationFor(request, context));
+  await save(services.database.db, parsed.data, await notificationFor(context));
   services.notifications?.nudge();
   return sent;
 }
 
 /**
  * The e-mail to queue with a message that just came: to the notification address set in
- * /settings, with this site's address for its links; null when e-mail is off or no address is set.
+ * /settings, with the configured site address for its links; null when e-mail is off or no
+ * address is set.
  */
 async function notificationFor(
-  request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<NotificationToQueue | null> {
   const { config, database } = servicesFrom(context);
   if (!config.smtp) return null;
   const recipient = await findNotificationAddress(database.db);
-  return recipient ? { recipient, siteOrigin: publicOrigin(request, context) } : null;
+  return recipient ? { recipient, siteOrigin: mailLinksOrigin(config) } : null;
 }

@@ -32,7 +32,7 @@ beforeEach(async () => {
   mail.refuseRecipients(null);
 });
 
-const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
+const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url, PUBLIC_BASE_URL: "http://makazi.test" }));
 const db = () => site().services.database.db;
 
 /** The workers' clock: the real time (messages are saved at it), moved on by the test instead of waiting minutes. */
@@ -43,11 +43,12 @@ const advance = (ms: number) => {
 };
 
 function workerOf(services: AppServices = site().services): NotificationWorker {
-  const { smtp, mailFrom } = services.config;
+  const { smtp, mailFrom, publicBaseUrl } = services.config;
   return createNotificationWorker({
     db: services.database.db,
     smtp: smtp!,
     from: mailFrom,
+    siteOrigin: publicBaseUrl!,
     now: clock,
   });
 }
@@ -89,7 +90,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     const { parsed, recipients } = received!;
     expect(recipients).toEqual([OFFICE]);
     expect(parsed.to).toMatchObject({ text: OFFICE });
-    expect(parsed.from?.value).toEqual([{ name: "Makazi", address: "no-reply@makazi.local" }]);
+    expect(parsed.from?.value).toEqual([{ name: "Makazi", address: "no-reply@makazi.test" }]);
     expect(parsed.replyTo?.value).toEqual([{ name: "Wanjiru Kamau", address: "wanjiru@example.co.ke" }]);
     expect(parsed.subject).toBe(`Enquiry about Karen Garden Villa (${reference}) from Wanjiru Kamau`);
     expect(parsed.text).toContain(`Listing: Karen Garden Villa (${reference})`);
@@ -116,6 +117,18 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     expect(received!.parsed.text).toContain("Hello from Otieno. Do you manage rentals in Kilimani?");
     expect(received!.parsed.text).not.toContain("Listing:");
     expect(received!.parsed.replyTo?.value).toEqual([{ name: "Otieno", address: "otieno@example.co.ke" }]);
+  });
+
+  it("writes the links of mail queued with another address than PUBLIC_BASE_URL with PUBLIC_BASE_URL", async () => {
+    await saveContactMessage(
+      db(),
+      { name: "Baraka", email: "baraka@example.co.ke", message: "Queued before the upgrade" },
+      { recipient: OFFICE, siteOrigin: "http://stranger.example" },
+    );
+    await site().services.notifications!.runDue();
+    const [received] = await mail.waitForMail(1);
+    expect(received!.parsed.text).toMatch(/http:\/\/makazi\.test\/messages\/\d+/);
+    expect(received!.parsed.text).not.toContain("stranger.example");
   });
 
   it("keeps a visitor's line breaks out of the headers: no header of theirs, no recipient of theirs", async () => {

@@ -36,6 +36,8 @@ export interface NotificationWorkerOptions {
   db: AppDatabase;
   smtp: SmtpServer;
   from: MailAddress;
+  /** The origin of the links in every e-mail (PUBLIC_BASE_URL). */
+  siteOrigin: string;
   /** The clock: tests move it on instead of waiting minutes. */
   now?: () => Date;
   pollMs?: number;
@@ -60,6 +62,7 @@ export function createNotificationWorker({
   db,
   smtp,
   from,
+  siteOrigin,
   now = () => new Date(),
   pollMs = POLL_MS,
 }: NotificationWorkerOptions): NotificationWorker {
@@ -73,8 +76,13 @@ export function createNotificationWorker({
   });
   const sender = { name: headerText(from.name, 100), address: from.address };
 
-  /** The e-mail written as what it tells of stands now; null when there is nothing left to tell. */
-  async function write(mail: ClaimedMail): Promise<OutgoingMail | null> {
+  /**
+   * The e-mail written as what it tells of stands now; null when there is nothing left to tell.
+   * Its links keep the origin it was queued with only when that is the configured one: mail
+   * queued from a request's address (before e-mail required PUBLIC_BASE_URL) takes it too.
+   */
+  async function write(queued: ClaimedMail): Promise<OutgoingMail | null> {
+    const mail = queued.siteOrigin === siteOrigin ? queued : { ...queued, siteOrigin };
     if (mail.kind === "sign-in-link") return signInLinkMail(db, mail, now());
     if (mail.kind !== "message") return alertMail(db, mail, now());
     const message = mail.messageId === null ? null : await findNotifiedMessage(db, mail.messageId);

@@ -9,8 +9,8 @@ const minutesIn = (minutes: number) => new Date(START + minutes * 60_000);
 const contextOf = (clientAddress: string) => routeArgs(site(), "/contact", { clientAddress }).context;
 
 describe("takeMessageSlot", () => {
-  it("allows five messages in ten minutes and says when the next one may go", async () => {
-    const sender = contextOf("192.0.2.50");
+  it("allows five messages from one IPv6 network in ten minutes and says when the next one may go", async () => {
+    const sender = contextOf("2001:db8:50::1");
     for (const minute of [0, 1, 2, 3, 4]) {
       expect(await takeMessageSlot(sender, minutesIn(minute))).toEqual({ allowed: true });
     }
@@ -24,11 +24,19 @@ describe("takeMessageSlot", () => {
   });
 
   it("lets no more than five of many simultaneous messages through", async () => {
-    const sender = contextOf("192.0.2.60");
+    const sender = contextOf("2001:db8:60::1");
     const decisions = await Promise.all(
       Array.from({ length: 20 }, () => takeMessageSlot(sender, minutesIn(0))),
     );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+  });
+
+  it("allows twenty messages in ten minutes from one IPv4 address, which a carrier shares among many phones", async () => {
+    const carrier = contextOf("197.232.61.10");
+    for (let n = 1; n <= 20; n++) {
+      expect((await takeMessageSlot(carrier, minutesIn(n / 4))).allowed, `message ${n}`).toBe(true);
+    }
+    expect((await takeMessageSlot(carrier, minutesIn(6))).allowed).toBe(false);
   });
 
   it("counts the addresses of one IPv6 network together, and other senders apart", async () => {

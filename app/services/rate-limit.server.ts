@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
 import {
-  MESSAGE_LIMIT,
+  messageLimitFor,
   messageSenderKey,
   type RateLimit,
   SIGN_IN_LINK_LIMIT,
@@ -35,7 +35,8 @@ export function takeMessageSlot(
   context: Readonly<RouterContextProvider>,
   now = new Date(),
 ): Promise<RateLimitDecision> {
-  return takeSlot(context, messageSenderKey(clientAddressFrom(context)), MESSAGE_LIMIT, now);
+  const address = clientAddressFrom(context);
+  return takeSlot(context, messageSenderKey(address), messageLimitFor(address), now);
 }
 
 /** Lets one more sign-in link be e-mailed to the account, or says how long to wait. */

@@ -27,7 +27,7 @@ beforeEach(() => {
   mail.received.length = 0;
 });
 
-const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url }));
+const site = freshSiteForEachTest(() => ({ SMTP_URL: mail.url, PUBLIC_BASE_URL: "http://makazi.test" }));
 const db = () => site().services.database.db;
 // Alerts follow the cities the list offers: listings there of long ago, which no alert sends.
 beforeEach(async () => {
@@ -239,7 +239,13 @@ describe("search alerts", { timeout: 60_000 }, () => {
     const clock = () => new Date(Date.now() + offsetMs);
     const scanner = createAlertScanner({ db: db(), onQueued: () => {}, intervalMs: 60_000, now: clock });
     const { smtp, mailFrom } = site().services.config;
-    const worker = createNotificationWorker({ db: db(), smtp: smtp!, from: mailFrom, now: clock });
+    const worker = createNotificationWorker({
+      db: db(),
+      smtp: smtp!,
+      from: mailFrom,
+      siteOrigin: "http://makazi.test",
+      now: clock,
+    });
     expect(await scanner.runDue()).toMatchObject({ queued: 0 });
     expect(await worker.runDue()).toEqual({ sent: 0, failed: 0 });
 
@@ -329,15 +335,26 @@ describe("search alerts", { timeout: 60_000 }, () => {
   });
 
   it("limits sign-ups per address and per network, and alerts per address", async () => {
+    const clientAddress = "2001:db8:9::1";
     for (let n = 1; n <= 3; n += 1) {
-      expect((await signUp({ type: "houses", bedrooms: String(n) })).status).toBe(200);
+      expect((await signUp({ type: "houses", bedrooms: String(n) }, { clientAddress })).status).toBe(200);
     }
-    expect(await signUp({ type: "land" })).toMatchObject({ status: 429, value: { status: "limited" } });
+    expect(await signUp({ type: "land" }, { clientAddress })).toMatchObject({
+      status: 429,
+      value: { status: "limited" },
+    });
     // Ten sign-ups from one network in an hour, whatever the addresses; the limited one counted too.
     for (let n = 5; n <= 10; n += 1) {
-      expect((await signUp({ type: "rent" }, { email: `visitor${n}@example.co.ke` })).status).toBe(200);
+      const email = `visitor${n}@example.co.ke`;
+      expect((await signUp({ type: "rent" }, { email, clientAddress })).status).toBe(200);
     }
-    expect((await signUp({ type: "rent" }, { email: "eleventh@example.co.ke" })).status).toBe(429);
+    expect((await signUp({ type: "rent" }, { email: "eleventh@example.co.ke", clientAddress })).status).toBe(
+      429,
+    );
+    // One IPv4 address, which a carrier may share among many hunters, has room for more.
+    for (let n = 1; n <= 11; n += 1) {
+      expect((await signUp({ type: "rent" }, { email: `carrier${n}@example.co.ke` })).status).toBe(200);
+    }
 
     const fromAnywhere = async (filters: Record<string, string>) => {
       await db().deleteFrom("rate_limit_windows").execute();

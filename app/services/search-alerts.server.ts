@@ -27,13 +27,13 @@ import { type ListingQuery, parseListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
 import {
   ALERT_SIGN_UPS_PER_ADDRESS,
-  ALERT_SIGN_UPS_PER_NETWORK,
   ALERT_TOKEN,
   type AlertFrequency,
   alertAddress,
   alertAddressKey,
   alertListPath,
   alertNetworkKey,
+  alertNetworkLimitFor,
   alertPaths,
   alertQueryText,
   followedSearch,
@@ -98,7 +98,7 @@ export async function signUp(
   const query = await followableSearch(db, search);
   if (!query) return { status: "unknown-search" };
   for (const [key, limit] of [
-    [alertNetworkKey(clientAddress), ALERT_SIGN_UPS_PER_NETWORK],
+    [alertNetworkKey(clientAddress), alertNetworkLimitFor(clientAddress)],
     [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],
   ] as const) {
     const wait = await slotWait(db, key, limit, now);

@@ -4,8 +4,8 @@ import { findUserByEmail } from "~/data/users.server";
 import { SIGN_IN_LINK_LIMIT } from "~/domain/rate-limit";
 import { SIGN_IN_LINK_LIFETIME_MS } from "~/domain/sign-in-link";
 import { recordAdminAction } from "./audit-log.server";
+import { mailLinksOrigin } from "./config.server";
 import { servicesFrom } from "./context.server";
-import { publicOrigin } from "./public-address.server";
 import { takeSignInLinkSlot } from "./rate-limit.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -31,13 +31,13 @@ export const wayIn = (context: Context): WayIn =>
  * window (SIGN_IN_LINK_LIMIT); its e-mail is written, with the link's token, when it is sent.
  * Nothing is said of whether it was: the answer is the same for any address.
  */
-export async function requestSignInLink(request: Request, context: Context, email: string): Promise<WayIn> {
+export async function requestSignInLink(context: Context, email: string): Promise<WayIn> {
   const services = servicesFrom(context);
   if (!services.notifications) return "unlock-command";
   const db = services.database.db;
   const user = await findUserByEmail(db, email);
   if (!user?.isAdmin || !(await takeSignInLinkSlot(context, user.id)).allowed) return "e-mail";
-  const siteOrigin = publicOrigin(request, context);
+  const siteOrigin = mailLinksOrigin(services.config);
   await queueMail(db, { kind: "sign-in-link", recipient: user.email, siteOrigin }, new Date());
   services.notifications.nudge();
   await recordAdminAction(context, { actor: null, action: "sign-in-link-sent", subject: user.email });

@@ -127,10 +127,10 @@ test("a missing way to reply is marked, everything typed is kept, and the form p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the sixth message from one address in ten minutes is refused with 429, keeping what was typed", async ({
+  test("the sixth message from one IPv6 network in ten minutes is refused with 429, keeping what was typed", async ({
     page,
   }) => {
-    await comeFrom(page, "198.51.100.4");
+    await comeFrom(page, "2001:db8:4::1");
     await page.goto(url(`/properties/${listing.slug}`));
     for (let n = 1; n <= 5; n++) {
       await fillEnquiry(page, { name: `E2E Limit ${n}` });
@@ -156,7 +156,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Message", { exact: true })).toHaveValue(typed.message);
 
     // Another visitor is not held up by the first one's messages.
-    await comeFrom(page, "198.51.100.5");
+    await comeFrom(page, "2001:db8:5::1");
     await fillEnquiry(page, { name: "E2E Other Visitor" });
     await sendEnquiry(page);
     await expect(thanks(page)).toContainText("Thank you, E2E Other Visitor.");

@@ -57,6 +57,9 @@ export const rawBytes: fc.Arbitrary<string> = fc.oneof(
     .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("")),
 );
 
+/** Path segments that are not text: NUL and other controls, and invalid UTF-8 (overlong, a lone surrogate). */
+export const HOSTILE_PATH_SEGMENTS = ["%00", "a%00b", "%1B", "%FF", "%C0%AF", "%ED%A0%80"];
+
 /** A value ready to put in a query string or a url-encoded body, as text or raw bytes. */
 export const encodedValue: fc.Arbitrary<string> = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.toWellFormed())),

@@ -14,6 +14,9 @@ export interface OwnSite {
   readonly origin: string;
   readonly databaseUrl: string;
   readonly mediaDir: string;
+  /** The server's process id and what it has logged so far. */
+  readonly pid: number;
+  output(): string;
   /** The address of a path on this site. */
   url(pathname: string): string;
 }
@@ -73,6 +76,10 @@ export function serveOwnSite(name: string, { demo, env = {}, fill }: OwnSiteOpti
     get mediaDir() {
       return path.join(started().dir, "media");
     },
+    get pid() {
+      return started().server.pid;
+    },
+    output: () => started().server.output(),
     url: (pathname) => `${started().server.url}${pathname}`,
   };
 }

@@ -7,6 +7,10 @@ import { HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
+  /** What the server has written to its standard output and error so far. */
+  output(): string;
   /** Sends SIGTERM (SIGKILL after `graceMs`, 5 s by default) and resolves with the exit code. */
   stop(graceMs?: number): Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or the kernel's OOM killer would. */
@@ -60,13 +64,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = "";
   const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
     cwd: PROJECT_ROOT,
-    // Behind a trusted proxy a production server needs its public address: here, its own.
+    // Behind a trusted proxy, or sending e-mail, a production server needs its public address:
+    // here, its own.
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST,
       PORT: String(port),
-      ...(env.TRUST_PROXY ? { PUBLIC_BASE_URL: url } : {}),
+      ...(env.TRUST_PROXY || env.SMTP_URL ? { PUBLIC_BASE_URL: url } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -99,7 +104,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     try {
       const response = await fetch(`${url}/properties`);
-      if (response.ok) return { url, stop, kill };
+      if (response.ok) return { url, pid: child.pid!, output: () => output, stop, kill };
     } catch {
       // Not listening yet.
     }
