@@ -79,6 +79,20 @@ export function PropertyForm({
       <FormField id="property-name" field={propertyFields.name} error={errors.name}>
         {(control) => <input {...control} defaultValue={values.name} />}
       </FormField>
+      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
+        {(control) => (
+          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="" disabled>
+              Choose a type
+            </option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField id="property-price" field={propertyFields.price} error={errors.price}>
         {(control) => <input {...control} value={price} onChange={(event) => setPrice(event.target.value)} />}
       </FormField>
@@ -121,20 +135,6 @@ export function PropertyForm({
         </FormField>
       </fieldset>
       <LocationField values={values} errors={errors} settings={map} />
-      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
-        {(control) => (
-          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="" disabled>
-              Choose a type
-            </option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
       <TypeDetailsFields type={type} values={values} errors={errors} />
       <AmenitiesField values={values} error={errors.otherAmenities} />
       <StatusFields values={values} errors={errors} />

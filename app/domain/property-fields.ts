@@ -79,7 +79,7 @@ export const propertyFields = {
   }),
   discount: textField({
     name: "discount",
-    label: "Discount",
+    label: "Discount (%)",
     inputMode: "decimal",
     trim: false,
     format: (listing: Listing) => typed(listing.discount, (discount) => priceInput.format(discount)),

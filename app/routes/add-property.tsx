@@ -35,9 +35,9 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? EMPTY_PROPERTY_FORM;
   return (
     <main id="main" className="page page--narrow">
-      <title>Add Service · Makazi</title>
+      <title>Add a property · Makazi</title>
       <meta name="robots" content="noindex" />
-      <h1>Add Service</h1>
+      <h1>Add a property</h1>
       <PropertyForm
         key={JSON.stringify(values)}
         values={values}

@@ -57,9 +57,9 @@ export default function ManageAboutMe({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Manage About Me · Makazi</title>
+      <title>Edit the About page · Makazi</title>
       <meta name="robots" content="noindex" />
-      <h1>Manage About Me</h1>
+      <h1>Edit the About page</h1>
       <ConfirmationNotice />
       <p>Each box is one paragraph of the About page. Nothing changes on the site until you save.</p>
       {(errors.form || Object.keys(errors.paragraphs).length > 0) && (

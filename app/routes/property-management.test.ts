@@ -194,19 +194,25 @@ describe("updating a property", { timeout: 20_000 }, () => {
 });
 
 describe("deleting a property", { timeout: 20_000 }, () => {
-  it("removes the row and its image files", async () => {
+  it("removes the row and its image files, and says on the list that it did", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Gone", photos: [{ storageKey: "gone" }] }));
     const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
     for (const width of PHOTO_WIDTHS) writeFileSync(join(media, storedPhotoFile("gone", width)), "x");
 
-    const result = await manageProperties.action(
+    const headers = await signedInHeaders(site(), ADMIN);
+    const deleted = (await thrown(
+      manageProperties.action(
+        routeArgs(site(), "/manage-properties?q=gone", { headers, form: { intent: "delete", slug } }),
+      ),
+    )) as Response;
+    expect(deleted.headers.get("Location")).toBe("/manage-properties?q=gone");
+    const layout = await adminLayout.loader(
       routeArgs(site(), "/manage-properties", {
-        headers: await signedInHeaders(site(), ADMIN),
-        form: { intent: "delete", slug },
+        headers: { Cookie: `${headers.Cookie}; ${cookieFrom(deleted.headers.get("Set-Cookie"))}` },
       }),
     );
-    expect(result).toEqual({ message: "Deleted “Gone”." });
+    expect(unwrap(layout).value).toEqual({ confirmation: "Deleted “Gone”." });
     expect(await findListingBySlug(db(), slug)).toBeNull();
     for (const width of PHOTO_WIDTHS)
       expect(existsSync(join(media, storedPhotoFile("gone", width)))).toBe(false);

@@ -26,18 +26,22 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
 
   await page.goto(url("/addservice"));
   await signIn(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
+  // The type comes first: it decides what the price is for.
+  expect(
+    await page.locator("#property-type, #property-price").evaluateAll((els) => els.map((el) => el.id)),
+  ).toEqual(["property-type", "property-price"]);
 
   const price = page.getByLabel("Price", { exact: true });
   await waitForHydration(price);
   await page.getByLabel("Name", { exact: true }).fill(NAME);
   await price.fill("1.250.000");
-  await page.getByLabel("Discount", { exact: true }).fill("10,5");
+  await page.getByLabel("Discount (%)", { exact: true }).fill("10,5");
   await expect(page.getByLabel("New price", { exact: true })).toHaveValue("1118750");
   await page.getByLabel("Location", { exact: true }).fill("Nyali");
   await page.getByLabel("City", { exact: true }).fill("Mombasa");
   await page.getByLabel("Description", { exact: true }).fill("Four bedrooms by the sea.");
-  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+  await page.getByLabel("Type", { exact: true }).selectOption("For sale");
   await page.getByLabel("Add an image link", { exact: true }).fill(IMAGE_LINK);
   await page.getByRole("button", { name: "Add image" }).click();
   await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute("src", IMAGE_LINK);
@@ -59,7 +63,7 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await page.getByRole("link", { name: `Update ${NAME}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Update ${NAME}` })).toBeVisible();
   await expect(page.getByLabel("Price", { exact: true })).toHaveValue("1.250.000");
-  await expect(page.getByLabel("Discount", { exact: true })).toHaveValue("10,5");
+  await expect(page.getByLabel("Discount (%)", { exact: true })).toHaveValue("10,5");
   await page.getByLabel("Name", { exact: true }).fill(NEW_NAME);
   await page.getByLabel("Name in Kiswahili (optional)").fill(NAME_IN_KISWAHILI);
   await page.getByLabel("Description in Kiswahili (optional)").fill("Vyumba vinne kando ya bahari.");
@@ -84,6 +88,7 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await waitForHydration(deleteButton);
   page.once("dialog", (dialog) => void dialog.accept());
   await deleteButton.click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted “${NEW_NAME}”.`);
   await expect(page.getByRole("rowheader", { name: NEW_NAME })).toHaveCount(0);
   await expect(page.getByText("0 properties")).toBeVisible();
   expect((await page.request.get(url("/properties/nyali-ocean-villa"))).status()).toBe(404);
@@ -95,7 +100,7 @@ test.describe("without JavaScript", () => {
   test("the image buttons rearrange the form and Enter saves it", async ({ page }) => {
     await page.goto(url("/addservice"));
     await signIn(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
 
     for (const link of ["https://images.example/one.jpg", "https://images.example/two.jpg"]) {
       await page.getByLabel("Add an image link", { exact: true }).fill(link);
