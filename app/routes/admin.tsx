@@ -7,6 +7,7 @@ import { safeRedirectTarget } from "~/domain/redirect-target";
 import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
 import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/admin";
+import { ErrorSummary } from "~/components/error-summary";
 
 const DASHBOARD = "/admin-dashboard";
 
@@ -46,11 +47,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <title>Sign in · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Sign in</h1>
-      {actionData?.message && (
-        <p className="notice notice--error" role="alert">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       <Form method="post" className="form" noValidate>
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <FormField id="sign-in-email" field={signInFields.email} error={errors.email}>

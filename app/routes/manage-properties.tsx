@@ -57,12 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: deleted.name,
     });
     // A redirect rather than an answer to the row's form: the row is gone, and the page says so.
-    const list = new URL(request.url);
-    throw await redirectWithConfirmation(
-      `${list.pathname}${list.search}`,
-      `Deleted “${deleted.name}”.`,
-      request,
-    );
+    const list = adminPropertiesHref(parseAdminPropertyQuery(new URL(request.url).searchParams));
+    throw await redirectWithConfirmation(list, `Deleted “${deleted.name}”.`, request);
   }
   if (intent === "status") {
     const change = readStatusChange(form);

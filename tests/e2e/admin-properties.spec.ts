@@ -1,7 +1,7 @@
 // Adding, updating and deleting a property changes the list that other files count, so
 // this file runs its own server on an empty database of its own.
 import { expect, type Page, test } from "@playwright/test";
-import { formatKes, KES_RATE } from "./support/demo";
+import { formatKes, formatUsd, KES_RATE } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { propertyGrid, waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
@@ -92,6 +92,35 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await expect(page.getByRole("rowheader", { name: NEW_NAME })).toHaveCount(0);
   await expect(page.getByText("0 properties")).toBeVisible();
   expect((await page.request.get(url("/properties/nyali-ocean-villa"))).status()).toBe(404);
+});
+
+test("a price typed the Kenyan way, or in shillings, is read as meant and shown before saving", async ({
+  page,
+}) => {
+  await page.goto(url("/addservice"));
+  await signIn(page);
+  const price = page.getByLabel("Price", { exact: true });
+  await waitForHydration(price);
+  await price.fill("15,000");
+  await expect(price).toHaveAccessibleDescription(
+    `$15.000 · ${formatKes(15_000 * KES_RATE)} at today's rate`,
+  );
+
+  await page.getByLabel("Currency of the price").selectOption("Kenyan shillings (Ksh)");
+  await price.fill("150,000");
+  const dollars = formatUsd(150_000 / KES_RATE);
+  await expect(price).toHaveAccessibleDescription(`${formatKes(150_000)} · ${dollars} at today's rate`);
+  await page.getByLabel("Type", { exact: true }).selectOption("To rent");
+  await page.getByLabel("Name", { exact: true }).fill("Kilimani Garden Flat");
+  await page.getByLabel("Location", { exact: true }).fill("Kilimani");
+  await page.getByLabel("City", { exact: true }).fill("Nairobi");
+  await page.getByLabel("Description", { exact: true }).fill("Two bedrooms off Argwings Kodhek Road.");
+  await page.getByRole("button", { name: "Add property" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved “Kilimani Garden Flat”.");
+
+  await page.goto(url("/properties/kilimani-garden-flat"));
+  const panel = page.getByRole("complementary", { name: "Price and contact" });
+  await expect(panel.locator(".price-tag strong").filter({ visible: true })).toHaveText(dollars);
 });
 
 test.describe("without JavaScript", () => {
