@@ -51,8 +51,8 @@ const PRICE_READING_ID = "property-price-reading";
 
 /**
  * The add and edit form of a property. Works as a plain form (photos go with it when it is
- * posted); scripts say what the typed price was read as, fill in the new price, upload photos as they are chosen and rearrange
- * the photos in place.
+ * posted); scripts say what the typed price was read as, fill in the new price, upload photos
+ * as they are chosen and rearrange the photos in place.
  */
 export function PropertyForm({
   values,
