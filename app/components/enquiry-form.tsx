@@ -7,6 +7,7 @@ import {
   tooManyMessagesNotice,
   type MessageFormResult,
 } from "~/domain/message-form";
+import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { useTranslation } from "~/i18n/language-context";
 
@@ -45,14 +46,12 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
         </p>
       )}
       {invalid && (
-        <p className="notice notice--error" role="alert">
+        <ErrorSummary submission={invalid}>
           {t("Please correct the fields marked below; nothing you typed has been lost.")}
-        </p>
+        </ErrorSummary>
       )}
       {limited && (
-        <p className="notice notice--error" role="alert">
-          {tooManyMessagesNotice(limited.minutesToWait, t)}
-        </p>
+        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
       )}
 
       <Form method="post" action={`#${ENQUIRY_ANCHOR}`} className="form enquiry__form" noValidate>

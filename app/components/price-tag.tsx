@@ -48,8 +48,11 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                 )}
                 {periodText && <span className="price-tag__period"> {periodText}</span>}
               </p>
-              <p className="price-tag__second" data-testid={second === "KES" ? "price-kes" : undefined}>
-                {formatAmount(shown, second, kesRate)}
+              <p className="price-tag__second">
+                <span data-testid={second === "KES" ? "price-kes" : undefined}>
+                  {formatAmount(shown, second, kesRate)}
+                </span>
+                {periodText && <span className="price-tag__period"> {periodText}</span>}
               </p>
             </>
           );

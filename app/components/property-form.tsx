@@ -18,9 +18,16 @@ import {
 } from "~/domain/listing-status";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { newPriceText } from "~/domain/property-form";
+import {
+  PRICE_CURRENCIES,
+  PRICE_CURRENCY_LABELS,
+  type PriceCurrency,
+  priceReading,
+} from "~/domain/price-input";
 import type { MapSettings } from "~/domain/map-settings";
 import { type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { LocationField } from "./location-field";
 import { PhotoUploader } from "./photo-uploader";
@@ -36,12 +43,16 @@ interface PropertyFormProps {
   submitting: boolean;
   /** The tiles and the map's script, for the location's map. */
   map: MapSettings;
+  /** Shillings to a dollar, to show what a typed price comes to in the other currency. */
+  kesRate: number;
 }
+
+const PRICE_READING_ID = "property-price-reading";
 
 /**
  * The add and edit form of a property. Works as a plain form (photos go with it when it is
- * posted); scripts fill in the new price, upload photos as they are chosen and rearrange
- * the photos in place.
+ * posted); scripts say what the typed price was read as, fill in the new price, upload photos
+ * as they are chosen and rearrange the photos in place.
  */
 export function PropertyForm({
   values,
@@ -51,8 +62,10 @@ export function PropertyForm({
   submitLabel,
   submitting,
   map,
+  kesRate,
 }: PropertyFormProps) {
   const [price, setPrice] = useState(values.price);
+  const [currency, setCurrency] = useState<PriceCurrency>(values.priceCurrency === "KES" ? "KES" : "USD");
   const [discount, setDiscount] = useState(values.discount);
   const [photos, setPhotos] = useState(values.photos);
   const [uploading, setUploading] = useState(false);
@@ -72,15 +85,55 @@ export function PropertyForm({
         {submitLabel}
       </button>
       {Object.keys(errors).length > 0 && (
-        <p className="notice notice--error" role="alert">
+        <ErrorSummary submission={errors}>
           Please correct the fields marked below; nothing you typed has been lost.
-        </p>
+        </ErrorSummary>
       )}
       <FormField id="property-name" field={propertyFields.name} error={errors.name}>
         {(control) => <input {...control} defaultValue={values.name} />}
       </FormField>
+      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
+        {(control) => (
+          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="" disabled>
+              Choose a type
+            </option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField id="property-price" field={propertyFields.price} error={errors.price}>
-        {(control) => <input {...control} value={price} onChange={(event) => setPrice(event.target.value)} />}
+        {(control) => (
+          <>
+            <div className="price-entry">
+              <input
+                {...control}
+                aria-describedby={[control["aria-describedby"], PRICE_READING_ID].filter(Boolean).join(" ")}
+                value={price}
+                onChange={(event) => setPrice(event.target.value)}
+              />
+              <select
+                name={propertyFields.priceCurrency.name}
+                aria-label={propertyFields.priceCurrency.label}
+                value={currency}
+                onChange={(event) => setCurrency(event.target.value === "KES" ? "KES" : "USD")}
+              >
+                {PRICE_CURRENCIES.map((option) => (
+                  <option key={option} value={option}>
+                    {PRICE_CURRENCY_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p id={PRICE_READING_ID} className="form__hint" aria-live="polite">
+              {priceReading(price, currency, kesRate)}
+            </p>
+          </>
+        )}
       </FormField>
       <FormField id="property-discount" field={propertyFields.discount} error={errors.discount}>
         {(control) => (
@@ -121,20 +174,6 @@ export function PropertyForm({
         </FormField>
       </fieldset>
       <LocationField values={values} errors={errors} settings={map} />
-      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
-        {(control) => (
-          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="" disabled>
-              Choose a type
-            </option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
       <TypeDetailsFields type={type} values={values} errors={errors} />
       <AmenitiesField values={values} error={errors.otherAmenities} />
       <StatusFields values={values} errors={errors} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "~/root";
-import { telephoneHref } from "~/domain/phone";
+import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
 import { useTranslation } from "~/i18n/language-context";
 
 export function SiteFooter() {
@@ -33,7 +33,7 @@ export function SiteFooter() {
           <ul className="site-footer__list">
             {settings.contactPhone && (
               <li>
-                <a href={telephoneHref(settings.contactPhone)}>{settings.contactPhone}</a>
+                <a href={telephoneHref(settings.contactPhone)}>{formatPhoneNumber(settings.contactPhone)}</a>
               </li>
             )}
             {settings.contactEmail && (

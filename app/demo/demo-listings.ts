@@ -24,9 +24,9 @@ export const DEMO_ABOUT: string[] = [
  * mortgage rate keep their defaults.
  */
 export const DEMO_SETTINGS: Omit<SiteSettings, "kesRate" | "mortgageRate"> = {
-  whatsappNumber: "+254 712 345 678",
+  whatsappNumber: "254712345678",
   contactEmail: "hello@makazi.co.ke",
-  contactPhone: "+254 712 345 678",
+  contactPhone: "254712345678",
   contactAddress: "Westlands, Nairobi",
   facebookUrl: "https://www.facebook.com/makazi",
   instagramUrl: "https://www.instagram.com/makazi",

@@ -17,6 +17,9 @@ const MAX_PRICE = 1_000_000_000_000;
 export const SORT_OPTIONS = ["price-asc", "price-desc", "latest"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/** The order with no sort chosen: by name, as the list is read from the index. */
+export const DEFAULT_SORT_LABEL = "Name: A to Z";
+
 export const SORT_LABELS: Record<SortOption, string> = {
   "price-asc": "Price: Low to High",
   "price-desc": "Price: High to Low",

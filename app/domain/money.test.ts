@@ -6,7 +6,6 @@ import {
   formatKes,
   formatUsd,
   parseDiscountInput,
-  parsePriceInput,
   usdToKes,
 } from "./money";
 
@@ -78,32 +77,6 @@ describe("displayedPrice", () => {
     expect(displayedPrice({ price: 1000, newPrice: 900 })).toBe(900);
     expect(displayedPrice({ price: 1000, newPrice: null })).toBe(1000);
     expect(displayedPrice({ price: 1000, newPrice: 0 })).toBe(0);
-  });
-});
-
-describe("parsePriceInput", () => {
-  it("removes thousands dots and reads a comma as the decimal mark", () => {
-    expect(parsePriceInput("1.250.000")).toBe(1_250_000);
-    expect(parsePriceInput("1.250,50")).toBe(1250.5);
-    expect(parsePriceInput("1250000")).toBe(1_250_000);
-    expect(parsePriceInput(" 75 000 ")).toBe(75_000);
-    expect(parsePriceInput("0")).toBe(0);
-  });
-
-  it("returns null for empty input", () => {
-    expect(parsePriceInput("")).toBeNull();
-    expect(parsePriceInput("   ")).toBeNull();
-  });
-
-  it("returns NaN for anything that is not a number", () => {
-    expect(parsePriceInput("abc")).toBeNaN();
-    expect(parsePriceInput("12a")).toBeNaN();
-    expect(parsePriceInput("1,2,3")).toBeNaN();
-    expect(parsePriceInput(",")).toBeNaN();
-  });
-
-  it("reads a negative number as negative so validation can refuse it", () => {
-    expect(parsePriceInput("-5")).toBe(-5);
   });
 });
 

@@ -50,19 +50,6 @@ export function displayedPrice(listing: { price: number; newPrice: number | null
 }
 
 /**
- * Reads a price as typed by a Kenyan administrator: thousands dots are removed
- * and a comma is the decimal mark (`1.250.000` → 1250000, `1.250,50` → 1250.5).
- * Returns null for empty input and NaN for anything that is not a number.
- */
-export function parsePriceInput(input: string): number | null {
-  const trimmed = input.trim().replace(/\s+/g, "");
-  if (trimmed === "") return null;
-  const normalised = trimmed.replaceAll(".", "").replace(",", ".");
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return Number.NaN;
-  return Number(normalised);
-}
-
-/**
  * Reads a discount percentage: digits with an optional decimal mark, which may
  * be a comma (`10,5` → 10.5). Returns null for empty input and NaN otherwise.
  */

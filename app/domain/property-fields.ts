@@ -77,9 +77,16 @@ export const propertyFields = {
     trim: false,
     format: (listing: Listing) => priceInput.format(listing.price),
   }),
+  /** `USD` or `KES`: what the price is typed in. An edit form shows the stored dollars. */
+  priceCurrency: choiceField({
+    name: "priceCurrency",
+    label: "Currency of the price",
+    empty: "USD",
+    format: () => "USD",
+  }),
   discount: textField({
     name: "discount",
-    label: "Discount",
+    label: "Discount (%)",
     inputMode: "decimal",
     trim: false,
     format: (listing: Listing) => typed(listing.discount, (discount) => priceInput.format(discount)),

@@ -40,6 +40,7 @@ describe("propertyFormSchema", () => {
     expect(result).toEqual({
       name: "Ocean View Villa",
       price: 1_250_000,
+      priceCurrency: "USD",
       discount: 10.5,
       location: "Nyali",
       city: "Mombasa",

@@ -13,7 +13,8 @@ import { formSchema } from "./form-schema";
 import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload } from "./photos";
 import { DETAILS_BY_TYPE, MAX_ROOMS, PLOT_SIZE_UNITS, RENT_PERIODS, TENURES } from "./listing-details";
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
-import { computeNewPrice, parseDiscountInput, parsePriceInput } from "./money";
+import { computeNewPrice, parseDiscountInput } from "./money";
+import { parsePriceInput, PRICE_CURRENCIES, priceInDollars } from "./price-input";
 import { type Listing } from "./property";
 import {
   COORDINATE_MESSAGES,
@@ -24,7 +25,7 @@ import {
 } from "./property-fields";
 import { isPropertyType, PROPERTY_TYPES } from "./property-type";
 
-export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1.250.000";
+export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1,250,000 or 1.250.000";
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const PHOTO_LINK_MESSAGE = "Please enter an image link starting with https://";
 export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0, e.g. 0,5 or 2.5";
@@ -88,6 +89,7 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .transform((value) => parsePriceInput(value))
     .refine((price) => price !== null && Number.isFinite(price) && price >= 0, PRICE_MESSAGE)
     .transform((price) => price!),
+  priceCurrency: choice(PRICE_CURRENCIES, "Please choose whether the price is in dollars or shillings"),
   discount: z
     .string()
     .transform((value) => parseDiscountInput(value))
@@ -172,6 +174,7 @@ export const propertyFormSchema = z.preprocess(
     // A link typed but not yet added with its button is added by saving.
     .transform(
       ({
+        priceCurrency,
         photoLink,
         photos,
         plotSizeUnit,
@@ -189,6 +192,7 @@ export const propertyFormSchema = z.preprocess(
         ...property
       }) => ({
         ...property,
+        priceCurrency: priceCurrency || ("USD" as const),
         position:
           latitude !== null && longitude !== null
             ? ({
@@ -214,7 +218,22 @@ function amenityNames(keys: readonly string[], others: readonly string[]): strin
   return normaliseAmenities([...keys.filter(isCommonAmenityKey).map(commonAmenityName), ...others]);
 }
 
-export type PropertyInput = z.output<typeof propertyFormSchema>;
+/** The property as the form read it, its price in the currency it was typed in. */
+export type PropertyEntry = z.output<typeof propertyFormSchema>;
+
+/** The property as stored: its price in dollars. */
+export type PropertyInput = Omit<PropertyEntry, "priceCurrency">;
+
+/**
+ * The property to store: a price typed in shillings becomes dollars at the current rate,
+ * worked out here on the server whatever the page showed.
+ */
+export function withPriceInDollars(
+  { priceCurrency, ...entry }: PropertyEntry,
+  kesRate: number,
+): PropertyInput {
+  return { ...entry, price: priceInDollars(entry.price, priceCurrency, kesRate) };
+}
 
 /** The new price shown as the administrator types: blank unless both price and discount read. */
 export function newPriceText(price: string, discount: string): string {

@@ -1,4 +1,5 @@
 import { type FieldControlAttributes, textField } from "./form-fields";
+import { formatPhoneNumber } from "./phone";
 import type { SiteSettings } from "./settings";
 
 /** A setting as the form shows it. */
@@ -10,6 +11,21 @@ const setting = (
   } = {},
 ) => textField({ name, label, ...control, format: (settings: SiteSettings) => String(settings[name]) });
 
+/** A phone number, stored in international digits and shown grouped: `+254 722 000 111`. */
+const phoneSetting = (
+  name: "whatsappNumber" | "contactPhone",
+  label: string,
+  control: { required?: true } = {},
+) =>
+  textField({
+    name,
+    label,
+    type: "tel",
+    autoComplete: "off",
+    ...control,
+    format: (settings: SiteSettings) => formatPhoneNumber(settings[name]),
+  });
+
 /** The settings form's fields, named as the settings they change; settings-form.ts reads them. */
 export const settingsFields = {
   kesRate: setting("kesRate", "KES rate (shillings to a dollar)", {
@@ -20,13 +36,9 @@ export const settingsFields = {
     inputMode: "decimal",
     required: "Please enter the interest rate the mortgage calculator starts at",
   }),
-  whatsappNumber: setting("whatsappNumber", "WhatsApp number", {
-    type: "tel",
-    autoComplete: "off",
-    required: true,
-  }),
+  whatsappNumber: phoneSetting("whatsappNumber", "WhatsApp number", { required: true }),
   contactEmail: setting("contactEmail", "Contact e-mail", { type: "email" }),
-  contactPhone: setting("contactPhone", "Contact phone", { type: "tel" }),
+  contactPhone: phoneSetting("contactPhone", "Contact phone"),
   contactAddress: setting("contactAddress", "Address"),
   facebookUrl: setting("facebookUrl", "Facebook link", { type: "url" }),
   instagramUrl: setting("instagramUrl", "Instagram link", { type: "url" }),

@@ -21,7 +21,33 @@ const errorsFor = (values: Partial<typeof valid>) => {
 
 describe("settings form", () => {
   it("reads valid settings, the rate as a number", () => {
-    expect(settingsFormSchema.parse(valid)).toEqual({ ...valid, kesRate: 125, mortgageRate: 13 });
+    expect(settingsFormSchema.parse(valid)).toEqual({
+      ...valid,
+      kesRate: 125,
+      mortgageRate: 13,
+      whatsappNumber: "254712345678",
+      contactPhone: "254201234567",
+    });
+  });
+
+  it.each(["0722 000 111", "+254 722 000 111", "254722000111", "722000111", "0722-000-111"])(
+    "stores the phone numbers written %j in one international form",
+    (written) => {
+      const saved = settingsFormSchema.parse({ ...valid, whatsappNumber: written, contactPhone: written });
+      expect([saved.whatsappNumber, saved.contactPhone]).toEqual(["254722000111", "254722000111"]);
+    },
+  );
+
+  it("stores a Nairobi landline in international form", () => {
+    expect(settingsFormSchema.parse({ ...valid, contactPhone: "020 234 5678" }).contactPhone).toBe(
+      "254202345678",
+    );
+  });
+
+  it("refuses a phone number it cannot read, with an example", () => {
+    expect(errorsFor({ contactPhone: "ask at reception" }).contactPhone).toBe(
+      "Please enter the phone number as a Kenyan number, such as 0722 000 111, +254 722 000 111 or 020 234 5678, or leave it empty",
+    );
   });
 
   it("takes a mortgage rate from 0 to 30 per cent, with a comma or a point", () => {
@@ -44,7 +70,7 @@ describe("settings form", () => {
     expect(errorsFor({ kesRate }).kesRate).toBeDefined();
   });
 
-  it.each(["0712 34", "254-712-345-678", "+254 712 345 678 999 1"])(
+  it.each(["0712 34", "+254 712 345 678 999 1", "call me"])(
     "refuses the WhatsApp number %j",
     (whatsappNumber) => {
       expect(errorsFor({ whatsappNumber }).whatsappNumber).toBeDefined();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formSchema } from "./form-schema";
 import { MORTGAGE_LIMITS } from "./mortgage";
+import { kenyanPhoneDigits, PHONE_NUMBER_EXAMPLE } from "./phone";
 import type { SiteSettings } from "./settings";
 import { settingsFields } from "./settings-fields";
 
@@ -20,6 +21,21 @@ const socialLink = (site: string) =>
     .refine((value) => value === "" || isHttpsUrl(value), {
       message: `Please enter the full ${site} address starting with https://, or leave it empty`,
     });
+
+/** A Kenyan phone number stored in international digits (`254722000111`), or empty. */
+const phoneNumber = (what: string) =>
+  z.string().transform((value, context) => {
+    if (value === "") return "";
+    const digits = kenyanPhoneDigits(value);
+    if (digits === null) {
+      context.addIssue({
+        code: "custom",
+        message: `Please enter the ${what} as a Kenyan number, such as ${PHONE_NUMBER_EXAMPLE}, or leave it empty`,
+      });
+      return z.NEVER;
+    }
+    return digits;
+  });
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -56,23 +72,14 @@ export const settingsFormSchema = formSchema(settingsFields, {
           `The mortgage rate must be from ${MORTGAGE_LIMITS.rate.min} to ${MORTGAGE_LIMITS.rate.max} per cent`,
         ),
     ),
-  whatsappNumber: z
-    .string()
-    .refine(
-      (value) => /^\+?[\d ]*$/.test(value),
-      "Please use digits and spaces only, with an optional + first",
-    )
-    .refine((value) => {
-      const digits = value.replace(/\D/g, "").length;
-      return value === "" || (digits >= 7 && digits <= 15);
-    }, "Please enter a number of 7 to 15 digits, such as +254 712 345 678, or leave it empty"),
+  whatsappNumber: phoneNumber("WhatsApp number"),
   contactEmail: z
     .string()
     .max(254, "That e-mail address is too long")
     .refine((value) => value === "" || z.email().safeParse(value).success, {
       message: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
     }),
-  contactPhone: optionalText(50, "phone number"),
+  contactPhone: phoneNumber("phone number"),
   contactAddress: optionalText(300, "address"),
   facebookUrl: socialLink("Facebook"),
   instagramUrl: socialLink("Instagram"),

@@ -8,6 +8,13 @@ describe("whatsappLink", () => {
     expect(link).toBe("https://wa.me/254712345678?text=Hello%20%26%20welcome");
   });
 
+  it.each(["0722 000 111", "+254 722 000 111", "254722000111", "722000111"])(
+    "reaches the Kenyan number written %j in international form",
+    (number) => {
+      expect(whatsappLink(number, "Hi")).toBe("https://wa.me/254722000111?text=Hi");
+    },
+  );
+
   it("leaves the number out when none is configured", () => {
     expect(whatsappLink("", "Hi")).toBe("https://wa.me/?text=Hi");
   });

@@ -1,10 +1,5 @@
-import { mobileNumberDigits } from "./phone";
+import { mobileNumberDigits, phoneNumberDigits } from "./phone";
 import type { Translate } from "./translate";
-
-/** Digits only, as wa.me wants them: `+254 712 345 678` → `254712345678`. */
-export function whatsappDigits(number: string): string {
-  return number.replace(/\D/g, "");
-}
 
 /**
  * The message a visitor sends about a listing: its name and reference, which the office
@@ -17,9 +12,12 @@ export function enquiryMessage(
   return t('Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}', listing);
 }
 
-/** `https://wa.me/<number>?text=<message>`; without a number WhatsApp asks whom to send it to. */
+/**
+ * `https://wa.me/<number>?text=<message>`, the number in the international digits wa.me wants
+ * (`0722 000 111` → `254722000111`); without a number WhatsApp asks whom to send it to.
+ */
 export function whatsappLink(number: string, message: string): string {
-  const digits = whatsappDigits(number);
+  const digits = phoneNumberDigits(number) ?? number.replace(/\D/g, "");
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SORT_LABEL } from "~/domain/listing-query";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { english } from "./en";
 import { kiswahili } from "./sw";
 import { translatorFor } from "./translator";
@@ -29,6 +31,15 @@ describe("the catalogues", () => {
     expect(t("{{count}} bedrooms", { count: 1 })).toBe("chumba 1 cha kulala");
     expect(t("{{count}} bedrooms", { count: 4 })).toBe("vyumba 4 vya kulala");
     expect(translatorFor("en").t("{{count}} bedrooms", { count: 1 })).toBe("1 bedroom");
+  });
+
+  it("call the listings for sale and to rent as an agency does, and name the list's first order", () => {
+    const labels = (language: "en" | "sw") => {
+      const { t } = translatorFor(language);
+      return [t(PROPERTY_TYPE_LABELS.houses), t(PROPERTY_TYPE_LABELS.rent), t(DEFAULT_SORT_LABEL)];
+    };
+    expect(labels("en")).toEqual(["For sale", "To rent", "Name: A to Z"]);
+    expect(labels("sw")).toEqual(["Za kuuza", "Za kukodi", "Jina: A hadi Z"]);
   });
 
   it("show an English text as it is where Kiswahili has none, rather than nothing", () => {

@@ -50,8 +50,9 @@ export const kiswahili: Record<string, string> = {
   "No property found": "Hakuna mali iliyopatikana",
 
   // Kinds of listing, their state and terms.
-  Houses: "Nyumba",
-  Rent: "Kukodi",
+  "For sale": "Za kuuza",
+  "To rent": "Za kukodi",
+  Rent: "Kodi",
   Hotel: "Hoteli",
   Land: "Ardhi",
   "Houses for sale": "Nyumba za kuuza",
@@ -100,6 +101,7 @@ export const kiswahili: Record<string, string> = {
   "Price: Low to High": "Bei: chini hadi juu",
   "Price: High to Low": "Bei: juu hadi chini",
   "Latest published": "Zilizochapishwa karibuni",
+  "Name: A to Z": "Jina: A hadi Z",
   "More filters": "Vichujio zaidi",
   Price: "Bei",
   Currency: "Sarafu",

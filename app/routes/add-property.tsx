@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { PropertyForm } from "~/components/property-form";
 import { findCities } from "~/data/listing-search.server";
 import { createProperty } from "~/data/property-writes.server";
+import { findSettings } from "~/data/settings.server";
 import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
 import { requireAdmin } from "~/services/auth.server";
@@ -12,7 +13,9 @@ import type { Route } from "./+types/add-property";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { cities: await findCities(servicesFrom(context).database.db), map: mapSettingsFrom(context) };
+  const { db } = servicesFrom(context).database;
+  const [cities, { kesRate }] = await Promise.all([findCities(db), findSettings(db)]);
+  return { cities, kesRate, map: mapSettingsFrom(context) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,15 +38,16 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? EMPTY_PROPERTY_FORM;
   return (
     <main id="main" className="page page--narrow">
-      <title>Add Service · Makazi</title>
+      <title>Add a property · Makazi</title>
       <meta name="robots" content="noindex" />
-      <h1>Add Service</h1>
+      <h1>Add a property</h1>
       <PropertyForm
         key={JSON.stringify(values)}
         values={values}
         errors={actionData?.errors ?? {}}
         cities={loaderData.cities}
         map={loaderData.map}
+        kesRate={loaderData.kesRate}
         savedPhotos={[]}
         submitLabel="Add property"
         submitting={navigation.state === "submitting"}

@@ -37,7 +37,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <Link className="button" to="/manage-about-me">
-            Manage About Me
+            Edit the About page
           </Link>
         </li>
         <li>

@@ -13,6 +13,7 @@ import {
   type WayIn,
 } from "~/services/sign-in-links.server";
 import type { Route } from "./+types/admin";
+import { ErrorSummary } from "~/components/error-summary";
 
 const DASHBOARD = "/admin-dashboard";
 
@@ -70,11 +71,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <title>Sign in · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Sign in</h1>
-      {actionData?.message && (
-        <p className="notice notice--error" role="alert">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       {actionData?.notice && (
         <p className="notice notice--success" role="status">
           {actionData.notice}

@@ -14,6 +14,7 @@ import { readFormValues } from "~/services/form-text.server";
 import { mailLinksOrigin } from "~/services/config.server";
 import { followableSearch, signUp } from "~/services/search-alerts.server";
 import type { Route } from "./+types/alerts";
+import { ErrorSummary } from "~/components/error-summary";
 
 /** The sign-up on a page of its own, for the search in the address (`/alerts?type=houses&city=Nairobi`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -127,24 +128,24 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <>
           {actionData?.status === "invalid" && (
-            <p className="notice notice--error" role="alert">
+            <ErrorSummary submission={actionData}>
               {t("Please correct the fields marked below; nothing you typed has been lost.")}
-            </p>
+            </ErrorSummary>
           )}
           {actionData?.status === "limited" && (
-            <p className="notice notice--error" role="alert">
+            <ErrorSummary submission={actionData}>
               {t("Too many sign-ups from here or for this address lately. Please try again in {{wait}}.", {
                 wait: t("about {{count}} minutes", { count: actionData.minutesToWait }),
               })}
-            </p>
+            </ErrorSummary>
           )}
           {actionData?.status === "too-many" && (
-            <p className="notice notice--error" role="alert">
+            <ErrorSummary submission={actionData}>
               {t(
                 "This address already has {{max}} alerts, the most it may have. Stop one with the “Your alerts” link in any alert e-mail, then try again.",
                 { max: MAX_ALERTS_PER_ADDRESS },
               )}
-            </p>
+            </ErrorSummary>
           )}
           <AlertSignUp
             query={query}

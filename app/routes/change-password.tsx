@@ -7,6 +7,7 @@ import { changePassword, requireAdmin } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/change-password";
+import { ErrorSummary } from "~/components/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -50,11 +51,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           to go on: the one-time password stops working once you have.
         </p>
       )}
-      {actionData?.message && (
-        <p className="notice notice--error" role="alert">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       {/* Passwords are never sent back to the page: after an error they are typed again. */}
       <Form method="post" className="form" noValidate>
         <FormField

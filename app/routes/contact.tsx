@@ -8,6 +8,7 @@ import { receiveMessage } from "~/services/message-forms.server";
 import { useTranslation } from "~/i18n/language-context";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
+import { ErrorSummary } from "~/components/error-summary";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { canonicalUrl: publicPageUrl(request, context, "/contact") };
@@ -47,14 +48,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       {invalid && (
-        <p className="notice notice--error" role="alert">
+        <ErrorSummary submission={invalid}>
           {t("Please correct the fields marked below; nothing you typed has been lost.")}
-        </p>
+        </ErrorSummary>
       )}
       {limited && (
-        <p className="notice notice--error" role="alert">
-          {tooManyMessagesNotice(limited.minutesToWait, t)}
-        </p>
+        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
       )}
 
       <Form method="post" className="form" noValidate>

@@ -28,7 +28,7 @@ async function post(paragraphs: string[], intent: string, revision = "0") {
   return manageAbout.action({ ...args, request });
 }
 
-describe("Manage About Me", { timeout: 30_000 }, () => {
+describe("Edit the About page", { timeout: 30_000 }, () => {
   it("is for the administrator only, to read and to save", async () => {
     await expectAdminOnly(site(), "/manage-about-me", (headers) =>
       manageAbout.loader(routeArgs(site(), "/manage-about-me", { headers })),

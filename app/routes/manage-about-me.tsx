@@ -8,6 +8,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/manage-about-me";
+import { ErrorSummary } from "~/components/error-summary";
 
 interface AboutErrors {
   /** For the text as a whole, such as "at least one paragraph". */
@@ -57,15 +58,15 @@ export default function ManageAboutMe({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Manage About Me · Makazi</title>
+      <title>Edit the About page · Makazi</title>
       <meta name="robots" content="noindex" />
-      <h1>Manage About Me</h1>
+      <h1>Edit the About page</h1>
       <ConfirmationNotice />
       <p>Each box is one paragraph of the About page. Nothing changes on the site until you save.</p>
       {(errors.form || Object.keys(errors.paragraphs).length > 0) && (
-        <p className="notice notice--error" role="alert">
+        <ErrorSummary submission={actionData}>
           {errors.form ?? "Please correct the paragraphs marked below; nothing you typed has been lost."}
-        </p>
+        </ErrorSummary>
       )}
       <Form method="post" className="form" noValidate>
         <input type="hidden" name="revision" value={revision} />

@@ -27,6 +27,7 @@ import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { redirectWithConfirmation } from "~/services/flash.server";
 import { removeStoredPhotos } from "~/services/photo-storage.server";
 import type { Route } from "./+types/manage-properties";
 
@@ -55,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       action: "property-deleted",
       subject: deleted.name,
     });
-    return { message: `Deleted “${deleted.name}”.` };
+    // A redirect rather than an answer to the row's form: the row is gone, and the page says so.
+    const list = adminPropertiesHref(parseAdminPropertyQuery(new URL(request.url).searchParams));
+    throw await redirectWithConfirmation(list, `Deleted “${deleted.name}”.`, request);
   }
   if (intent === "status") {
     const change = readStatusChange(form);
@@ -88,7 +91,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
       )}
       <div className="admin-toolbar">
         <Link className="button" to="/addservice">
-          Add Service
+          Add a property
         </Link>
         <Form method="get" className="admin-toolbar__search" role="search" key={adminPropertiesHref(query)}>
           <label htmlFor="manage-search">Search by name, place or reference</label>

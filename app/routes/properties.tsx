@@ -19,6 +19,7 @@ import {
   pickFilter,
   searchTooShort,
   SHORTEST_SEARCH,
+  DEFAULT_SORT_LABEL,
   SORT_LABELS,
   SORT_OPTIONS,
   sortsRentsApart,
@@ -104,7 +105,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     })),
   ];
   const sortOptions = [
-    { label: t("All"), to: localHref({ ...query, sort: null, page: 1 }), selected: query.sort === null },
+    {
+      label: t(DEFAULT_SORT_LABEL),
+      to: localHref({ ...query, sort: null, page: 1 }),
+      selected: query.sort === null,
+    },
     ...SORT_OPTIONS.map((sort) => ({
       label: t(SORT_LABELS[sort]),
       to: localHref(pickFilter(query, "sort", sort)),
@@ -172,7 +177,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <FilterMenu label={t("City")} value={query.city ?? t("All")} options={cityOptions} />
           <FilterMenu
             label={t("Sort")}
-            value={t(query.sort ? SORT_LABELS[query.sort] : "All")}
+            value={t(query.sort ? SORT_LABELS[query.sort] : DEFAULT_SORT_LABEL)}
             options={sortOptions}
           />
         </div>

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
+import { saveSettings } from "~/data/settings.server";
 import { todayInNairobi } from "~/domain/dates";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
@@ -70,6 +71,29 @@ describe("adding a property", { timeout: 20_000 }, () => {
     expect(list.properties.map((property) => property.name)).toEqual(["Ocean View Villa"]);
   });
 
+  it.each([
+    ["15,000", "USD", 15_000],
+    ["1,875,000", "KES", 15_000],
+    ["1.875.000", "KES", 15_000],
+  ])(
+    "saves a price typed %j in %s as the dollars meant, converting shillings at the site's rate",
+    async (typed, priceCurrency, dollars) => {
+      await saveSettings(db(), { kesRate: 125 });
+      await thrown(
+        addProperty.action(
+          routeArgs(site(), "/addservice", {
+            headers: await signedInHeaders(site(), ADMIN),
+            form: form({ price: typed, priceCurrency, discount: "" }),
+          }),
+        ),
+      );
+      expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
+        price: dollars,
+        newPrice: null,
+      });
+    },
+  );
+
   it("refuses a name in use and keeps every input", async () => {
     await createProperty(db(), aProperty({ name: "Ocean View Villa" }));
     const result = unwrap(
@@ -86,6 +110,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
         values: {
           name: "ocean view VILLA",
           price: "1.250.000",
+          priceCurrency: "",
           discount: "10,5",
           location: "Nyali",
           city: "Mombasa",
@@ -124,7 +149,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
     );
     expect(invalid).toMatchObject({
       status: 400,
-      value: { errors: { price: "Please enter the price as a number, e.g. 1.250.000" } },
+      value: { errors: { price: "Please enter the price as a number, e.g. 1,250,000 or 1.250.000" } },
     });
     const added = unwrap(
       await addProperty.action(
@@ -194,19 +219,25 @@ describe("updating a property", { timeout: 20_000 }, () => {
 });
 
 describe("deleting a property", { timeout: 20_000 }, () => {
-  it("removes the row and its image files", async () => {
+  it("removes the row and its image files, and says on the list that it did", async () => {
     const slug = await createProperty(db(), aProperty({ name: "Gone", photos: [{ storageKey: "gone" }] }));
     const media = site().services.media.directory;
     mkdirSync(media, { recursive: true });
     for (const width of PHOTO_WIDTHS) writeFileSync(join(media, storedPhotoFile("gone", width)), "x");
 
-    const result = await manageProperties.action(
+    const headers = await signedInHeaders(site(), ADMIN);
+    const deleted = (await thrown(
+      manageProperties.action(
+        routeArgs(site(), "/manage-properties?q=gone", { headers, form: { intent: "delete", slug } }),
+      ),
+    )) as Response;
+    expect(deleted.headers.get("Location")).toBe("/manage-properties?q=gone");
+    const layout = await adminLayout.loader(
       routeArgs(site(), "/manage-properties", {
-        headers: await signedInHeaders(site(), ADMIN),
-        form: { intent: "delete", slug },
+        headers: { Cookie: `${headers.Cookie}; ${cookieFrom(deleted.headers.get("Set-Cookie"))}` },
       }),
     );
-    expect(result).toEqual({ message: "Deleted “Gone”." });
+    expect(unwrap(layout).value).toEqual({ confirmation: "Deleted “Gone”." });
     expect(await findListingBySlug(db(), slug)).toBeNull();
     for (const width of PHOTO_WIDTHS)
       expect(existsSync(join(media, storedPhotoFile("gone", width)))).toBe(false);

@@ -19,7 +19,7 @@ import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from
 import { formatUsd } from "~/domain/money";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
-import { telephoneHref } from "~/domain/phone";
+import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
@@ -195,7 +195,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
                 data-listing={listing.slug}
                 data-listing-event="call"
               >
-                {t("Call")} <span className="property__call-number">{settings.contactPhone}</span>
+                {t("Call")}{" "}
+                <span className="property__call-number">{formatPhoneNumber(settings.contactPhone)}</span>
               </a>
             )}
             <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>

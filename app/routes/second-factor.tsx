@@ -4,6 +4,7 @@ import { safeRedirectTarget } from "~/domain/redirect-target";
 import { awaitsSecondFactor, completeSecondFactor, withCookies } from "~/services/auth.server";
 import { formText } from "~/services/form-text.server";
 import type { Route } from "./+types/second-factor";
+import { ErrorSummary } from "~/components/error-summary";
 
 const DASHBOARD = "/admin-dashboard";
 
@@ -35,11 +36,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
       <title>Sign-in code · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Sign-in code</h1>
-      {actionData?.message && (
-        <p className="notice notice--error" role="alert">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       <Form method="post" className="form" noValidate>
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <FormField id="sign-in-code" label="Six-digit code from your authenticator app, or a recovery code">

@@ -70,6 +70,9 @@ describe("settings", { timeout: 30_000 }, () => {
       kesRate: 130.5,
       mortgageRate: 14.5,
       instagramUrl: "https://instagram.com/makazi",
+      // Stored in one international form, whichever way they were typed.
+      whatsappNumber: "254712345678",
+      contactPhone: "254201234567",
     });
     const next = followRedirect(response, admin);
     expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
@@ -100,7 +103,8 @@ describe("settings", { timeout: 30_000 }, () => {
         errors: {
           kesRate: "Please enter a number, such as 125 or 129,50",
           mortgageRate: "The mortgage rate must be from 0 to 30 per cent",
-          whatsappNumber: "Please use digits and spaces only, with an optional + first",
+          whatsappNumber:
+            "Please enter the WhatsApp number as a Kenyan number, such as 0722 000 111, +254 722 000 111 or 020 234 5678, or leave it empty",
           contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
           facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
         },

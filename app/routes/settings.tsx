@@ -20,6 +20,7 @@ import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/settings";
+import { ErrorSummary } from "~/components/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -81,10 +82,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {actionData && (
-        <p className="notice notice--error" role="alert">
+      {(refused ?? addressRefused) && (
+        <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
-        </p>
+        </ErrorSummary>
       )}
       {/* Keyed by the values shown, so the boxes refill after a save or a failed one. */}
       <Form method="post" className="form" noValidate key={JSON.stringify(values)}>

@@ -13,6 +13,7 @@ import {
   turnOffSecondFactor,
 } from "~/services/second-factor-setup.server";
 import type { Route } from "./+types/two-factor";
+import { ErrorSummary } from "~/components/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
@@ -116,11 +117,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <meta name="robots" content="noindex" />
       <h1>Two-step sign-in</h1>
       <ConfirmationNotice />
-      {actionData?.message && (
-        <p className="notice notice--error" role="alert">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
 
       {page.state === "off" && (

@@ -3,6 +3,7 @@ import { PropertyForm } from "~/components/property-form";
 import { findCities } from "~/data/listing-search.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { updateProperty } from "~/data/property-writes.server";
+import { findSettings } from "~/data/settings.server";
 import { propertyFormValues } from "~/domain/property-form";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -13,9 +14,13 @@ import type { Route } from "./+types/update-property";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
-  const [listing, cities] = await Promise.all([findListingBySlug(db, params.slug), findCities(db)]);
+  const [listing, cities, { kesRate }] = await Promise.all([
+    findListingBySlug(db, params.slug),
+    findCities(db),
+    findSettings(db),
+  ]);
   if (!listing) throw propertyNotFound();
-  return { listing, cities, map: mapSettingsFrom(context) };
+  return { listing, cities, kesRate, map: mapSettingsFrom(context) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,6 +45,7 @@ export default function UpdateProperty({ loaderData, actionData }: Route.Compone
         errors={actionData?.errors ?? {}}
         cities={cities}
         map={loaderData.map}
+        kesRate={loaderData.kesRate}
         savedPhotos={listing.photos}
         submitLabel="Save changes"
         submitting={navigation.state === "submitting"}

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/database.server";
 import { forgetUploads } from "~/data/photo-uploads.server";
 import { DuplicateNameError, type PropertyPhotoChoice } from "~/data/property-writes.server";
+import { findSettings } from "~/data/settings.server";
 import type { AuditAction } from "~/domain/audit-log";
 import { fieldErrors } from "~/domain/form-errors";
 import { uploadToken } from "~/domain/photos";
@@ -11,6 +12,7 @@ import {
   parsePhotoEdit,
   propertyFormSchema,
   type PropertyInput,
+  withPriceInDollars,
 } from "~/domain/property-form";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { recordAdminAction } from "./audit-log.server";
@@ -95,7 +97,13 @@ async function readPropertySubmission(
   const photos = result.data.photos.map((photo: PhotoChoice): PropertyPhotoChoice =>
     "uploadKey" in photo ? uploads.get(photo.uploadKey)! : photo,
   );
-  return { status: "valid", values, input: { ...result.data, photos }, uploadKeys };
+  const { kesRate } = await findSettings(services.database.db);
+  return {
+    status: "valid",
+    values,
+    input: { ...withPriceInDollars(result.data, kesRate), photos },
+    uploadKeys,
+  };
 }
 
 /**

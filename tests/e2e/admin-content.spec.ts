@@ -48,6 +48,7 @@ test("an edited and moved About paragraph shows on the About page", async ({ pag
   test.skip(ABOUT_PARAGRAPHS.length < 2, "the demo About text has fewer than two paragraphs");
   const edited = `Karibu! We have helped families find homes since 2014 (${Date.now().toString(36)}).`;
   await openSignedIn(page, "/manage-about-me");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit the About page" })).toBeVisible();
   const paragraph = (n: number) => page.getByRole("textbox", { name: `Paragraph ${n}`, exact: true });
   await expect(paragraph(1)).toHaveValue(ABOUT_PARAGRAPHS[0]!);
 

@@ -247,7 +247,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
     text: enquiryReply,
   });
   await expectWithinScreen(page, whatsapp);
-  await expect(enquiry.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0712345678");
+  await expect(enquiry.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+254712345678");
   await expect(enquiry.getByRole("link", { name: "E-mail" })).toHaveCount(0);
 
   const contact = page.getByRole("list", { name: `Reply to ${CONTACT.name}` });
@@ -261,7 +261,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
   // A landline is called or written to, never sent a chat.
   const landline = page.getByRole("list", { name: `Reply to ${LANDLINE.name}` });
   await expect(landline.getByRole("link", { name: "Reply on WhatsApp" })).toHaveCount(0);
-  await expect(landline.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0201234567");
+  await expect(landline.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+254201234567");
   await expect(landline.getByRole("link", { name: "E-mail" })).toHaveAttribute(
     "href",
     `mailto:${LANDLINE.email}`,
@@ -275,7 +275,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
     number: "254712345678",
     text: enquiryReply,
   });
-  await expect(onItsPage.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0712345678");
+  await expect(onItsPage.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+254712345678");
 });
 
 test("the site and its administration each have a web app manifest, linked from their pages", async ({

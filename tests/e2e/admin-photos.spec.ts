@@ -68,7 +68,9 @@ async function openAddForm(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Checking a password takes deliberate CPU time, more on a busy machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function fillDetails(page: Page, name: string) {
@@ -77,7 +79,7 @@ async function fillDetails(page: Page, name: string) {
   await page.getByLabel("Location", { exact: true }).fill("Karen");
   await page.getByLabel("City", { exact: true }).fill("Nairobi");
   await page.getByLabel("Description", { exact: true }).fill("Three bedrooms and a garden.");
-  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+  await page.getByLabel("Type", { exact: true }).selectOption("For sale");
 }
 
 /** The stored rendition a carousel or preview image shows: `<key>-<width>.webp`. */

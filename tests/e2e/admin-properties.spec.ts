@@ -1,7 +1,7 @@
 // Adding, updating and deleting a property changes the list that other files count, so
 // this file runs its own server on an empty database of its own.
 import { expect, type Page, test } from "@playwright/test";
-import { formatKes, KES_RATE } from "./support/demo";
+import { formatKes, formatUsd, KES_RATE } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { propertyGrid, waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
@@ -26,18 +26,22 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
 
   await page.goto(url("/addservice"));
   await signIn(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
+  // The type comes first: it decides what the price is for.
+  expect(
+    await page.locator("#property-type, #property-price").evaluateAll((els) => els.map((el) => el.id)),
+  ).toEqual(["property-type", "property-price"]);
 
   const price = page.getByLabel("Price", { exact: true });
   await waitForHydration(price);
   await page.getByLabel("Name", { exact: true }).fill(NAME);
   await price.fill("1.250.000");
-  await page.getByLabel("Discount", { exact: true }).fill("10,5");
+  await page.getByLabel("Discount (%)", { exact: true }).fill("10,5");
   await expect(page.getByLabel("New price", { exact: true })).toHaveValue("1118750");
   await page.getByLabel("Location", { exact: true }).fill("Nyali");
   await page.getByLabel("City", { exact: true }).fill("Mombasa");
   await page.getByLabel("Description", { exact: true }).fill("Four bedrooms by the sea.");
-  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+  await page.getByLabel("Type", { exact: true }).selectOption("For sale");
   await page.getByLabel("Add an image link", { exact: true }).fill(IMAGE_LINK);
   await page.getByRole("button", { name: "Add image" }).click();
   await expect(page.getByRole("img", { name: "Image 1" })).toHaveAttribute("src", IMAGE_LINK);
@@ -59,7 +63,7 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await page.getByRole("link", { name: `Update ${NAME}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Update ${NAME}` })).toBeVisible();
   await expect(page.getByLabel("Price", { exact: true })).toHaveValue("1.250.000");
-  await expect(page.getByLabel("Discount", { exact: true })).toHaveValue("10,5");
+  await expect(page.getByLabel("Discount (%)", { exact: true })).toHaveValue("10,5");
   await page.getByLabel("Name", { exact: true }).fill(NEW_NAME);
   await page.getByLabel("Name in Kiswahili (optional)").fill(NAME_IN_KISWAHILI);
   await page.getByLabel("Description in Kiswahili (optional)").fill("Vyumba vinne kando ya bahari.");
@@ -84,9 +88,39 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await waitForHydration(deleteButton);
   page.once("dialog", (dialog) => void dialog.accept());
   await deleteButton.click();
+  await expect(page.getByRole("status")).toHaveText(`Deleted “${NEW_NAME}”.`);
   await expect(page.getByRole("rowheader", { name: NEW_NAME })).toHaveCount(0);
   await expect(page.getByText("0 properties")).toBeVisible();
   expect((await page.request.get(url("/properties/nyali-ocean-villa"))).status()).toBe(404);
+});
+
+test("a price typed the Kenyan way, or in shillings, is read as meant and shown before saving", async ({
+  page,
+}) => {
+  await page.goto(url("/addservice"));
+  await signIn(page);
+  const price = page.getByLabel("Price", { exact: true });
+  await waitForHydration(price);
+  await price.fill("15,000");
+  await expect(price).toHaveAccessibleDescription(
+    `$15.000 · ${formatKes(15_000 * KES_RATE)} at today's rate`,
+  );
+
+  await page.getByLabel("Currency of the price").selectOption("Kenyan shillings (Ksh)");
+  await price.fill("150,000");
+  const dollars = formatUsd(150_000 / KES_RATE);
+  await expect(price).toHaveAccessibleDescription(`${formatKes(150_000)} · ${dollars} at today's rate`);
+  await page.getByLabel("Type", { exact: true }).selectOption("To rent");
+  await page.getByLabel("Name", { exact: true }).fill("Kilimani Garden Flat");
+  await page.getByLabel("Location", { exact: true }).fill("Kilimani");
+  await page.getByLabel("City", { exact: true }).fill("Nairobi");
+  await page.getByLabel("Description", { exact: true }).fill("Two bedrooms off Argwings Kodhek Road.");
+  await page.getByRole("button", { name: "Add property" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved “Kilimani Garden Flat”.");
+
+  await page.goto(url("/properties/kilimani-garden-flat"));
+  const panel = page.getByRole("complementary", { name: "Price and contact" });
+  await expect(panel.locator(".price-tag strong").filter({ visible: true })).toHaveText(dollars);
 });
 
 test.describe("without JavaScript", () => {
@@ -95,7 +129,7 @@ test.describe("without JavaScript", () => {
   test("the image buttons rearrange the form and Enter saves it", async ({ page }) => {
     await page.goto(url("/addservice"));
     await signIn(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
 
     for (const link of ["https://images.example/one.jpg", "https://images.example/two.jpg"]) {
       await page.getByLabel("Add an image link", { exact: true }).fill(link);

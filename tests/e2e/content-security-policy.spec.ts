@@ -178,7 +178,7 @@ test.describe("content security policy", () => {
     const price = page.getByLabel("Price", { exact: true });
     await waitForHydration(price);
     await price.fill("1.250.000");
-    await page.getByLabel("Discount", { exact: true }).fill("10,5");
+    await page.getByLabel("Discount (%)", { exact: true }).fill("10,5");
     await expect(page.getByLabel("New price", { exact: true })).toHaveValue("1118750");
 
     // A visitor's page seen while signed in has a nonce, and runs its page script by integrity.

@@ -58,9 +58,10 @@ test("the listing page offers WhatsApp, a call and an enquiry naming the listing
     "href",
     `https://wa.me/${WHATSAPP_DIGITS}?text=${encodeURIComponent(message)}`,
   );
-  await expect(page.getByRole("link", { name: `Call ${DEMO_SETTINGS.contactPhone}` })).toHaveAttribute(
+  // Stored as 254712345678, shown grouped and dialled in international form.
+  await expect(page.getByRole("link", { name: "Call +254 712 345 678" })).toHaveAttribute(
     "href",
-    `tel:+${DEMO_SETTINGS.contactPhone.replace(/\D/g, "")}`,
+    `tel:+${DEMO_SETTINGS.contactPhone}`,
   );
   await expect(enquiryForm(page).getByLabel("Message", { exact: true })).toHaveValue(
     `I am interested in ${listing.name} (${reference}). Is it still available, and when could I view it?`,
@@ -99,7 +100,7 @@ test("an enquiry sent from a listing reaches the inbox, linked to that listing",
 
   await item.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Message from ${name}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "0722 000 111" })).toHaveAttribute("href", "tel:0722000111");
+  await expect(page.getByRole("link", { name: "0722 000 111" })).toHaveAttribute("href", "tel:+254722000111");
   await expect(page.getByText(`${listing.name} (${reference})`, { exact: true })).toBeVisible();
   await page.getByRole("link", { name: listing.name, exact: true }).click();
   await expect(page).toHaveURL(url(`/properties/${listing.slug}`));
@@ -163,19 +164,27 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("without a phone number in the settings there is no Call button", async ({ page }) => {
+test("without a phone number in the settings there is no Call button; a WhatsApp number typed 0722 000 111 works", async ({
+  page,
+}) => {
   await comeFrom(page, "198.51.100.6");
   await page.goto(url("/settings"));
   await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByLabel("Contact phone", { exact: true }).fill("");
+  await page.getByLabel("WhatsApp number", { exact: true }).fill("0722 000 111");
   await page.getByRole("button", { name: "Save" }).click();
   // The confirmation, not the "Loading" bar that shows while the form is on its way.
   await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
 
+  await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue("+254 722 000 111");
+
   await page.goto(url(`/properties/${listing.slug}`));
-  await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/254722000111\?text=/,
+  );
   await expect(page.getByRole("link", { name: /^Call/ })).toHaveCount(0);
   await expect(page.getByRole("note", { name: "Stay safe" })).toContainText(SAFETY_ADVICE);
 });

@@ -125,7 +125,7 @@ test.describe("a listing without an uploaded photo, on a site with a public addr
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill(NAME);
     await page.getByLabel("Price", { exact: true }).fill("40.000");
     await page.getByLabel("Location", { exact: true }).fill("Milimani");

@@ -202,7 +202,7 @@ test.describe("the administrator", () => {
   }) => {
     test.setTimeout(120_000);
     await signIn(page, "/addservice");
-    await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     const type = page.getByLabel("Type", { exact: true });
     await waitForHydration(type);
     await page.getByLabel("Name", { exact: true }).fill(NAME);
@@ -215,7 +215,7 @@ test.describe("the administrator", () => {
     await type.selectOption("Land");
     await expect(page.getByLabel("Plot size", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Bedrooms", { exact: true })).toBeHidden();
-    await type.selectOption("Rent");
+    await type.selectOption("To rent");
     await expect(page.getByLabel("Plot size", { exact: true })).toBeHidden();
     await page.getByLabel("Bedrooms", { exact: true }).fill("3");
     await page.getByLabel("Bathrooms", { exact: true }).fill("2");

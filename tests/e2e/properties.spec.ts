@@ -3,8 +3,11 @@ import {
   byName,
   CITIES,
   countText,
+  DEFAULT_SORT_LABEL,
   type ExpectedListing,
+  formatKes,
   formatUsd,
+  KES_RATE,
   LISTINGS,
   listingNamed,
   matchingSearch,
@@ -61,10 +64,11 @@ test.describe("property list", () => {
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(
       LISTINGS.length > PER_PAGE ? 1 : 0,
     );
-    // Every control starts at All.
-    for (const control of ["Type", "City", "Sort"] as const) {
+    // Type and City start at All; Sort says the order the list is in.
+    for (const control of ["Type", "City"] as const) {
       await expect(filterControl(page, control)).toContainText("All");
     }
+    await expect(filterControl(page, "Sort")).toContainText(DEFAULT_SORT_LABEL);
   });
 
   test("cards show the price, with the old price in brackets after a discount", async ({ page }) => {
@@ -85,6 +89,23 @@ test.describe("property list", () => {
     await expect(card(plain!.name)).toContainText(formatUsd(plain!.price));
     await expect(card(plain!.name)).not.toContainText("(");
   });
+
+  for (const [path, perMonth, gridName] of [
+    ["/properties", "per month", "Properties"],
+    ["/sw/properties", "kwa mwezi", "Mali"],
+  ] as const) {
+    test(`a rent card at ${path} says "${perMonth}" after both its figures`, async ({ page }) => {
+      const rental = LISTINGS.find((listing) => listing.type === "rent" && listing.newPrice === null)!;
+      await page.goto(path);
+      const card = page
+        .getByRole("list", { name: gridName, exact: true })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: rental.name, exact: true }) });
+      const line = (which: string) => card.locator(`.price-tag__${which}`).filter({ visible: true });
+      await expect(line("first")).toHaveText(`${formatUsd(rental.price)} ${perMonth}`);
+      await expect(line("second")).toHaveText(`${formatKes(rental.price * KES_RATE)} ${perMonth}`);
+    });
+  }
 
   for (const type of TYPES) {
     test(`Type ${TYPE_LABELS[type]} shows only ${type} listings`, async ({ page }) => {

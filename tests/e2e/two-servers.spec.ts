@@ -73,7 +73,7 @@ test("a property saved through one server is listed by the other at once", async
   await page.getByLabel("Location", { exact: true }).fill("Milimani");
   await page.getByLabel("City", { exact: true }).fill("Kisumu");
   await page.getByLabel("Description", { exact: true }).fill("Two bedrooms near the lake.");
-  await page.getByLabel("Type", { exact: true }).selectOption("Houses");
+  await page.getByLabel("Type", { exact: true }).selectOption("For sale");
   await page.getByRole("button", { name: "Add property" }).click();
   await expect(page.getByRole("status")).toHaveText(`Saved “${name}”.`);
 

@@ -16,6 +16,7 @@ import { migration as visitorCounts } from "./013-visitor-counts.server";
 import { migration as kiswahiliListingTexts } from "./014-kiswahili-listing-texts.server";
 import { migration as listingLocations } from "./015-listing-locations.server";
 import { migration as alertLanguages } from "./016-alert-languages.server";
+import { migration as phoneNumbersInInternationalForm } from "./017-phone-numbers-in-international-form.server";
 import { migration as signInLinks } from "./019-sign-in-links.server";
 import { migration as salesBeforeRentsByPrice } from "./023-sales-before-rents-by-price.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
@@ -40,6 +41,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["014-kiswahili-listing-texts", kiswahiliListingTexts],
   ["015-listing-locations", listingLocations],
   ["016-alert-languages", alertLanguages],
+  ["017-phone-numbers-in-international-form", phoneNumbersInInternationalForm],
   ["019-sign-in-links", signInLinks],
   ["023-sales-before-rents-by-price", salesBeforeRentsByPrice],
 ];

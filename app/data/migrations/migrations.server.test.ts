@@ -11,6 +11,7 @@ import { migrateToLatest, migrations } from "./index.server";
 import { findListings } from "../listing-search.server";
 import { findListingBySlug } from "../properties.server";
 import { deleteProperty } from "../property-writes.server";
+import { findSettings } from "../settings.server";
 import { openSqliteFile } from "../sqlite-driver.server";
 
 let directory: string;
@@ -172,5 +173,28 @@ describe("005-enquiries-about-listings on SQLite", () => {
       .where("name", "=", "contact_messages_created")
       .execute();
     expect(index).toEqual([{ tbl_name: "contact_messages" }]);
+  });
+});
+
+describe("017-phone-numbers-in-international-form on SQLite", () => {
+  it("stores the site's phone numbers as 254…, leaving other settings and unreadable numbers be", async () => {
+    await migrateUpTo("017-phone-numbers-in-international-form");
+    await db
+      .withTables<{ settings: { key: string; value: string } }>()
+      .insertInto("settings")
+      .values([
+        { key: "whatsappNumber", value: "0722 000 111" },
+        { key: "contactPhone", value: "ask for Wanjiru" },
+        { key: "contactAddress", value: "0722 000 111" },
+      ])
+      .execute();
+
+    await migrateToLatest(db, "sqlite");
+
+    expect(await findSettings(typed())).toMatchObject({
+      whatsappNumber: "254722000111",
+      contactPhone: "ask for Wanjiru",
+      contactAddress: "0722 000 111",
+    });
   });
 });

@@ -18,12 +18,14 @@ export { formatKes, formatUsd };
 export type DemoType = PropertyType;
 
 export const TYPE_LABELS: Record<PropertyType, string> = {
-  rent: "Rent",
+  rent: "To rent",
   hotel: "Hotel",
   land: "Land",
-  houses: "Houses",
+  houses: "For sale",
 };
 export const TYPES = Object.keys(TYPE_LABELS) as DemoType[];
+
+export const DEFAULT_SORT_LABEL = "Name: A to Z";
 
 export const SORT_LABELS = {
   "price-asc": "Price: Low to High",
