@@ -2,8 +2,18 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+} from "react-router";
+import { databaseFault, type DatabaseFault, RETRY_AFTER_SECONDS } from "~/data/database-faults.server";
 import { ScriptNonce } from "~/components/script-nonce";
 import {
   contentSecurityPolicy,
@@ -13,7 +23,13 @@ import {
   type ScriptPolicy,
 } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
-import { keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
+import {
+  databaseFaultFrom,
+  keepPlaceFrom,
+  noteDatabaseFault,
+  pageVisitFrom,
+  servicesFrom,
+} from "~/services/context.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { tileImageSource } from "~/services/map-tiles.server";
@@ -21,6 +37,62 @@ import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/shared/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** What the page says when the database could not serve it, read or write. */
+const FAULT_MESSAGES: Record<DatabaseFault, { read: string; write: string }> = {
+  unavailable: {
+    read: "The site cannot reach its data for a moment. Please try again in a minute.",
+    write:
+      "The site cannot reach its data for a moment, so nothing was saved. Go back: what you typed is still there. Send it again in a minute.",
+  },
+  full: {
+    read: "The site has no room left to save anything. Please try again later.",
+    write:
+      "The site has no room left to save anything, so nothing was saved. Go back: what you typed is still there. Send it again later.",
+  },
+};
+
+/**
+ * Logs what failed. A database that cannot serve the request just now (restarting, busy, full)
+ * is noted, so that the answer is a 503 that says so rather than a 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const fault = databaseFault(error);
+  if (!fault) {
+    const cause = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
+    logger.error("A request failed", cause ?? error);
+    return;
+  }
+  noteDatabaseFault(context, fault);
+  logger.warn("The database could not serve a request", {
+    fault,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error.message : String(error),
+  });
+};
+
+/** Turns the errors of a request the database could not serve into a 503 that says why. */
+function answerDatabaseFault(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  responseHeaders: Headers,
+): number | null {
+  const fault = databaseFaultFrom(loadContext);
+  if (!fault) return null;
+  const messages = FAULT_MESSAGES[fault];
+  // Only a write that failed itself was not saved; one saved before the page failed was.
+  const writeFailed =
+    !["GET", "HEAD"].includes(request.method) && !routerContext.staticHandlerContext.actionData;
+  const message = writeFailed ? messages.write : messages.read;
+  const errors = routerContext.staticHandlerContext.errors ?? {};
+  for (const routeId of Object.keys(errors)) {
+    errors[routeId] = new ErrorResponseImpl(503, "Service Unavailable", message);
+  }
+  responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return 503;
+}
 
 /** What a route says of its pages in its `handle` export. */
 export interface PageHandle {
@@ -58,6 +130,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseStatusCode =
+    answerDatabaseFault(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
   const handles = pageHandles(routerContext);
   const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
@@ -153,7 +227,11 @@ function renderPage(
 }
 
 /** Data for client-side navigations follows the same caching rules as the pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if (databaseFaultFrom(context)) {
+    response = new Response(response.body, { status: 503, headers: response.headers });
+    response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",

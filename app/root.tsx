@@ -124,9 +124,10 @@ const STATUS_PAGES: Record<number, { title: string; message: string }> = {
   403: { title: "Not allowed", message: "This page is for the site's administrator." },
   404: { title: "Page not found", message: "We could not find the page you asked for." },
   413: { title: "Too large to send", message: "Please go back and send smaller files." },
+  503: { title: "Back in a moment", message: "We could not show this page. Please try again in a moment." },
 };
 /** Statuses whose response text, written for the reader, is shown in place of the default. */
-const EXPLAINED_STATUSES = new Set([400, 403, 413]);
+const EXPLAINED_STATUSES = new Set([400, 403, 413, 503]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, localPath } = useTranslation();
