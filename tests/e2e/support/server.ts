@@ -50,8 +50,16 @@ export async function runNpmScript(
   }
 }
 
-/** Starts `node server.js` on the given database and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** A server process started but perhaps not serving yet. */
+export interface LaunchedServer extends RunningServer {
+  /** Everything it has written to standard output and error so far. */
+  output(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
+}
+
+/** Starts `node server.js` on the given database, without waiting for it to answer. */
+export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   let output = "";
@@ -71,9 +79,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
@@ -83,16 +92,23 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       child.kill("SIGKILL");
       await exited;
     }
   };
 
+  return { url, stop, kill, output: () => output, running };
+}
+
+/** Starts `node server.js` on the given database and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await launchServer(env);
+  const { url, stop, kill } = server;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
+    if (!server.running()) {
+      throw new Error(`The server exited before answering:\n${server.output()}`);
     }
     try {
       const response = await fetch(`${url}/properties`);
@@ -103,5 +119,5 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The server did not answer at ${url} within 120 s:\n${output}`);
+  throw new Error(`The server did not answer at ${url} within 120 s:\n${server.output()}`);
 }

@@ -1,9 +1,10 @@
-// PostgreSQL restarted under two servers' feet, as a managed database does on a minor upgrade:
-// a pause, not an outage. Kept pages go on being served from memory, what needs the database is
+// PostgreSQL away for a while: restarted under two servers' feet, as a managed database does
+// on a minor upgrade, and not yet up when a server starts. A restart is a pause, not an outage. Kept pages go on being served from memory, what needs the database is
 // refused with a 503 and Retry-After (never a dropped connection or a 500), writes are either
 // saved whole or refused, the e-mail worker resumes, and both servers serve normally again
-// within seconds, without being restarted. The test starts a PostgreSQL server of its own,
-// since the shared test server is never restarted; it runs in the PostgreSQL pass.
+// within seconds, without being restarted. A server started first waits for its database and
+// says why. The tests start a PostgreSQL server of their own, since the shared test server is
+// never restarted; they run in the PostgreSQL pass.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,12 +14,15 @@ import { type MailServer, startMailServer } from "../../app/testing/mail-server.
 import { queryRows, runStatement } from "./support/database";
 import { ENGINE } from "./support/env";
 import { type OwnPostgres, postgresPrograms, startOwnPostgres } from "./support/own-postgres";
-import { type RunningServer, startServer } from "./support/server";
+import { launchServer, type RunningServer, startServer } from "./support/server";
 import { secondBySecond, steadyLoad } from "./support/steady-load";
 
 const programs = postgresPrograms();
 test.skip(ENGINE !== "postgres", "Runs in the PostgreSQL pass, on a PostgreSQL server of its own");
 test.skip(programs === null, "No PostgreSQL programs in /usr/lib/postgresql to start a server of its own");
+
+// The servers and the database are this file's own; its tests run in one worker, in order.
+test.describe.configure({ mode: "default" });
 
 const KEPT_PAGES = ["/properties", "/about", "/"];
 
@@ -151,4 +155,54 @@ test("a restart of PostgreSQL is a pause for two servers, not an outage", async 
   for (const base of Object.values(bases)) {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   }
+});
+
+test("a server started before its database listens, says what it waits for, and serves once it is up", async () => {
+  test.setTimeout(90_000);
+  await postgres!.stop();
+  // Any password is taken (the test server trusts loopback): it must appear nowhere.
+  const withPassword = new URL(databaseUrl);
+  withPassword.password = "never-shown-secret";
+  const early = await launchServer({
+    DATABASE_URL: withPassword.href,
+    MEDIA_DIR: path.join(dir, "early-media"),
+    DEMO_SEED: "false",
+    DATABASE_WAIT_SECONDS: "60",
+  });
+  servers.push(early);
+  const waiting = `starting: waiting for the database: PostgreSQL at 127.0.0.1:${postgres!.port} (database makazi_restart) cannot be reached: nothing is listening there`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${early.url}/healthz`).then(
+          (response) => response.text(),
+          () => "",
+        ),
+      { timeout: 30_000 },
+    )
+    .toContain(waiting);
+  const ready = await fetch(`${early.url}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.text()).toContain(waiting);
+  const page = await fetch(`${early.url}/properties`);
+  expect(page.status).toBe(503);
+  expect(page.headers.get("retry-after")).toBe("5");
+  await page.arrayBuffer();
+
+  await postgres!.start();
+  await expect
+    .poll(
+      () =>
+        fetch(`${early.url}/properties`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  expect((await fetch(`${early.url}/readyz`)).status).toBe(200);
+  // Said once, in plain words, without the password.
+  expect(early.output().match(/cannot be reached/g)).toHaveLength(1);
+  expect(early.output()).not.toContain("never-shown-secret");
+  expect(early.output()).not.toContain("Database migration");
 });
