@@ -8,12 +8,8 @@ import type {
   HandleErrorFunction,
   RouterContextProvider,
 } from "react-router";
-import {
-  isRouteErrorResponse,
-  ServerRouter,
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
-} from "react-router";
-import { databaseFault, type DatabaseFault, RETRY_AFTER_SECONDS } from "~/data/database-faults.server";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { databaseFault } from "~/data/database-faults.server";
 import { ScriptNonce } from "~/components/script-nonce";
 import {
   contentSecurityPolicy,
@@ -23,13 +19,8 @@ import {
   type ScriptPolicy,
 } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
-import {
-  databaseFaultFrom,
-  keepPlaceFrom,
-  noteDatabaseFault,
-  pageVisitFrom,
-  servicesFrom,
-} from "~/services/context.server";
+import { keepPlaceFrom, noteDatabaseFault, pageVisitFrom, servicesFrom } from "~/services/context.server";
+import { pageFaultStatus } from "~/services/database-fault-answers.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { tileImageSource } from "~/services/map-tiles.server";
@@ -37,20 +28,6 @@ import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/shared/logger.server";
 
 export const streamTimeout = 5_000;
-
-/** What the page says when the database could not serve it, read or write. */
-const FAULT_MESSAGES: Record<DatabaseFault, { read: string; write: string }> = {
-  unavailable: {
-    read: "The site cannot reach its data for a moment. Please try again in a minute.",
-    write:
-      "The site cannot reach its data for a moment, so nothing was saved. Go back: what you typed is still there. Send it again in a minute.",
-  },
-  full: {
-    read: "The site has no room left to save anything. Please try again later.",
-    write:
-      "The site has no room left to save anything, so nothing was saved. Go back: what you typed is still there. Send it again later.",
-  },
-};
 
 /**
  * Logs what failed. A database that cannot serve the request just now (restarting, busy, full)
@@ -71,28 +48,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     error: error instanceof Error ? error.message : String(error),
   });
 };
-
-/** Turns the errors of a request the database could not serve into a 503 that says why. */
-function answerDatabaseFault(
-  request: Request,
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-  responseHeaders: Headers,
-): number | null {
-  const fault = databaseFaultFrom(loadContext);
-  if (!fault) return null;
-  const messages = FAULT_MESSAGES[fault];
-  // Only a write that failed itself was not saved; one saved before the page failed was.
-  const writeFailed =
-    !["GET", "HEAD"].includes(request.method) && !routerContext.staticHandlerContext.actionData;
-  const message = writeFailed ? messages.write : messages.read;
-  const errors = routerContext.staticHandlerContext.errors ?? {};
-  for (const routeId of Object.keys(errors)) {
-    errors[routeId] = new ErrorResponseImpl(503, "Service Unavailable", message);
-  }
-  responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  return 503;
-}
 
 /** What a route says of its pages in its `handle` export. */
 export interface PageHandle {
@@ -131,7 +86,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   responseStatusCode =
-    answerDatabaseFault(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
+    pageFaultStatus(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
   const handles = pageHandles(routerContext);
   const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
@@ -227,11 +182,7 @@ function renderPage(
 }
 
 /** Data for client-side navigations follows the same caching rules as the pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  if (databaseFaultFrom(context)) {
-    response = new Response(response.body, { status: 503, headers: response.headers });
-    response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  }
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",

@@ -18,6 +18,7 @@ import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
@@ -25,6 +26,8 @@ import { CurrencyChoiceScript } from "./components/currency-switch";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [databaseFaultAnswers];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, config, pageScript } = servicesFrom(context);
