@@ -3,7 +3,7 @@
 // never restarted: other tests use it). Run as root, as CI does, the server runs as the
 // `postgres` user, since PostgreSQL refuses to run as root.
 import { execFile, execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,16 +33,21 @@ export function postgresPrograms(): string | null {
   return versions[0] ? path.join(root, versions[0], "bin") : null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
+/**
+ * A port nothing listens on, below the range the system hands out for outgoing connections
+ * (32768 and up on Linux): while the server is down for a restart, no connection of any
+ * process can take its port.
+ */
+async function freeFixedPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Creates the server's files and starts it. */
@@ -53,19 +58,24 @@ export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
     const [uid, gid] = ["-u", "-g"].map((flag) => Number(execFileSync("id", [flag, "postgres"]).toString()));
     chownSync(dir, uid!, gid!);
   }
+  const logFile = path.join(dir, "server.log");
   // Run without blocking: a test goes on sending requests while the server restarts.
   const run = async (program: string, args: string[]) => {
-    await promisify(execFile)(
-      asRoot ? "runuser" : path.join(bin, program),
-      [...(asRoot ? ["-u", "postgres", "--", path.join(bin, program)] : []), ...args],
-      { timeout: 60_000 },
-    );
+    try {
+      await promisify(execFile)(
+        asRoot ? "runuser" : path.join(bin, program),
+        [...(asRoot ? ["-u", "postgres", "--", path.join(bin, program)] : []), ...args],
+        { timeout: 60_000 },
+      );
+    } catch (error) {
+      const log = existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-2_000) : "";
+      throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
+    }
   };
   const data = path.join(dir, "data");
   await run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
+  const port = await freeFixedPort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  const logFile = path.join(dir, "server.log");
   const server: OwnPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
