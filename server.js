@@ -50,19 +50,34 @@ if (development) {
 // cookies and the same-origin check, the host (checked by site.requestEdge) for the origin.
 server.set("trust proxy", site.config.trustProxy);
 
+function log(level, message, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  if (level === "info") console.log(line);
+  else console.error(line);
+}
+
+// Whatever escapes its own error handling is logged, and the process goes on serving: one
+// failed request, e-mail or timer must not take the site down for every visitor. The process
+// is stopped only by a signal, or when it cannot start.
+process.on("unhandledRejection", (reason) => {
+  log("error", "A promise failed with nothing to handle it; still serving", {
+    error: reason instanceof Error ? reason.stack : String(reason),
+  });
+});
+process.on("uncaughtException", (error) => {
+  log("error", "An error escaped its handler; still serving", {
+    error: error instanceof Error ? error.stack : String(error),
+  });
+});
+
+// Listening at once: while the database is waited for, the health checks say so and pages
+// are answered 503 (server/app.ts).
 const { host, port } = site.config;
 const listener = createServer(handler)
   .on("connect", site.refuseTunnel)
   .listen(port, host, () => {
     const address = listener.address();
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "info",
-        message: "Makazi is listening",
-        url: `http://${address.address}:${address.port}`,
-      }),
-    );
+    log("info", "Makazi is listening", { url: `http://${address.address}:${address.port}` });
   });
 
 let stopping = false;
@@ -70,13 +85,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   site.beginShutdown();
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "info",
-      message: `${signal}: finishing requests in flight`,
-    }),
-  );
+  log("info", `${signal}: finishing requests in flight`);
   listener.close(async () => {
     await site.shutdown();
     process.exit(0);
@@ -85,3 +94,8 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+
+if (!(await site.start())) {
+  listener.close();
+  process.exit(1);
+}

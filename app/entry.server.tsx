@@ -2,12 +2,25 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { databaseFault } from "~/data/database-faults.server";
 import { ScriptNonce } from "~/components/script-nonce";
 import { contentSecurityPolicy, withoutModulePreloads } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
-import { clientAddressFrom, keepPlaceFrom, pageVisitFrom, servicesFrom } from "~/services/context.server";
+import {
+  clientAddressFrom,
+  keepPlaceFrom,
+  noteDatabaseFault,
+  pageVisitFrom,
+  servicesFrom,
+} from "~/services/context.server";
+import { pageFaultStatus } from "~/services/database-fault-answers.server";
 import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { tileImageSource } from "~/services/map-tiles.server";
@@ -15,6 +28,26 @@ import { matchesEtag } from "~/services/media-storage.server";
 import { logger } from "~/shared/logger.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what failed. A database that cannot serve the request just now (restarting, busy, full)
+ * is noted, so that the answer is a 503 that says so rather than a 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const fault = databaseFault(error);
+  if (!fault) {
+    const cause = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
+    logger.error("A request failed", cause ?? error);
+    return;
+  }
+  noteDatabaseFault(context, fault);
+  logger.warn("The database could not serve a request", {
+    fault,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error.message : String(error),
+  });
+};
 
 /** What a route says of its pages in its `handle` export. */
 export interface PageHandle {
@@ -52,6 +85,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseStatusCode =
+    pageFaultStatus(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
   const handles = pageHandles(routerContext);
   const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });

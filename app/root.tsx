@@ -20,6 +20,7 @@ import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
@@ -27,6 +28,8 @@ import { CurrencyChoiceScript } from "./components/currency-switch";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteHeader } from "./components/site-header";
 import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [databaseFaultAnswers];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A path that names another site (`//evil.example`) moves to the one it means here, so
@@ -131,9 +134,10 @@ const STATUS_PAGES: Record<number, { title: string; message: string }> = {
   403: { title: "Not allowed", message: "This page is for the site's administrator." },
   404: { title: "Page not found", message: "We could not find the page you asked for." },
   413: { title: "Too large to send", message: "Please go back and send smaller files." },
+  503: { title: "Back in a moment", message: "We could not show this page. Please try again in a moment." },
 };
 /** Statuses whose response text, written for the reader, is shown in place of the default. */
-const EXPLAINED_STATUSES = new Set([400, 403, 413]);
+const EXPLAINED_STATUSES = new Set([400, 403, 413, 503]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, localPath } = useTranslation();

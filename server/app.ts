@@ -2,10 +2,12 @@ import express, { type RequestHandler } from "express";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { databaseFault } from "~/data/database-faults.server";
+import { unreachableDatabase } from "~/data/database.server";
 import { countProperties } from "~/data/properties.server";
 import { ensureAdministrator } from "~/services/administrator.server";
 import { readConfig } from "~/services/config.server";
-import { requestContext, startServices } from "~/services/context.server";
+import { type AppServices, requestContext, startServices } from "~/services/context.server";
 import { keepPlaceOf } from "~/services/kept-pages.server";
 import { isOneClickUnsubscribePath } from "~/domain/search-alerts";
 import { logger } from "~/shared/logger.server";
@@ -17,53 +19,86 @@ import { renderQueue } from "./render-queue";
 import { requestEdgeChecks } from "./request-edge";
 import { trackRequestsInProgress } from "./requests-in-progress";
 import { sameOriginWrites } from "./same-origin";
+import { unavailableWhileStarting, whenSomethingFails } from "./unavailable";
 
 export const config = readConfig();
 // Built, this module is build/server/index.js, beside the client build.
 const clientBuild = join(dirname(fileURLToPath(import.meta.url)), "../client");
-const services = await startServices(config, config.environment === "production" ? clientBuild : null);
 
-if (config.demoSeed && (await countProperties(services.database.db)) === 0) {
-  logger.info("Empty database: adding demo listings");
-  // Loaded only now: the demo pictures' painter is large and runs only on an empty database.
-  const { seedDemoContent } = await import("~/demo/seed.server");
-  await seedDemoContent(services);
-}
-
-const firstAdministrator = await ensureAdministrator(services.database.db, config.initialAdmin, {
-  terminal: process.stdout.isTTY,
-});
-if (firstAdministrator?.created === "from-configuration") {
-  logger.info("Created the administrator named by ADMIN_EMAIL", { email: firstAdministrator.email });
-} else if (firstAdministrator?.created === "with-one-time-password") {
-  // Written to the terminal itself, never to the log: whoever reads the logs cannot sign in.
-  logger.info("No administrator yet: created one with a one-time password, shown on the terminal");
-  process.stdout.write(
-    `\n  Administrator: ${firstAdministrator.email}\n  One-time password: ${firstAdministrator.password}\n` +
-      "  Sign in at /admin within 24 hours and choose a new password.\n\n",
-  );
-} else if (firstAdministrator?.created === "none") {
-  logger.warn(
-    "No administrator yet. Create one with: npm run admin -- create --email you@example.com " +
-      "(or start once with ADMIN_EMAIL and ADMIN_PASSWORD set)",
-  );
-}
-
-if (services.notifications) {
-  services.notifications.start();
-  services.searchAlerts?.start();
-  logger.info("E-mails about new messages and search alerts go through the mail server", {
-    smtp: config.smtp?.description,
-  });
-} else {
-  logger.info(
-    "E-mail is off: set SMTP_URL to have new messages e-mailed to the office and to offer search alerts",
-  );
-}
-
-services.visitorCounts.start();
-
+let services: AppServices | null = null;
+let waitingFor = "opening the database";
 let stopping = false;
+
+async function greetAdministrator(running: AppServices): Promise<void> {
+  const firstAdministrator = await ensureAdministrator(running.database.db, config.initialAdmin, {
+    terminal: process.stdout.isTTY,
+  });
+  if (firstAdministrator?.created === "from-configuration") {
+    logger.info("Created the administrator named by ADMIN_EMAIL", { email: firstAdministrator.email });
+  } else if (firstAdministrator?.created === "with-one-time-password") {
+    // Written to the terminal itself, never to the log: whoever reads the logs cannot sign in.
+    logger.info("No administrator yet: created one with a one-time password, shown on the terminal");
+    process.stdout.write(
+      `\n  Administrator: ${firstAdministrator.email}\n  One-time password: ${firstAdministrator.password}\n` +
+        "  Sign in at /admin within 24 hours and choose a new password.\n\n",
+    );
+  } else if (firstAdministrator?.created === "none") {
+    logger.warn(
+      "No administrator yet. Create one with: npm run admin -- create --email you@example.com " +
+        "(or start once with ADMIN_EMAIL and ADMIN_PASSWORD set)",
+    );
+  }
+}
+
+function startWorkers(running: AppServices): void {
+  if (running.notifications) {
+    running.notifications.start();
+    running.searchAlerts?.start();
+    logger.info("E-mails about new messages and search alerts go through the mail server", {
+      smtp: config.smtp?.description,
+    });
+  } else {
+    logger.info(
+      "E-mail is off: set SMTP_URL to have new messages e-mailed to the office and to offer search alerts",
+    );
+  }
+  running.visitorCounts.start();
+}
+
+/**
+ * Opens the database (waiting for it while it cannot be reached, up to DATABASE_WAIT_SECONDS),
+ * then starts the site's work. The server listens meanwhile: the health checks say what it waits
+ * for, and pages are answered 503. Says whether it started; if not, it has logged why.
+ */
+export async function start(): Promise<boolean> {
+  try {
+    const running = await startServices(
+      config,
+      config.environment === "production" ? clientBuild : null,
+      (problem) => {
+        waitingFor = `waiting for the database: ${problem}`;
+        logger.warn(`${problem}. Trying again for up to ${config.databaseWaitMs / 1000} s`);
+      },
+    );
+    if (config.demoSeed && (await countProperties(running.database.db)) === 0) {
+      logger.info("Empty database: adding demo listings");
+      // Loaded only now: the demo pictures' painter is large and runs only on an empty database.
+      const { seedDemoContent } = await import("~/demo/seed.server");
+      await seedDemoContent(running);
+    }
+    await greetAdministrator(running);
+    startWorkers(running);
+    services = running;
+    return true;
+  } catch (error) {
+    if (databaseFault(error)) {
+      logger.error(`Could not start: ${unreachableDatabase(config.databaseUrl, error)}`);
+    } else {
+      logger.error("Could not start", error);
+    }
+    return false;
+  }
+}
 
 /**
  * Visitors' pages kept from earlier renderings, sent as they are. The server puts this ahead
@@ -72,7 +107,7 @@ let stopping = false;
  */
 export const keptPages: RequestHandler = async (request, response, next) => {
   try {
-    if (!(await services.keptPages.serve(request, response))) next();
+    if (!services || !(await services.keptPages.serve(request, response))) next();
   } catch (error) {
     next(error);
   }
@@ -85,28 +120,40 @@ export const keptPages: RequestHandler = async (request, response, next) => {
 export const requestEdge = requestEdgeChecks();
 export { refuseTunnel } from "./request-edge";
 
-/** The site: health checks, uploaded media, then every page and form through React Router. */
-export const app = express.Router();
-
-app.use(healthChecks({ services, stopping: () => stopping }));
-app.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
-app.use(listingEvents(services.visitorCounts, services.isPublishedListing));
-
-app.use("/media", mediaFiles(services.media));
-app.use(renderQueue(config.renderQueue));
+function siteRoutes(running: AppServices) {
+  const router = express.Router();
+  router.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
+  router.use(listingEvents(running.visitorCounts, running.isPublishedListing));
+  router.use("/media", mediaFiles(running.media));
+  router.use(renderQueue(config.renderQueue));
+  router.use(pages.handler);
+  return router;
+}
 
 const pages = trackRequestsInProgress(
   reactRouterHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     getLoadContext: (request, response) =>
-      requestContext(services, {
+      requestContext(services!, {
         clientAddress: request.ip ?? "unknown",
         keepPlace: keepPlaceOf(response),
       }),
     mode: config.environment === "development" ? "development" : "production",
   }),
 );
-app.use(pages.handler);
+
+let routes: express.Router | null = null;
+
+/** The site: health checks, uploaded media, then every page and form through React Router. */
+export const app = express.Router();
+
+app.use(healthChecks({ services: () => services, waitingFor: () => waitingFor, stopping: () => stopping }));
+app.use(unavailableWhileStarting(() => services === null));
+app.use((request, response, next) => {
+  routes ??= siteRoutes(services!);
+  routes(request, response, next);
+});
+app.use(whenSomethingFails());
 
 /** From now on the site reports itself not ready, so that load balancers send it no more. */
 export function beginShutdown(): void {
@@ -118,6 +165,7 @@ export function beginShutdown(): void {
  * the visitor counts not yet written, then closes the database.
  */
 export async function shutdown(): Promise<void> {
+  if (!services) return;
   await pages.finished(10_000);
   await services.searchAlerts?.stop();
   await services.notifications?.stop();

@@ -8,11 +8,19 @@ const site = freshSiteForEachTest();
 let server: Server;
 let base: string;
 let stopping: boolean;
+let started: boolean;
 
 beforeEach(async () => {
   stopping = false;
+  started = true;
   const app = express();
-  app.use(healthChecks({ services: site().services, stopping: () => stopping }));
+  app.use(
+    healthChecks({
+      services: () => (started ? site().services : null),
+      waitingFor: () => "PostgreSQL at db.internal:5432 (database makazi) cannot be reached",
+      stopping: () => stopping,
+    }),
+  );
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -44,6 +52,13 @@ describe("health checks", () => {
     expect((await check("/readyz")).status).toBe(503);
     expect((await check("/readyz")).body).toBe("database unavailable\n");
     expect((await check("/healthz")).status).toBe(200);
+  });
+
+  it("say what a starting process waits for, live but not ready", async () => {
+    started = false;
+    const waiting = "starting: PostgreSQL at db.internal:5432 (database makazi) cannot be reached\n";
+    expect(await check("/healthz")).toEqual({ status: 200, body: waiting, caching: "no-store" });
+    expect(await check("/readyz")).toEqual({ status: 503, body: waiting, caching: "no-store" });
   });
 
   it("are not ready while the process shuts down", async () => {

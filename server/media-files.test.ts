@@ -150,3 +150,27 @@ describe("a visitor who leaves while a file is opened", () => {
     await site.close();
   });
 });
+
+describe("a photo store that is down", () => {
+  it("answers 503 to try again, logged, and serves the file once the store is back", async () => {
+    const { media: location } = readConfig({ STORAGE_URL: store.storageUrl("down/") });
+    if (location.kind !== "s3") throw new Error("STORAGE_URL was not read as a bucket");
+    const media = createS3MediaStorage(location);
+    await media.put(FILE, image);
+    const site = await serve(media);
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
+    await store.down();
+    try {
+      const response = await fetch(`${site.base}/media/${FILE}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(logged).toHaveBeenCalledWith("Reading a media file failed", expect.anything(), { file: FILE });
+    } finally {
+      await store.up();
+      logged.mockRestore();
+    }
+    expect((await fetch(`${site.base}/media/${FILE}`)).status).toBe(200);
+    await site.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
+import { RETRY_AFTER_SECONDS } from "~/data/database-faults.server";
 import { logger } from "~/shared/logger.server";
 import { isSafeMediaFileName, MEDIA_CACHE_CONTROL, type MediaStorage } from "~/services/media-storage.server";
 
@@ -14,9 +15,21 @@ export function mediaFiles(media: MediaStorage): RequestHandler {
   return async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const name = request.path.slice(1);
-    const file = isSafeMediaFileName(name)
-      ? await media.read(name, { ifNoneMatch: request.get("If-None-Match") })
-      : null;
+    let file: Awaited<ReturnType<MediaStorage["read"]>>;
+    try {
+      file = isSafeMediaFileName(name)
+        ? await media.read(name, { ifNoneMatch: request.get("If-None-Match") })
+        : null;
+    } catch (error) {
+      // The store is down or failing: the page around the image still works.
+      logger.error("Reading a media file failed", error, { file: name });
+      response
+        .status(503)
+        .set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("The photo cannot be fetched just now.");
+      return;
+    }
     if (!file) {
       response.status(404).type("text/plain").send("Not found");
       return;

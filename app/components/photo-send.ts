@@ -5,8 +5,11 @@ const REFUSED = "The server refused this photo.";
 export type SendOutcome =
   | { kind: "stored"; token: string }
   | { kind: "refused"; message: string }
-  /** The connection dropped or the server did not answer as it should: sending again may work. */
-  | { kind: "not-sent" };
+  /**
+   * The connection dropped, the server did not answer as it should, or it said why it cannot
+   * store photos just now (its storage): sending again may work.
+   */
+  | { kind: "not-sent"; message?: string };
 
 function outcomeOf(request: XMLHttpRequest): SendOutcome {
   const answer: unknown = request.response;
@@ -20,6 +23,7 @@ function outcomeOf(request: XMLHttpRequest): SendOutcome {
   if (request.status >= 400 && request.status < 500) {
     return { kind: "refused", message: typeof error === "string" ? error : REFUSED };
   }
+  if (request.status === 503 && typeof error === "string") return { kind: "not-sent", message: error };
   return { kind: "not-sent" };
 }
 

@@ -7,7 +7,7 @@ export interface Upload {
   /** Bytes of the request sent so far, and its whole size once known. */
   sent: number;
   total: number;
-  /** Why it was refused. */
+  /** Why it was refused, or why it could not be stored just now. */
   message?: string;
 }
 
@@ -48,7 +48,7 @@ export function PhotoUploadItem({ upload, onRetry, onLeaveOut }: PhotoUploadItem
         <span className="form__error">{upload.message}</span>
       ) : state === "not-sent" ? (
         <>
-          <span className="form__error">{NOT_SENT}</span>
+          <span className="form__error">{upload.message ?? NOT_SENT}</span>
           <span className="photo-uploader__buttons">
             <button type="button" className="button" onClick={onRetry}>
               Retry<span className="visually-hidden"> {fileName}</span>

@@ -83,7 +83,7 @@ export function PhotoUploader({ photoCount, onUploaded, onBusyChange }: PhotoUpl
       files.current.delete(id);
       update(id, { state: "refused", message: outcome.message });
     } else {
-      update(id, { state: "not-sent" });
+      update(id, { state: "not-sent", message: outcome.message });
     }
   }
 

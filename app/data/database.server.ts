@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import { logger } from "~/shared/logger.server";
 import { readContentVersion, watchSqliteContentVersion } from "./content-version.server";
+import { databaseFault, faultMeaning } from "./database-faults.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations/index.server";
 import type { Database } from "./schema";
 import { openSqliteFile } from "./sqlite-driver.server";
@@ -27,6 +28,10 @@ export const DEFAULT_POOL_SIZE = 10;
 export interface DatabaseOptions {
   /** Most connections a PostgreSQL pool opens at once; SQLite has one connection. */
   poolSize?: number;
+  /** How long to keep trying a database that cannot be reached yet (still starting, say) before giving up. */
+  waitMs?: number;
+  /** Told once, in plain words, what cannot be reached and why, when it must be waited for. */
+  onWaiting?: (problem: string) => void;
 }
 
 /** `postgres://…` and `postgresql://…` name a PostgreSQL database; anything else is a SQLite file. */
@@ -53,6 +58,17 @@ export function describeDatabase(databaseUrl: string): string {
   return url.href;
 }
 
+/** What cannot be reached and why, without the password: `PostgreSQL at db.internal:5432 (database makazi): …`. */
+export function unreachableDatabase(databaseUrl: string, error: unknown): string {
+  if (databaseDialect(databaseUrl) === "sqlite") {
+    return `The SQLite file ${sqliteFilename(databaseUrl)} cannot be used: ${faultMeaning(error)}`;
+  }
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname || "localhost"}:${url.port || "5432"}`;
+  const database = decodeURIComponent(url.pathname.slice(1)) || "(default)";
+  return `PostgreSQL at ${where} (database ${database}) cannot be reached: ${faultMeaning(error)}`;
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<AppDatabase> {
   // Loaded only here, so that a SQLite site never loads the PostgreSQL client.
   const { default: pg } = await import("pg");
@@ -61,6 +77,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<AppD
   // An idle connection the server ends (a restart, a failover) is replaced at the next query,
   // so nothing failed; without a listener its error would end the process.
   pool.on("error", (error) => logger.info("PostgreSQL ended an idle connection", { error: error.message }));
+  // A connection in use between two queries has no listener of the pool's: one of its own keeps
+  // such an error from ending the process too. The query that follows fails, and the pool drops
+  // the broken connection when it comes back.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.info("PostgreSQL ended a connection", { error: error.message }));
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -72,22 +94,74 @@ function openSqlite(databaseUrl: string): AppDatabase {
   });
 }
 
+/** How long the content version is not asked for again once the database could not be reached. */
+const UNAVAILABLE_PAUSE_MS = 1_000;
+
+/**
+ * Reads the content version, or gives the last one read while the database cannot be reached:
+ * nothing can change the content meanwhile, so the pages kept for that version stay right.
+ */
+function lastKnownWhileUnavailable(db: AppDatabase): () => Promise<number> {
+  let lastRead: number | undefined;
+  let askAgainAt = 0;
+  return async () => {
+    if (lastRead !== undefined && Date.now() < askAgainAt) return lastRead;
+    try {
+      lastRead = await readContentVersion(db);
+    } catch (error) {
+      if (lastRead === undefined || databaseFault(error) !== "unavailable") throw error;
+      askAgainAt = Date.now() + UNAVAILABLE_PAUSE_MS;
+    }
+    return lastRead;
+  };
+}
+
+const FIRST_RETRY_MS = 250;
+const LONGEST_RETRY_MS = 5_000;
+
+/**
+ * Brings the schema up to date, trying again, less often each time, while the database cannot
+ * be reached, for up to `waitMs`.
+ */
+async function migrateWhenReachable(
+  db: AppDatabase,
+  dialect: SqlDialectName,
+  { waitMs, onWaiting }: { waitMs: number; onWaiting: (error: unknown) => void },
+): Promise<void> {
+  const giveUpAt = Date.now() + waitMs;
+  let retryMs = FIRST_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db as Kysely<unknown>, dialect);
+      return;
+    } catch (error) {
+      if (databaseFault(error) !== "unavailable" || Date.now() + retryMs > giveUpAt) throw error;
+      if (attempt === 1) onWaiting(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryMs));
+    retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
+  }
+}
+
 /** Opens the database named by the URL and brings its schema up to date. */
 export async function openDatabase(
   databaseUrl: string,
-  { poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions = {},
+  { poolSize = DEFAULT_POOL_SIZE, waitMs = 0, onWaiting = () => {} }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const dialect = databaseDialect(databaseUrl);
   const db = dialect === "postgres" ? await openPostgres(databaseUrl, poolSize) : openSqlite(databaseUrl);
   try {
-    await migrateToLatest(db as Kysely<unknown>, dialect);
+    await migrateWhenReachable(db, dialect, {
+      waitMs,
+      onWaiting: (error) => onWaiting(unreachableDatabase(databaseUrl, error)),
+    });
   } catch (error) {
     await db.destroy();
     throw error;
   }
   const filename = dialect === "sqlite" ? sqliteFilename(databaseUrl) : ":memory:";
   if (filename === ":memory:") {
-    return { db, dialect, contentVersion: () => readContentVersion(db), close: () => db.destroy() };
+    return { db, dialect, contentVersion: lastKnownWhileUnavailable(db), close: () => db.destroy() };
   }
   const watch = watchSqliteContentVersion(filename);
   return {

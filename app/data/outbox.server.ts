@@ -128,6 +128,20 @@ export async function recordFailedAttempt(
   );
 }
 
+/**
+ * Gives back the e-mails still claimed under `token` and not settled, due again at once: their
+ * worker lost the database in the middle of the batch. An e-mail sent just before that is sent
+ * again, as it would be once its lease ran out, only sooner.
+ */
+export async function releaseClaim(db: AppDatabase, token: string): Promise<void> {
+  await db
+    .updateTable("notification_outbox")
+    .set({ claimed_until: null, claim_token: null })
+    .where("claim_token", "=", token)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 async function settle(
   db: AppDatabase,
   { id, token }: { id: number; token: string },

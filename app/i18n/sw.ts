@@ -401,4 +401,13 @@ export const kiswahili: Record<string, string> = {
   "Something went wrong": "Kuna hitilafu",
   "We could not show this page. Please try again in a moment.":
     "Hatukuweza kuonyesha ukurasa huu. Tafadhali jaribu tena baada ya muda mfupi.",
+  "Back in a moment": "Turudi baada ya muda mfupi",
+  "The site cannot reach its data for a moment. Please try again in a minute.":
+    "Tovuti haiwezi kufikia data yake kwa sasa. Tafadhali jaribu tena baada ya dakika moja.",
+  "The site cannot reach its data for a moment, so nothing was saved. Go back: what you typed is still there. Send it again in a minute.":
+    "Tovuti haiwezi kufikia data yake kwa sasa, kwa hiyo hakuna kilichohifadhiwa. Rudi nyuma: ulichoandika bado kipo. Kitume tena baada ya dakika moja.",
+  "The site has no room left to save anything. Please try again later.":
+    "Tovuti haina nafasi tena ya kuhifadhi chochote. Tafadhali jaribu tena baadaye.",
+  "The site has no room left to save anything, so nothing was saved. Go back: what you typed is still there. Send it again later.":
+    "Tovuti haina nafasi tena ya kuhifadhi chochote, kwa hiyo hakuna kilichohifadhiwa. Rudi nyuma: ulichoandika bado kipo. Kitume tena baadaye.",
 };

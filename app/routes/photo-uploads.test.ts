@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findUploads, recordUpload } from "~/data/photo-uploads.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
@@ -11,6 +11,7 @@ import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import { MISSING_UPLOAD_MESSAGE } from "~/services/property-editor.server";
+import { logger } from "~/shared/logger.server";
 import * as addProperty from "./add-property";
 import * as photoUploads from "./photo-uploads";
 import * as manageProperties from "./manage-properties";
@@ -162,6 +163,60 @@ describe("photos sent with the form itself (no scripts)", { timeout: 30_000 }, (
     expect(values).toMatchObject(readBack);
     expect(values.photos).toHaveLength(1);
     expect(storageKeyOfUpload(values.photos[0]!)).not.toBeNull();
+    expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("a photo storage that fails", { timeout: 30_000 }, () => {
+  const diskFull = () =>
+    vi
+      .spyOn(site().services.media, "put")
+      .mockRejectedValue(
+        Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }),
+      );
+
+  beforeEach(() => {
+    vi.spyOn(logger, "error").mockImplementation(() => {});
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("answers the form's script 503 with the reason, to send the photo again once there is room", async () => {
+    const headers = await signedInHeaders(site(), ADMIN);
+    const file = new File([await photo(600, 400, 10)], "house.jpg", { type: "image/jpeg" });
+    const full = diskFull();
+    const refused = await uploadThroughScript(headers, file);
+    expect(refused.status).toBe(503);
+    expect(refused.answer.error).toMatch(/^This photo could not be stored: the site's storage is full\./);
+    expect(logger.error).toHaveBeenCalledWith(
+      "A photo could not be stored: no space left",
+      expect.anything(),
+    );
+
+    full.mockRestore();
+    expect((await uploadThroughScript(headers, file)).status).toBe(200);
+  });
+
+  it("keeps everything typed in a form sent without scripts, names the photo, and saves nothing", async () => {
+    const headers = await signedInHeaders(site(), ADMIN);
+    diskFull();
+    const result = unwrap(
+      await addProperty.action(
+        multipartArgs("/addservice", headers, [
+          ...Object.entries(fields),
+          ["photos", new File([await photo(800, 600, 20)], "kitchen.jpg", { type: "image/jpeg" })],
+          ["intent", "save"],
+        ]),
+      ),
+    );
+    expect(result.status).toBe(400);
+    const { values, errors } = result.value as { values: typeof readBack; errors: { photos?: string } };
+    expect(errors.photos).toMatch(
+      /^“kitchen.jpg”: This photo could not be stored: the site's storage is full\./,
+    );
+    expect(values).toMatchObject(readBack);
     expect(await db().selectFrom("properties").selectAll().execute()).toEqual([]);
   });
 });

@@ -32,6 +32,16 @@ describe("readConfig", () => {
     expect(() => readConfig({ INSIGHTS: "maybe" })).toThrow("INSIGHTS");
   });
 
+  it("waits a minute for a database it cannot reach and gives the mail server 20 s, unless told otherwise", () => {
+    expect(readConfig({})).toMatchObject({ databaseWaitMs: 60_000, smtpTimeoutMs: 20_000 });
+    expect(readConfig({ DATABASE_WAIT_SECONDS: "0", SMTP_TIMEOUT_SECONDS: "2.5" })).toMatchObject({
+      databaseWaitMs: 0,
+      smtpTimeoutMs: 2_500,
+    });
+    expect(() => readConfig({ DATABASE_WAIT_SECONDS: "-1" })).toThrow("DATABASE_WAIT_SECONDS");
+    expect(() => readConfig({ SMTP_TIMEOUT_SECONDS: "120" })).toThrow("SMTP_TIMEOUT_SECONDS");
+  });
+
   it("reads TRUST_PROXY as Express does: off, a number of hops or a list of addresses", () => {
     expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: "1", NODE_ENV: "test" }).trustProxy).toBe(1);

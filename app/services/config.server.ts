@@ -28,6 +28,7 @@ const configSchema = z.object({
       "must be a SQLite file (a path or a file: URL) or a postgres:// URL",
     ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   MEDIA_DIR: z.string().min(1).optional(),
   STORAGE_URL: storageUrl.optional(),
   MEDIA_BASE_URL: z
@@ -61,6 +62,7 @@ const configSchema = z.object({
     .transform((url) => url.origin)
     .optional(),
   SMTP_URL: smtpUrl.optional(),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(20),
   MAIL_FROM: mailFrom.optional(),
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
@@ -89,6 +91,8 @@ export type AppConfig = {
   databaseUrl: string;
   /** Connections to PostgreSQL this process opens at most. */
   databasePoolSize: number;
+  /** How long a starting process waits for a database it cannot reach yet before giving up. */
+  databaseWaitMs: number;
   media: MediaLocation;
   /** Where browsers fetch stored images instead of this site's /media (a CDN), without a trailing slash. */
   mediaBaseUrl: string | null;
@@ -112,6 +116,8 @@ export type AppConfig = {
   publicBaseUrl: string | null;
   /** The mail server for every e-mail (the office's notifications, search alerts); null when e-mail is off. */
   smtp: SmtpServer | null;
+  /** How long the mail server may take to accept the connection, greet, or answer each command. */
+  smtpTimeoutMs: number;
   /** The sender of those e-mails. */
   mailFrom: MailAddress;
   /** How often each process looks for new listings for the search alerts. */
@@ -159,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: config.PORT,
     databaseUrl: config.DATABASE_URL,
     databasePoolSize: config.DATABASE_POOL_SIZE,
+    databaseWaitMs: Math.round(config.DATABASE_WAIT_SECONDS * 1000),
     media: config.STORAGE_URL ?? { kind: "local", directory: config.MEDIA_DIR ?? "./data/media" },
     mediaBaseUrl: config.MEDIA_BASE_URL ?? null,
     demoSeed: config.DEMO_SEED,
@@ -171,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     insights: { enabled: config.INSIGHTS, flushIntervalMs: Math.round(config.INSIGHTS_FLUSH_SECONDS * 1000) },
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     smtp: config.SMTP_URL ?? null,
+    smtpTimeoutMs: Math.round(config.SMTP_TIMEOUT_SECONDS * 1000),
     mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),
     alertCheckIntervalMs: config.ALERT_CHECK_SECONDS * 1000,
     mapTiles: {

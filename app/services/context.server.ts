@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
+import type { DatabaseFault } from "~/data/database-faults.server";
 import { addCounts } from "~/data/insights.server";
 import type { PageVisit } from "~/domain/visitor-counting";
 import { type AppConfig, mailLinksOrigin } from "./config.server";
@@ -47,15 +48,24 @@ export const keepPlaceContext = createContext<KeepPlace | undefined>();
 /** What the page being rendered counts when a person is sent it, as its loader noted. */
 const pageVisitContext = createContext<{ visit?: PageVisit }>();
 
+/** Why the database failed this request, when the fault was its state (database-faults.server.ts). */
+const databaseFaultContext = createContext<{ fault?: DatabaseFault }>();
+
 /**
  * Opens the database and storage. `clientBuildDirectory`, the built client files, is given in
- * production, where the page script is checked by its integrity.
+ * production, where the page script is checked by its integrity. A database that cannot be
+ * reached yet is waited for (DATABASE_WAIT_SECONDS), and `onWaitingForDatabase` told why.
  */
 export async function startServices(
   config: AppConfig,
   clientBuildDirectory: string | null = null,
+  onWaitingForDatabase?: (problem: string) => void,
 ): Promise<AppServices> {
-  const database = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const database = await openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    waitMs: config.databaseWaitMs,
+    onWaiting: onWaitingForDatabase,
+  });
   const media =
     config.media.kind === "s3"
       ? createS3MediaStorage(config.media)
@@ -66,6 +76,7 @@ export async function startServices(
         smtp: config.smtp,
         from: config.mailFrom,
         siteOrigin: mailLinksOrigin(config),
+        timeoutMs: config.smtpTimeoutMs,
       })
     : null;
   const visitorCounts = createVisitorCounter({
@@ -108,6 +119,7 @@ export function requestContext(
   context.set(clientAddressContext, clientAddress);
   context.set(keepPlaceContext, keepPlace);
   context.set(pageVisitContext, {});
+  context.set(databaseFaultContext, {});
   return context;
 }
 
@@ -130,4 +142,13 @@ export function notePageVisit(context: Readonly<RouterContextProvider>, visit: P
 
 export function pageVisitFrom(context: Readonly<RouterContextProvider>): PageVisit | undefined {
   return context.get(pageVisitContext).visit;
+}
+
+/** Notes that the database could not serve this request, which is then answered 503. */
+export function noteDatabaseFault(context: Readonly<RouterContextProvider>, fault: DatabaseFault): void {
+  context.get(databaseFaultContext).fault = fault;
+}
+
+export function databaseFaultFrom(context: Readonly<RouterContextProvider>): DatabaseFault | undefined {
+  return context.get(databaseFaultContext).fault;
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findNotificationRecords } from "~/data/outbox.server";
@@ -172,6 +173,42 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     );
     expect((await notificationStates(ids)).map((state) => state.kind)).toEqual(["sent", "sent", "sent"]);
   });
+
+  // The test's own time limit is the bound: with the 20 s default the worker would wait 40 s for the two.
+  it(
+    "gives up on a mail server that never answers within its timeout, keeps the e-mail to retry, and blocks no form",
+    { timeout: 15_000 },
+    async () => {
+      const silent = createServer(() => {
+        // Takes the connection and never says a word, as a hung mail server.
+      });
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      const { port } = silent.address() as AddressInfo;
+      const { mailFrom, publicBaseUrl } = site().services.config;
+      const worker = createNotificationWorker({
+        db: db(),
+        smtp: { url: `smtp://127.0.0.1:${port}`, description: `127.0.0.1:${port}` },
+        from: mailFrom,
+        siteOrigin: publicBaseUrl!,
+        timeoutMs: 500,
+        now: clock,
+      });
+      try {
+        await sendContact("Njeri");
+        const sending = worker.runDue();
+        // Visitors' messages are saved meanwhile.
+        expect((await sendContact("Otieno")).status).toBe(200);
+        expect(await sending).toEqual({ sent: 0, failed: 2 });
+        for (const state of await notificationStates(await allMessageIds())) {
+          expect(state).toMatchObject({ kind: "retrying", attempts: 1 });
+          expect(state.kind === "retrying" && state.lastError).toMatch(/Greeting never received|Timeout/);
+        }
+      } finally {
+        await worker.stop();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    },
+  );
 
   it("marks an e-mail the mail server refuses as failed after the last attempt, with its answer", async () => {
     const worker = workerOf();

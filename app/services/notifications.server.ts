@@ -8,6 +8,7 @@ import {
   markMailDropped,
   markMailSent,
   recordFailedAttempt,
+  releaseClaim,
 } from "~/data/outbox.server";
 import { headerText, notificationEmail } from "~/domain/notification-email";
 import { NOTIFICATION_ATTEMPTS, retryDelayMs } from "~/domain/notifications";
@@ -38,6 +39,8 @@ export interface NotificationWorkerOptions {
   from: MailAddress;
   /** The origin of the links in every e-mail (PUBLIC_BASE_URL). */
   siteOrigin: string;
+  /** How long the mail server may take to accept the connection, greet, or answer each command. */
+  timeoutMs?: number;
   /** The clock: tests move it on instead of waiting minutes. */
   now?: () => Date;
   pollMs?: number;
@@ -53,7 +56,11 @@ export interface OutgoingMail {
 }
 
 const POLL_MS = 2_000;
-/** Longer than one attempt can take (the timeouts below), so that no other worker takes a row still being sent. */
+const TIMEOUT_MS = 20_000;
+/**
+ * Longer than one attempt can take (connecting, the greeting and the commands, each within the
+ * timeout), so that no other worker takes a row still being sent.
+ */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
 const ERROR_LIMIT = 500;
@@ -63,14 +70,15 @@ export function createNotificationWorker({
   smtp,
   from,
   siteOrigin,
+  timeoutMs = TIMEOUT_MS,
   now = () => new Date(),
   pollMs = POLL_MS,
 }: NotificationWorkerOptions): NotificationWorker {
   const transport = nodemailer.createTransport({
     url: smtp.url,
-    connectionTimeout: 20_000,
-    greetingTimeout: 20_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -120,16 +128,29 @@ export function createNotificationWorker({
     return "sent";
   }
 
+  /** The claims of batches left unsettled when the database went away in their middle. */
+  const lostClaims: string[] = [];
+
   async function runDue() {
     const outcome = { sent: 0, failed: 0 };
+    while (lostClaims[0]) {
+      await releaseClaim(db, lostClaims[0]);
+      lostClaims.shift();
+    }
     for (;;) {
       const token = randomUUID();
-      const claimed = await claimDueMail(db, { now: now(), leaseMs: LEASE_MS, limit: BATCH, token });
-      if (claimed.length === 0) return outcome;
-      for (const mail of claimed) {
-        const result = await send(mail, token);
-        if (result !== "dropped") outcome[result] += 1;
+      let claimed: ClaimedMail[];
+      try {
+        claimed = await claimDueMail(db, { now: now(), leaseMs: LEASE_MS, limit: BATCH, token });
+        for (const mail of claimed) {
+          const result = await send(mail, token);
+          if (result !== "dropped") outcome[result] += 1;
+        }
+      } catch (error) {
+        lostClaims.push(token);
+        throw error;
       }
+      if (claimed.length === 0) return outcome;
     }
   }
 

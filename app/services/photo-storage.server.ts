@@ -3,6 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import type { UploadedPhoto } from "~/data/photo-uploads.server";
 import { PHOTO_WIDTHS, MAX_UPLOAD_BYTES, storedPhotoFile, storedPhotoWidths } from "~/domain/photos";
 import { linkPreviewImageFile } from "~/domain/link-preview";
+import { logger } from "~/shared/logger.server";
 import type { MediaStorage } from "./media-storage.server";
 
 /**
@@ -15,20 +16,43 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 // Photos are the listing: a higher quality than the demo drawings need.
 const WEBP_OPTIONS = { quality: 80 } as const;
 
-export type PhotoUploadProblem = "file-too-large" | "not-a-usable-picture" | "too-many-pixels";
+export type PhotoUploadProblem =
+  "file-too-large" | "not-a-usable-picture" | "too-many-pixels" | "storage-full" | "storage-unavailable";
 
 const MESSAGES: Record<PhotoUploadProblem, string> = {
   "file-too-large": "This photo is larger than 15 MB. Please upload a smaller one.",
   "not-a-usable-picture":
     "This file is not a picture we can use. Please upload a JPEG, PNG, WebP or AVIF photo.",
   "too-many-pixels": "This photo is too large to process.",
+  "storage-full":
+    "This photo could not be stored: the site's storage is full. Nothing else was lost; please try again once space has been made.",
+  "storage-unavailable":
+    "This photo could not be stored: the photo store did not answer. Nothing else was lost; please try again in a minute.",
 };
+
+/** Problems of the storage, not of the photo: the same photo sent again later can be stored. */
+const STORAGE_PROBLEMS: ReadonlySet<PhotoUploadProblem> = new Set(["storage-full", "storage-unavailable"]);
 
 /** A refused upload; its message can be shown to the person who sent the file. */
 export class PhotoUploadError extends Error {
   constructor(readonly problem: PhotoUploadProblem) {
     super(MESSAGES[problem]);
     this.name = "PhotoUploadError";
+  }
+
+  get storageProblem(): boolean {
+    return STORAGE_PROBLEMS.has(this.problem);
+  }
+}
+
+/** Stores the files, or throws a PhotoUploadError that says the storage failed (logged for the operator). */
+async function putAll(media: MediaStorage, files: { file: string; bytes: Uint8Array }[]): Promise<void> {
+  try {
+    await Promise.all(files.map(({ file, bytes }) => media.put(file, bytes)));
+  } catch (error) {
+    const full = (error as NodeJS.ErrnoException).code === "ENOSPC";
+    logger.error(full ? "A photo could not be stored: no space left" : "A photo could not be stored", error);
+    throw new PhotoUploadError(full ? "storage-full" : "storage-unavailable");
   }
 }
 
@@ -105,8 +129,12 @@ export async function storeUploadedPhoto(media: MediaStorage, bytes: Uint8Array)
   }
 
   const storageKey = await contentKey(bytes);
-  await Promise.all(
-    renditions.map(({ storedWidth, data }) => media.put(storedPhotoFile(storageKey, storedWidth), data)),
+  await putAll(
+    media,
+    renditions.map(({ storedWidth, data }) => ({
+      file: storedPhotoFile(storageKey, storedWidth),
+      bytes: data,
+    })),
   );
   const { width, height } = renditions[renditions.length - 1]!;
   return { storageKey, width, height };

@@ -45,6 +45,8 @@ export async function acceptPhoto({ database, media }: PhotoServices, bytes: Uin
 export interface RefusedPhoto {
   fileName: string;
   message: string;
+  /** The storage failed, not the photo: sending it again later can work. */
+  storageProblem?: boolean;
 }
 
 export function describeRefusedPhotos(refused: RefusedPhoto[]): string {
@@ -63,7 +65,7 @@ async function photoFromUpload(
     return await acceptPhoto(services, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof PhotoUploadError)) throw error;
-    refused.push({ fileName: file.name, message: error.message });
+    refused.push({ fileName: file.name, message: error.message, storageProblem: error.storageProblem });
     return null;
   }
 }
@@ -118,7 +120,8 @@ export async function findWaitingUploads(
  */
 export async function receivePhotoUpload(request: Request, services: PhotoServices): Promise<Response> {
   const { form, refused } = await readFormWithPhotos(request, services);
-  if (refused.length > 0) return Response.json({ error: refused[0]!.message }, { status: 400 });
+  const [first] = refused;
+  if (first) return Response.json({ error: first.message }, { status: first.storageProblem ? 503 : 400 });
   const [token] = form.getAll("photos");
   if (typeof token !== "string") {
     return Response.json({ error: "Please choose a photo to upload." }, { status: 400 });

@@ -1,10 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { OBJECT_STORE_CREDENTIALS, startObjectStore, type ObjectStore } from "~/testing/object-store.server";
 import { readConfig } from "./config.server";
-import { removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
+import { PhotoUploadError, removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from "./media-storage.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 
@@ -90,5 +92,53 @@ describe("S3 media storage", () => {
 
     await removeStoredPhotos(media, [stored.storageKey]);
     for (const key of keys) expect(await store.headObject(key)).toBeNull();
+  });
+});
+
+describe("S3 media storage that fails", () => {
+  const photo = () =>
+    sharp({ create: { width: 600, height: 400, channels: 3, background: "#3e62c0" } })
+      .jpeg()
+      .toBuffer();
+
+  it("refuses an upload with a message while the store is down, and stores it once it is back", async () => {
+    const bytes = await photo();
+    vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    await store.down();
+    try {
+      const refused = await storeUploadedPhoto(media, bytes).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PhotoUploadError);
+      expect(refused).toMatchObject({ problem: "storage-unavailable", storageProblem: true });
+      expect((refused as Error).message).toMatch(/the photo store did not answer.*try again in a minute/);
+    } finally {
+      await store.up();
+      vi.restoreAllMocks();
+    }
+    const stored = await storeUploadedPhoto(media, bytes);
+    expect(await store.listKeys()).toContain(`media/${storedPhotoFile(stored.storageKey, 480)}`);
+  });
+
+  it("refuses an upload with a message while the store answers 503", async () => {
+    const failing = createServer((_request, response) => {
+      response
+        .writeHead(503, { "Content-Type": "application/xml" })
+        .end("<Error><Code>SlowDown</Code></Error>");
+    });
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    const { port } = failing.address() as AddressInfo;
+    vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    try {
+      const endpoint = `http://127.0.0.1:${port}`;
+      const { media: location } = readConfig({
+        STORAGE_URL: `s3://makazi-media?${new URLSearchParams({ endpoint, region: "us-east-1", forcePathStyle: "true" })}`,
+      });
+      if (location.kind !== "s3") throw new Error("STORAGE_URL was not read as a bucket");
+      await expect(storeUploadedPhoto(createS3MediaStorage(location), await photo())).rejects.toMatchObject({
+        problem: "storage-unavailable",
+      });
+    } finally {
+      vi.restoreAllMocks();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 });

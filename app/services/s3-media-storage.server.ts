@@ -30,6 +30,9 @@ export function createS3MediaStorage(location: S3MediaLocation): MediaStorage {
     // Checksums only where S3 requires them: many S3-compatible stores refuse the newer checksum headers.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A store that takes the connection and then says nothing fails the request rather than
+    // holding an upload, or a visitor's image, for ever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = location.bucket;
   const keyOf = (file: string) => {

@@ -21,6 +21,10 @@ export interface ObjectStore {
   ): Promise<{ contentType?: string; cacheControl?: string; contentLength?: number } | null>;
   /** The keys in the bucket, sorted. */
   listKeys(): Promise<string[]>;
+  /** Stops answering, as a store that is down: connections are refused. Its objects are kept. */
+  down(): Promise<void>;
+  /** Answers again on the same port, with the same objects. */
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,13 +34,15 @@ export interface ObjectStore {
  */
 export async function startObjectStore(bucket = "makazi-media"): Promise<ObjectStore> {
   const directory = await mkdtemp(join(tmpdir(), "makazi-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
+  const serverOn = (port: number) =>
+    new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+  let server: S3rver | null = serverOn(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
@@ -71,9 +77,17 @@ export async function startObjectStore(bucket = "makazi-media"): Promise<ObjectS
       const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listing.Contents ?? []).map((object) => object.Key!).sort();
     },
+    async down() {
+      await server?.close();
+      server = null;
+    },
+    async up() {
+      server = serverOn(port);
+      await server.run();
+    },
     async stop() {
       client.destroy();
-      await server.close();
+      await server?.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

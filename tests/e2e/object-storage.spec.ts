@@ -1,9 +1,11 @@
 // With STORAGE_URL naming a bucket, the demo photos are written to the object store and
-// the pages show them from there: through /media, or straight from MEDIA_BASE_URL.
+// the pages show them from there: through /media, or straight from MEDIA_BASE_URL. While the
+// store is down, pages still render and an upload says why it failed, until the store is back.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   OBJECT_STORE_CREDENTIALS,
   startObjectStore,
@@ -11,6 +13,8 @@ import {
 } from "../../app/testing/object-store.server";
 import { LISTINGS } from "./support/demo";
 import { createSiteDatabase } from "./support/database";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { waitForHydration } from "./support/pages";
 import { type RunningServer, startServer } from "./support/server";
 
 const LISTING = LISTINGS[0]!;
@@ -36,6 +40,8 @@ test.beforeAll(async () => {
     STORAGE_URL: store.storageUrl(PREFIX),
     MEDIA_DIR: "",
     DEMO_SEED: "true",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
   };
   // The first server seeds the demo; the second starts on the same database and bucket.
   site = await startServer(env);
@@ -89,4 +95,41 @@ test("with MEDIA_BASE_URL the listing's images are loaded from that address", as
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     new RegExp(`^${escapedBase}/`),
   );
+});
+
+test("while the store is down pages render, an upload says why and keeps the form, and Retry stores it once the store is back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site.url}/addservice`);
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible({ timeout: 30_000 });
+  const photos = page.getByLabel("Upload photos", { exact: true });
+  await waitForHydration(photos);
+  await page.getByLabel("Name", { exact: true }).fill("Store Outage House");
+  const [storedKey] = await store.listKeys();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#5a8c3e" } })
+    .jpeg()
+    .toBuffer();
+
+  await store.down();
+  const item = page.getByRole("listitem").filter({ hasText: "garden.jpg" });
+  try {
+    await photos.setInputFiles({ name: "garden.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(item).toContainText("This photo could not be stored: the photo store did not answer.");
+    // Visitors' pages render; their images wait for the store.
+    expect((await page.request.get(`${site.url}/properties/${LISTING.slug}`)).status()).toBe(200);
+    const image = await page.request.get(`${site.url}/media/${path.basename(storedKey!)}`);
+    expect(image.status()).toBe(503);
+    expect(image.headers()["retry-after"]).toBe("5");
+  } finally {
+    await store.up();
+  }
+
+  await item.getByRole("button", { name: "Retry garden.jpg" }).click();
+  await expect(item).toContainText("Added");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Store Outage House");
+  expect((await page.request.get(`${site.url}/media/${path.basename(storedKey!)}`)).status()).toBe(200);
 });

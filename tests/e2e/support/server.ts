@@ -54,11 +54,17 @@ export async function runNpmScript(
   }
 }
 
+/** A server process started but perhaps not serving yet. */
+export interface LaunchedServer extends RunningServer {
+  /** Whether the process is still running. */
+  running(): boolean;
+}
+
 /**
- * Starts `node server.js` on the given database and waits until it answers: on `env.PORT`
- * when given (a restart in the same place), else on a free port.
+ * Starts `node server.js` on the given database, without waiting for it to answer: on
+ * `env.PORT` when given (a restart in the same place), else on a free port.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://${HOST}:${port}`;
   let output = "";
@@ -79,9 +85,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const stop = async (graceMs = 5_000) => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
       await exited;
@@ -91,25 +98,32 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 
   const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       child.kill("SIGKILL");
       await exited;
     }
   };
 
+  return { url, pid: child.pid!, stop, kill, output: () => output, running };
+}
+
+/** Starts `node server.js` on the given database and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = await launchServer(env);
+  const { url, pid, output, stop, kill } = server;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before answering:\n${output}`);
+    if (!server.running()) {
+      throw new Error(`The server exited before answering:\n${server.output()}`);
     }
     try {
       const response = await fetch(`${url}/properties`);
-      if (response.ok) return { url, pid: child.pid!, output: () => output, stop, kill };
+      if (response.ok) return { url, pid, output, stop, kill };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The server did not answer at ${url} within 120 s:\n${output}`);
+  throw new Error(`The server did not answer at ${url} within 120 s:\n${server.output()}`);
 }
