@@ -12,8 +12,8 @@ import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-s
 import routes from "../routes";
 
 const ADMIN_LAYOUT = "routes/admin-layout.tsx";
-/** The sign-in pages (password, then code) share the administrator's layout but are open to everyone. */
-const SIGN_IN_PAGES = ["routes/admin.tsx", "routes/second-factor.tsx"];
+/** The sign-in pages (password, code, e-mailed link) share the administrator's layout but are open to everyone. */
+const SIGN_IN_PAGES = ["routes/admin.tsx", "routes/second-factor.tsx", "routes/sign-in-link.tsx"];
 
 /** Pages known today; the walk must find at least these, or it is not walking the config. */
 const KNOWN_ADMIN_PATHS = [
