@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { FormField } from "~/components/form-field";
+import { SecondStepCodeField } from "~/components/second-step-code-field";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { awaitsSecondFactor, completeSecondFactor, withCookies } from "~/services/auth.server";
 import { formText } from "~/services/form-text.server";
@@ -39,19 +39,10 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
       {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       <Form method="post" className="form" noValidate>
         {loaderData.redirectTo && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-        <FormField id="sign-in-code" label="Six-digit code from your authenticator app, or a recovery code">
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={16}
-              required
-            />
-          )}
-        </FormField>
+        <SecondStepCodeField
+          id="sign-in-code"
+          label="Six-digit code from your authenticator app, or a recovery code"
+        />
         <label className="check">
           <input type="checkbox" name="remember" value="yes" /> Don&apos;t ask again on this device for 30
           days

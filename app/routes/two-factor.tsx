@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/components/confirmation-notice";
 import { FormField } from "~/components/form-field";
+import { SecondStepCodeField } from "~/components/second-step-code-field";
 import { RECOVERY_CODE_COUNT } from "~/domain/second-factor";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
@@ -62,24 +63,6 @@ function CodeField({ label = "Code from the app" }: { label?: string }) {
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
-          required
-        />
-      )}
-    </FormField>
-  );
-}
-
-function CodeOrRecoveryCodeField() {
-  return (
-    <FormField id="two-factor-off-code" label="Code from the app, or a recovery code">
-      {(control) => (
-        <input
-          {...control}
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={16}
           required
         />
       )}
@@ -180,7 +163,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </Form>
           <h2>Turn it off</h2>
           <Form method="post" className="form" noValidate>
-            <CodeOrRecoveryCodeField />
+            <SecondStepCodeField id="two-factor-off-code" label="Code from the app, or a recovery code" />
             <button
               type="submit"
               className="button button--danger"
