@@ -35,8 +35,8 @@ test.describe("home page", () => {
 
   for (const javaScriptEnabled of [true, false]) {
     for (const { prefix, rent, search, heading } of [
-      { prefix: "", rent: "Rent", search: "Search", heading: "Properties" },
-      { prefix: "/sw", rent: "Kukodi", search: "Tafuta", heading: "Mali" },
+      { prefix: "", rent: "To rent", search: "Search", heading: "Properties" },
+      { prefix: "/sw", rent: "Za kukodi", search: "Tafuta", heading: "Mali" },
     ]) {
       test(`opens on a phone with a search that leads to the list, at ${prefix || "/"}${javaScriptEnabled ? "" : " without JavaScript"}`, async ({
         browser,

@@ -105,7 +105,9 @@ test("while the store is down pages render, an upload says why and keeps the for
   await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Add Service" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible({
+    timeout: 30_000,
+  });
   const photos = page.getByLabel("Upload photos", { exact: true });
   await waitForHydration(photos);
   await page.getByLabel("Name", { exact: true }).fill("Store Outage House");
