@@ -62,7 +62,10 @@ export const migration: DialectMigration = {
       `import { migration as virtualTours } from "./${migrationName}.server";\n$&`,
     )
     .replace(/(\n {2}\["\d{3}-[^"]+", \w+\],)\n\];/, `$1\n  ["${migrationName}", virtualTours],\n];`);
-  if (!listed.includes(`["${migrationName}", virtualTours]`)) {
+  if (
+    !listed.includes("migration as virtualTours") ||
+    !listed.includes(`["${migrationName}", virtualTours]`)
+  ) {
     throw new Error(`${index} no longer has the shape this test adds a migration to`);
   }
   writeFileSync(index, listed);
