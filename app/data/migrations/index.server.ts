@@ -53,8 +53,28 @@ export function migrations(dialect: SqlDialectName): Record<string, Migration> {
   );
 }
 
+/** The names of the migrations that have run on the database: none on a new one. */
+async function migrationsRun(db: Kysely<unknown>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === "kysely_migration")) return [];
+  const rows = await db
+    .withTables<{ kysely_migration: { name: string } }>()
+    .selectFrom("kysely_migration")
+    .select("name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Brings the schema up to date. A database that has every migration of this release and more
+ * (a later release ran them: an upgrade rolled back, or rolling on) is left as it is, since
+ * migrations only add: Kysely would refuse it for the migrations it does not know.
+ */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialectName) {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const known = migrations(dialect);
+  const run = new Set(await migrationsRun(db));
+  if (Object.keys(known).every((name) => run.has(name))) return;
+  const provider: MigrationProvider = { getMigrations: async () => known };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -1,5 +1,6 @@
 // A second Makazi server for tests that need other data than the demo: it
-// serves the same production build on a free port and its own database.
+// serves the same production build (or another release's, from its own folder)
+// on a free port and its own database.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { promisify } from "node:util";
@@ -30,16 +31,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs an npm script of the project (its node_modules/.bin first on PATH) and returns its output. */
+/**
+ * Runs an npm script of the project in `projectRoot` (its node_modules/.bin first on PATH) and
+ * returns its output.
+ */
 export async function runNpmScript(
   script: string,
   args: string[],
   env: Record<string, string> = {},
   timeout = 120_000,
+  projectRoot = PROJECT_ROOT,
 ): Promise<string> {
   try {
     const { stdout, stderr } = await promisify(execFile)("npm", ["run", "--silent", script, "--", ...args], {
-      cwd: PROJECT_ROOT,
+      cwd: projectRoot,
       env: { ...process.env, ...env },
       timeout,
       maxBuffer: 16 * 1024 * 1024,
@@ -61,15 +66,18 @@ export interface LaunchedServer extends RunningServer {
 }
 
 /**
- * Starts `node server.js` on the given database, without waiting for it to answer: on
- * `env.PORT` when given (a restart in the same place), else on a free port.
+ * Starts `node server.js` of the build in `projectRoot` on the given database, without waiting
+ * for it to answer: on `env.PORT` when given (a restart in the same place), else on a free port.
  */
-export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
+export async function launchServer(
+  env: Record<string, string>,
+  projectRoot = PROJECT_ROOT,
+): Promise<LaunchedServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://${HOST}:${port}`;
   let output = "";
   const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
-    cwd: PROJECT_ROOT,
+    cwd: projectRoot,
     // Behind a trusted proxy, or sending e-mail, a production server needs its public address:
     // here, its own.
     env: {
@@ -107,9 +115,12 @@ export async function launchServer(env: Record<string, string>): Promise<Launche
   return { url, pid: child.pid!, stop, kill, output: () => output, running };
 }
 
-/** Starts `node server.js` on the given database and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = await launchServer(env);
+/** Starts `node server.js` of the build in `projectRoot` on the given database and waits until it answers. */
+export async function startServer(
+  env: Record<string, string>,
+  projectRoot = PROJECT_ROOT,
+): Promise<RunningServer> {
+  const server = await launchServer(env, projectRoot);
   const { url, pid, output, stop, kill } = server;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
