@@ -11,7 +11,7 @@ export interface ReactRouterHandlerOptions {
   mode: "development" | "production";
 }
 
-/** Percent-escapes of control characters (NUL, ESC…) in a query string. */
+/** Percent-escapes of control characters (ESC, BEL…; a NUL was refused) in a query string. */
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
 /**

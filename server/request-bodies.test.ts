@@ -1,6 +1,8 @@
+import type { Server } from "node:http";
 import { Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { countedStream } from "./request-bodies";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countedStream, readRequestBody } from "./request-bodies";
 
 /** A source that would send `chunks` chunks of 1 KB, and counts how many were taken from it. */
 function source(chunks: number) {
@@ -30,5 +32,91 @@ describe("countedStream", () => {
     expect(counted.passedLimit()).toBe(true);
     // The source's own buffer at most past the limit, of the 10 MB it would send.
     expect(taken.count).toBeLessThan(200);
+  });
+});
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(async (request, response) => {
+    const reading = await readRequestBody(request, response, request.path);
+    if (!reading) return;
+    const form = await new Response(reading.body).formData();
+    response.json([...form].map(([name, value]) => [name, String(value)]));
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  port = typeof address === "object" && address ? address.port : 0;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function post(path: string, contentType: string, body: Buffer) {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": contentType, Accept: "text/html" },
+    body: new Uint8Array(body),
+  });
+  return { status: answer.status, text: await answer.text() };
+}
+
+const multipart = (name: Buffer, value: Buffer) =>
+  Buffer.concat([
+    Buffer.from('--edge\r\nContent-Disposition: form-data; name="'),
+    name,
+    Buffer.from('"\r\n\r\n'),
+    value,
+    Buffer.from("\r\n--edge--\r\n"),
+  ]);
+
+describe("readRequestBody", () => {
+  const URLENCODED = "application/x-www-form-urlencoded";
+  const MULTIPART = "multipart/form-data; boundary=edge";
+
+  it("refuses a form with a NUL byte or invalid UTF-8 in a name or a value, escaped or raw", async () => {
+    for (const body of [
+      Buffer.from("name=Ami%00na"),
+      Buffer.from("name%00=Amina"),
+      Buffer.from("message=%C3%28"),
+      Buffer.concat([Buffer.from("message=caf"), Buffer.from([0xe9])]),
+    ]) {
+      const answer = await post("/sw/contact", URLENCODED, body);
+      expect(answer.status, body.toString("latin1")).toBe(400);
+      expect(answer.text).toContain("Rudi kwenye fomu yako: ulichoandika bado kipo.");
+    }
+    for (const [name, value] of [
+      ["name", "Ami\u0000na"],
+      ["na\u0000me", "Amina"],
+      ["name", Buffer.from([0xc0, 0xaf])],
+      [Buffer.from([0xff]), "Amina"],
+    ] as const) {
+      const answer = await post("/contact", MULTIPART, multipart(Buffer.from(name), Buffer.from(value)));
+      expect(answer.status, `${String(name)}=${String(value)}`).toBe(400);
+      expect(answer.text).toContain("The form holds a NUL byte or characters that are not UTF-8");
+    }
+  });
+
+  it("takes text in any script, and drops the other control characters nobody types", async () => {
+    const typed = await post(
+      "/contact",
+      URLENCODED,
+      Buffer.from("name=Wanjir%C5%A9&message=Habari%1B%07%0D%0A"),
+    );
+    expect(JSON.parse(typed.text)).toEqual([
+      ["name", "Wanjirũ"],
+      ["message", "Habari\r\n"],
+    ]);
+    const sent = await post(
+      "/contact",
+      MULTIPART,
+      multipart(Buffer.from("name"), Buffer.from("Wanjirũ\u001b")),
+    );
+    expect(JSON.parse(sent.text)).toEqual([["name", "Wanjirũ"]]);
   });
 });

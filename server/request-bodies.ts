@@ -1,13 +1,19 @@
 // What the server reads of a request's body before any route sees it: only the kinds of body
-// a browser's form sends, only up to a limit, and with text cleaned of bytes nobody types.
+// a browser's form sends, only up to a limit, refused when it holds a NUL byte or bytes that
+// are not UTF-8, and with the other control characters nobody types cleaned from its text.
+import { parseFormData } from "@remix-run/form-data-parser";
 import type { Request, Response } from "express";
 import type { Readable } from "node:stream";
-import { languageOfPath } from "~/domain/language";
+import { isTypedFormEncoding } from "~/domain/form-bytes";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
-import { translatorFor } from "~/i18n/translator";
-import { withTypedText } from "~/services/form-text.server";
-import { closeAfterAnswer } from "./close-after-answer";
+import {
+  holdsUntypedBytes,
+  isNotUtf8,
+  UNTYPED_BYTES_MESSAGE,
+  withTypedText,
+} from "~/services/form-text.server";
+import { refuseForm } from "./form-refusal";
 
 /** A text form (sign-in, contact, settings, a listing's details) is never near this. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -37,34 +43,6 @@ const WHOLE = () => false;
 
 function mediaType(request: Request): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
-/**
- * Answers a body the server will not read, in words in the language of the page it was posted
- * to, and closes the connection behind it.
- */
-function refuse(
-  request: Request,
-  response: Response,
-  status: 400 | 413 | 415,
-  message: string,
-  values: Record<string, string> = {},
-): null {
-  const { language, t } = translatorFor(languageOfPath(request.path));
-  const said = t(message, values);
-  response.status(status);
-  response.setHeader("Cache-Control", "no-store");
-  closeAfterAnswer(request, response);
-  if (request.accepts(["html", "text"]) === "html") {
-    response
-      .type("html")
-      .send(
-        `<!doctype html>\n<html lang="${language}">\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${t("Not sent")} · Makazi</title>\n<h1>${t("The form was not sent")}</h1>\n<p>${said}</p>\n<p>${t("Go back to your form: what you typed is still there.")}</p>\n</html>\n`,
-      );
-  } else {
-    response.type("text").send(`${said}\n`);
-  }
-  return null;
 }
 
 export const TOO_LARGE = Symbol("too large");
@@ -147,15 +125,16 @@ const sizeOf = (limit: number) => ({
 
 /** Answers 413 to an upload cut at UPLOAD_BODY_LIMIT as its route read it. */
 export function refuseUploadPastLimit(request: Request, response: Response): void {
-  refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+  refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
 }
 
 /**
  * Reads what a request sends, within limits that apply before its body is read: a form of
  * text up to FORM_BODY_LIMIT, whole, with its text cleaned; photos, where they are posted
  * (`path`, the path React Router routes), as a stream cut at UPLOAD_BODY_LIMIT (the photo
- * parser cleans the form's text). Anything but a browser's form is refused: 415 for another
- * kind of body, 400 for a form that cannot be read, 413 past the limit.
+ * parser checks and cleans the form's text). Anything but a browser's form is refused: 415
+ * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes
+ * that are not UTF-8 (in a name or a value), 413 past the limit.
  */
 export async function readRequestBody(
   request: Request,
@@ -169,7 +148,7 @@ export async function readRequestBody(
   if (type === "" && declaredLength === 0)
     return { body: new URLSearchParams(), replacesContentType: true, passedLimit: WHOLE };
   if (type !== URLENCODED && type !== MULTIPART) {
-    return refuse(
+    return refuseForm(
       request,
       response,
       415,
@@ -178,26 +157,35 @@ export async function readRequestBody(
   }
   if (type === MULTIPART && UPLOAD_PATH.test(path)) {
     if (declaredLength > UPLOAD_BODY_LIMIT)
-      return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+      return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
     return { ...countedStream(request, UPLOAD_BODY_LIMIT), replacesContentType: false };
   }
   if (declaredLength > FORM_BODY_LIMIT)
-    return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
+    return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   const bytes = await readUpTo(request, FORM_BODY_LIMIT);
-  if (bytes === TOO_LARGE) return refuse(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
+  if (bytes === TOO_LARGE)
+    return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
   if (type === URLENCODED) {
+    if (!isTypedFormEncoding(bytes)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
     return {
       body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))),
       replacesContentType: true,
       passedLimit: WHOLE,
     };
   }
+  let form: FormData;
   try {
-    const form = await new globalThis.Response(new Uint8Array(bytes), {
-      headers: { "Content-Type": request.headers["content-type"]! },
-    }).formData();
-    return { body: withTypedText(form), replacesContentType: true, passedLimit: WHOLE };
-  } catch {
-    return refuse(request, response, 400, "The form could not be read. Please try again.");
+    form = await parseFormData(
+      new globalThis.Request("http://form.invalid/", {
+        method: "POST",
+        headers: { "Content-Type": request.headers["content-type"]! },
+        body: new Uint8Array(bytes),
+      }),
+    );
+  } catch (error) {
+    if (isNotUtf8(error)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
+    return refuseForm(request, response, 400, "The form could not be read. Please try again.");
   }
+  if (holdsUntypedBytes(form)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
+  return { body: withTypedText(form), replacesContentType: true, passedLimit: WHOLE };
 }

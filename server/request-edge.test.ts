@@ -99,8 +99,26 @@ describe("requestEdgeChecks", () => {
     expect((await send("GET", "/", { "X-Name": latin1("Wanjirũ") })).status).toBe(200);
   });
 
+  it("refuses a query with a NUL byte or invalid UTF-8 with a page in the address's language", async () => {
+    for (const path of [
+      "/properties?q=Ka%00ren",
+      "/properties?q=%FF",
+      "/properties?city=%C3%28",
+      "/?%C0%AF=x",
+    ]) {
+      const answer = await send("GET", path, { Accept: "text/html" });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toContain("The form was not sent");
+    }
+    const inKiswahili = await send("GET", "/sw/properties?q=%00", { Accept: "text/html" });
+    expect(inKiswahili.status).toBe(400);
+    expect(inKiswahili.body).toContain("Fomu haikutumwa");
+    // Other control characters are cleaned further on, like a pasted ESC in a form.
+    expect((await send("GET", "/properties?q=Karen%1B%07")).status).toBe(200);
+  });
+
   it("lets a plain request through with the path Express and the routes both see", async () => {
-    const answer = await send("GET", "/properties/karen-villa?q=%00", { Host: "makazi.co.ke" });
+    const answer = await send("GET", "/properties/karen-villa?q=Wanjir%C5%A9", { Host: "makazi.co.ke" });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({
       expressPath: "/properties/karen-villa",

@@ -1,12 +1,16 @@
 // What the server checks of a request before anything else reads it: the method, the form of
-// the request line, the host it names and the bytes of its path. A request that fails is
-// answered 405 or 400 here, and logged as the probe it is, never as the site's own failure.
+// the request line, the host it names and the bytes of its path and query. A request that
+// fails is answered 405 or 400 here, and logged as the probe it is, never as the site's own
+// failure.
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request, RequestHandler } from "express";
+import { isTypedFormEncoding } from "~/domain/form-bytes";
+import { UNTYPED_BYTES_MESSAGE } from "~/services/form-text.server";
 import { logger } from "~/shared/logger.server";
 import { closeAfterAnswer } from "./close-after-answer";
+import { refuseForm } from "./form-refusal";
 
 /** The methods the site's pages and forms use; every other one is answered 405. */
 export const ALLOWED_METHODS = "GET, HEAD, POST";
@@ -80,17 +84,29 @@ function logRefusal(request: IncomingMessage, status: number, reason: string) {
   });
 }
 
+/** Whether the query string holds a NUL byte or bytes that are not UTF-8, escaped or not. */
+function hasUntypedQuery(request: Request): boolean {
+  const start = request.originalUrl.indexOf("?");
+  return start !== -1 && !isTypedFormEncoding(Buffer.from(request.originalUrl.slice(start + 1), "latin1"));
+}
+
 /**
  * Answers what the site does not serve before any route sees it: a method other than GET,
- * HEAD and POST with 405 and `Allow`; a request line, host or path that is not plain with 400.
- * So every later part (Express's routing, the body limits, React Router) reads one address.
+ * HEAD and POST with 405 and `Allow`; a request line, host or path that is not plain with 400;
+ * a query string holding a NUL byte or bytes that are not UTF-8 with 400 and a page saying so,
+ * as a form's refusal does. So every later part (Express's routing, the body limits, React
+ * Router) reads one address, and text.
  */
 export function requestEdgeChecks(): RequestHandler {
   return (request, response, next) => {
     const [status, reason] = !ANSWERED.has(request.method)
       ? [405, `the method ${request.method} is not answered`]
       : [400, problemOf(request)];
-    if (reason === null) return next();
+    if (reason === null) {
+      if (!hasUntypedQuery(request)) return next();
+      logRefusal(request, 400, "the query holds a NUL byte or bytes that are not UTF-8");
+      return void refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
+    }
     logRefusal(request, status, reason);
     response.status(status);
     if (status === 405) response.setHeader("Allow", ALLOWED_METHODS);

@@ -397,6 +397,8 @@ export const kiswahili: Record<string, string> = {
   "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).":
     "Tovuti inapokea fomu jinsi kivinjari kinavyozituma (application/x-www-form-urlencoded au multipart/form-data).",
   "The form could not be read. Please try again.": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
+  "The form holds a NUL byte or characters that are not UTF-8, which no one types. Please type the text again.":
+    "Fomu ina baiti NUL au herufi zisizo za UTF-8, ambazo hakuna mtu anayeziandika. Tafadhali andika maandishi tena.",
   "Please go back and send smaller files.": "Tafadhali rudi nyuma utume faili ndogo zaidi.",
   "Something went wrong": "Kuna hitilafu",
   "We could not show this page. Please try again in a moment.":

@@ -16,7 +16,7 @@ import {
 } from "~/data/photo-uploads.server";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/photos";
 import type { AppServices } from "./context.server";
-import { withTypedText } from "./form-text.server";
+import { holdsUntypedBytes, isNotUtf8, UNTYPED_BYTES_MESSAGE, withTypedText } from "./form-text.server";
 import { PhotoUploadError, removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
 
 /** An upload that no form saved within a day is taken for abandoned. */
@@ -70,10 +70,13 @@ async function photoFromUpload(
   }
 }
 
+const untypedBytes = () => data(UNTYPED_BYTES_MESSAGE, { status: 400 });
+
 /**
  * Reads a posted form, storing the photos sent with it (each replaced in the form by its
  * upload token) without holding more than one file in memory at a time. Photos that are
- * refused are left out and listed; a request too large to read is answered with 413.
+ * refused are left out and listed; a request too large to read is answered with 413, one
+ * holding a NUL byte or text that is not UTF-8 with 400.
  */
 export async function readFormWithPhotos(
   request: Request,
@@ -90,8 +93,10 @@ export async function readFormWithPhotos(
       },
       (file) => photoFromUpload(services, file, refused),
     );
+    if (holdsUntypedBytes(form)) throw untypedBytes();
     return { form: withTypedText(form), refused };
   } catch (error) {
+    if (isNotUtf8(error)) throw untypedBytes();
     if (error instanceof MaxFilesExceededError) {
       throw data(`Please send at most ${MAX_PHOTOS_PER_PROPERTY} photos at a time.`, { status: 413 });
     }

@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ENGINE } from "./support/env";
+import { englishOn } from "./support/kiswahili";
 import { type RunningServer, startServer } from "./support/server";
 
 test.skip(ENGINE !== "sqlite", "Faults of a SQLite file: the SQLite pass");
@@ -55,7 +56,9 @@ const messageNames = async (databaseUrl: string) =>
     (row) => row.name,
   );
 
-test("a write the database is too busy for is refused within the busy timeout, and taken once it is free", async () => {
+test("a write the database is too busy for is refused within the busy timeout, and taken once it is free", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const file = path.join(dir, "makazi.sqlite");
   const databaseUrl = `file:${file}`;
@@ -75,6 +78,25 @@ test("a write the database is too busy for is refused within the busy timeout, a
       await sendMessage(server.url, "Busy Sender"),
       /cannot reach its data for a moment, so nothing was saved/,
     );
+    // The same from the Kiswahili contact form, sent by a browser without JavaScript.
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(`${server.url}/sw/contact`);
+    await page.locator('[name="name"]').fill("Mtumaji Mvumilivu");
+    await page.locator('[name="email"]').fill("mgeni@example.co.ke");
+    await page.locator('[name="message"]').fill("Bado inapatikana?");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.locator('form[method="post"] button[type="submit"]').click(),
+    ]);
+    expect(answer.status()).toBe(503);
+    expect(answer.headers()["retry-after"]).toBe("5");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sw");
+    await expect(page.locator("main")).toContainText(
+      "Tovuti haiwezi kufikia data yake kwa sasa, kwa hiyo hakuna kilichohifadhiwa. Rudi nyuma: ulichoandika bado kipo.",
+    );
+    expect(await englishOn(page), "English on the Kiswahili page").toEqual([]);
+    await visitor.close();
   } finally {
     other.exec("ROLLBACK");
     other.close();
