@@ -15,6 +15,7 @@ import { healthChecks } from "./health";
 import { listingEvents } from "./listing-events";
 import { mediaFiles } from "./media-files";
 import { reactRouterHandler } from "./react-router-handler";
+import { eventLoopLoad, SATURATION_LIMITS } from "./event-loop-load";
 import { renderQueue } from "./render-queue";
 import { requestEdgeChecks } from "./request-edge";
 import { trackRequestsInProgress } from "./requests-in-progress";
@@ -125,7 +126,7 @@ function siteRoutes(running: AppServices) {
   router.use(sameOriginWrites({ allowFromAnySite: isOneClickUnsubscribePath }));
   router.use(listingEvents(running.visitorCounts, running.isPublishedListing));
   router.use("/media", mediaFiles(running.media));
-  router.use(renderQueue(config.renderQueue));
+  router.use(renderQueue(config.renderQueue, eventLoopLoad(SATURATION_LIMITS)));
   router.use(pages.handler);
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import type { EventLoopLoad } from "./event-loop-load";
 import { RETRY_AFTER_SECONDS, renderQueue, type RenderQueueLimits } from "./render-queue";
 
 let server: Server | undefined;
@@ -14,14 +15,14 @@ afterEach(async () => {
  * A site whose pages answer only when the test says so, behind the queue, with a health check
  * in front of it: `/page/<name>` waits for `finish(name)`.
  */
-async function siteBehindQueue(limits: RenderQueueLimits) {
+async function siteBehindQueue(limits: RenderQueueLimits, load?: EventLoopLoad) {
   const waitingPages = new Map<string, () => void>();
   const started: string[] = [];
   const app = express();
   app.get("/healthz", (_request, response) => {
     response.send("ok\n");
   });
-  app.use(renderQueue(limits));
+  app.use(renderQueue(limits, load));
   app.all("/page/:name", (request, response) => {
     started.push(request.params.name);
     waitingPages.set(request.params.name, () => response.send(`page ${request.params.name}`));
@@ -112,5 +113,52 @@ describe("the render queue", () => {
     expect(await (await post).text()).toBe("page post");
     await site.finish("page");
     expect((await page).status).toBe(200);
+  });
+
+  it("turns requests away at once while the process is saturated, yet answers health checks and starts a render where one is free", async () => {
+    const process = { saturated: false };
+    const site = await siteBehindQueue(
+      { maxInFlight: 1, maxWaiting: 10, maxWaitMs: 60_000 },
+      { delayMs: () => 0, saturated: () => process.saturated },
+    );
+    const first = site.get("/page/first");
+    await site.until(() => site.started.length === 1);
+    const waiting = site.get("/page/waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    process.saturated = true;
+    const arriving = await site.get("/page/arriving");
+    expect(arriving.status).toBe(503);
+    expect(arriving.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    expect((await site.get("/healthz")).status).toBe(200);
+
+    // The render that ends makes way for nobody: the line is turned away rather than kept waiting.
+    await site.finish("first");
+    expect((await first).status).toBe(200);
+    const turnedAway = await waiting;
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+
+    const free = site.get("/page/free");
+    await site.finish("free");
+    expect(await (await free).text()).toBe("page free");
+    expect(site.started).toEqual(["first", "free"]);
+  });
+
+  it("counts the time a request waited for the CPU before it reached the line as time waited", async () => {
+    const site = await siteBehindQueue(
+      { maxInFlight: 1, maxWaiting: 10, maxWaitMs: 60_000 },
+      { delayMs: () => 60_000, saturated: () => false },
+    );
+    const first = site.get("/page/first");
+    await site.until(() => site.started.length === 1);
+
+    const late = await site.get("/page/late");
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+
+    await site.finish("first");
+    expect((await first).status).toBe(200);
+    expect(site.started).toEqual(["first"]);
   });
 });

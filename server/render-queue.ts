@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { EventLoopLoad } from "./event-loop-load";
 
 export interface RenderQueueLimits {
   /** Requests the routes work on at once; more wait their turn. */
@@ -25,18 +26,26 @@ const BUSY_PAGE = `<!doctype html>
 /**
  * Lets a bounded number of requests reach the routes at once and the next ones wait in the
  * order they came. When the line is full, or a request has waited its longest, it is answered
- * 503 with Retry-After at once rather than left to time out. Kept pages, static files, media
+ * 503 with Retry-After at once rather than left to time out. A request's wait counts from when
+ * it arrived, taken to be the event loop's delay before now: time spent waiting for the CPU
+ * before it got here is time its visitor waited too. While the process is saturated nobody
+ * joins the line, and those in it are turned away when a render ends, rather than adding a
+ * wait in line to the one for the CPU. Kept pages, static files, media
  * and health checks are answered before this and never wait here. Only GET and HEAD wait:
  * a form post is limited where it is read (body size, message limits, sign-in throttling),
  * and one whose body comes slowly over mobile data must not hold a place that pages need.
  */
-export function renderQueue({ maxInFlight, maxWaiting, maxWaitMs }: RenderQueueLimits): RequestHandler {
+export function renderQueue(
+  { maxInFlight, maxWaiting, maxWaitMs }: RenderQueueLimits,
+  load: EventLoopLoad = { delayMs: () => 0, saturated: () => false },
+): RequestHandler {
   let inFlight = 0;
-  const waiting: Array<() => void> = [];
+  const waiting: Array<{ turn: () => void; turnAway: () => void }> = [];
 
   function release() {
+    if (load.saturated()) for (const waiter of waiting.splice(0)) waiter.turnAway();
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.turn();
     else inFlight -= 1;
   }
 
@@ -69,26 +78,34 @@ export function renderQueue({ maxInFlight, maxWaiting, maxWaitMs }: RenderQueueL
       start();
       return;
     }
-    if (waiting.length >= maxWaiting) {
+    const waitLeftMs = maxWaitMs - load.delayMs();
+    if (waiting.length >= maxWaiting || waitLeftMs <= 0 || load.saturated()) {
       turnAway(response);
       return;
     }
-    const turn = () => {
-      clearTimeout(timer);
-      response.off("close", leave);
-      start();
+    const waiter = {
+      turn() {
+        clearTimeout(timer);
+        response.off("close", leave);
+        start();
+      },
+      turnAway() {
+        clearTimeout(timer);
+        response.off("close", leave);
+        turnAway(response);
+      },
     };
     const leave = () => {
       clearTimeout(timer);
-      const index = waiting.indexOf(turn);
+      const index = waiting.indexOf(waiter);
       if (index !== -1) waiting.splice(index, 1);
     };
     const timer = setTimeout(() => {
       leave();
       turnAway(response);
-    }, maxWaitMs);
+    }, waitLeftMs);
     // A client that gave up while waiting leaves the line.
     response.once("close", leave);
-    waiting.push(turn);
+    waiting.push(waiter);
   };
 }

@@ -1,11 +1,20 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { aProperty } from "~/testing/listings";
+import { createTestDatabase, TEST_ENGINE } from "~/testing/test-database.server";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { replaceAboutParagraphs } from "./about.server";
 import { saveContactMessage } from "./contact-messages.server";
-import { readContentVersion } from "./content-version.server";
+import {
+  CONTENT_VERSION_FRESHNESS,
+  readContentVersion,
+  sharedContentVersion,
+} from "./content-version.server";
+import { openDatabase } from "./database.server";
 import { createProperty } from "./property-writes.server";
 import { saveSettings } from "./settings.server";
 
@@ -73,5 +82,100 @@ describe.runIf(process.env.MAKAZI_TEST_DATABASE !== "postgres")("the content ver
     other.exec("insert into about_paragraphs (position, text) values (99, 'Karibu')");
     other.close();
     expect(await database.contentVersion()).toBeGreaterThan(before);
+  });
+});
+
+describe.runIf(TEST_ENGINE === "postgres")("the content version on PostgreSQL, with two instances", () => {
+  it("shows a change at once on the instance that made it, and on the other within the bound", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
+    const database = await createTestDatabase(directory);
+    const first = await openDatabase(database.url);
+    const second = await openDatabase(database.url);
+    try {
+      const before = await second.contentVersion();
+      expect(await first.contentVersion()).toBe(before);
+
+      await createProperty(first.db, aProperty({ name: "Baobab Cottage" }));
+      expect(await first.contentVersion()).toBeGreaterThan(before);
+
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_FRESHNESS.maxAgeMs + 20));
+      expect(await second.contentVersion()).toBeGreaterThan(before);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the content version of a server database", () => {
+  const freshness = { maxAgeMs: 250, unavailablePauseMs: 1_000 };
+
+  /** A database whose version reads answer when the test says, on a clock the test moves. */
+  function fakeDatabase() {
+    const clock = { now: 0 };
+    const reads: Array<{ settle: (outcome: number | Error) => void }> = [];
+    const shared = sharedContentVersion(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          reads.push({
+            settle: (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)),
+          });
+        }),
+      freshness,
+      () => clock.now,
+    );
+    return { clock, reads, shared };
+  }
+
+  it("is read once for all the requests that ask at the same time, then not again within the bound", async () => {
+    const { clock, reads, shared } = fakeDatabase();
+    const asked = Promise.all([shared.read(), shared.read(), shared.read()]);
+    expect(reads).toHaveLength(1);
+    reads[0]!.settle(7);
+    expect(await asked).toEqual([7, 7, 7]);
+
+    clock.now = freshness.maxAgeMs - 1;
+    expect(shared.read()).toBe(7);
+    expect(reads).toHaveLength(1);
+
+    clock.now = freshness.maxAgeMs;
+    const later = shared.read();
+    expect(reads).toHaveLength(2);
+    reads[1]!.settle(8);
+    expect(await later).toBe(8);
+  });
+
+  it("is read again after a write here, even when a read began before the write", async () => {
+    const { reads, shared } = fakeDatabase();
+    const begunBefore = shared.read();
+    shared.changedHere();
+    const after = shared.read();
+    expect(reads).toHaveLength(2);
+    reads[1]!.settle(8);
+    expect(await after).toBe(8);
+    // The read begun before the write answers last, with the version before it.
+    reads[0]!.settle(7);
+    expect(await begunBefore).toBe(7);
+    expect(await shared.read()).toBe(8);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("keeps the last version read while the database cannot be reached", async () => {
+    const { clock, reads, shared } = fakeDatabase();
+    const first = shared.read();
+    reads[0]!.settle(7);
+    await first;
+
+    clock.now = freshness.maxAgeMs;
+    const duringOutage = shared.read();
+    reads[1]!.settle(
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
+    expect(await duringOutage).toBe(7);
+    clock.now += freshness.unavailablePauseMs - 1;
+    expect(shared.read()).toBe(7);
+    expect(reads).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import type { AppDatabase } from "./database.server";
+import { databaseFault } from "./database-faults.server";
 
 /**
  * The number that triggers move on whenever a listing, its photos or amenities, the About
@@ -37,6 +38,75 @@ export function watchSqliteContentVersion(filename: string): { read(): number; c
     },
     close() {
       if (connection.isOpen) connection.close();
+    },
+  };
+}
+
+/**
+ * How fresh a server database's content version is: a change this process commits shows on its
+ * next request; one committed elsewhere (another instance, an import, SQL typed by hand) within
+ * `maxAgeMs`.
+ */
+export interface ContentVersionFreshness {
+  maxAgeMs: number;
+  /** How long the last version read is kept while the database cannot be reached. */
+  unavailablePauseMs: number;
+}
+
+export const CONTENT_VERSION_FRESHNESS: ContentVersionFreshness = {
+  maxAgeMs: 250,
+  unavailablePauseMs: 1_000,
+};
+
+/**
+ * The content version of a database reached over the network, read at most once per
+ * `maxAgeMs`, and once for all the requests that ask while a read is on its way. `changedHere`
+ * (called when this process has committed a write) makes the next request read it again, so that
+ * no page kept before the change is sent after it. While the database cannot be reached, the
+ * last version read stands: nothing can change the content meanwhile.
+ */
+export function sharedContentVersion(
+  readVersion: () => Promise<number>,
+  { maxAgeMs, unavailablePauseMs }: ContentVersionFreshness,
+  clock: () => number = Date.now,
+): { read(): number | Promise<number>; changedHere(): void } {
+  // Moves on with each write committed here; a version read before it began is stale.
+  let generation = 0;
+  let known: { version: number; generation: number; freshUntil: number } | undefined;
+  let pending: { generation: number; version: Promise<number> } | undefined;
+
+  function readAgain(): Promise<number> {
+    const startedAt = clock();
+    const startedGeneration = generation;
+    const remember = (version: number, freshUntil: number) => {
+      if (!known || startedGeneration >= known.generation) {
+        known = { version, generation: startedGeneration, freshUntil };
+      }
+      return version;
+    };
+    const version = readVersion()
+      .then(
+        (version) => remember(version, startedAt + maxAgeMs),
+        (error: unknown) => {
+          if (!known || databaseFault(error) !== "unavailable") throw error;
+          return remember(known.version, clock() + unavailablePauseMs);
+        },
+      )
+      .finally(() => {
+        if (pending?.version === version) pending = undefined;
+      });
+    pending = { generation: startedGeneration, version };
+    return version;
+  }
+
+  return {
+    read() {
+      if (known && known.generation === generation && clock() < known.freshUntil) return known.version;
+      if (pending && pending.generation === generation) return pending.version;
+      return readAgain();
+    },
+    changedHere() {
+      generation += 1;
     },
   };
 }

@@ -1,11 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { type Dialect, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import { logger } from "~/shared/logger.server";
-import { readContentVersion, watchSqliteContentVersion } from "./content-version.server";
+import {
+  CONTENT_VERSION_FRESHNESS,
+  readContentVersion,
+  sharedContentVersion,
+  watchSqliteContentVersion,
+} from "./content-version.server";
 import { databaseFault, faultMeaning } from "./database-faults.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations/index.server";
 import type { Database } from "./schema";
+import { noticingOwnWrites } from "./own-writes.server";
 import { openSqliteFile } from "./sqlite-driver.server";
 
 export type AppDatabase = Kysely<Database>;
@@ -16,8 +22,10 @@ export interface DatabaseHandle {
   db: AppDatabase;
   dialect: SqlDialectName;
   /**
-   * The content version (migration 008), cheap enough to ask for on every request: on SQLite
-   * it is read again only when another connection has committed since.
+   * The content version (migration 008), cheap enough to ask for on every request: on a SQLite
+   * file it is read again only when another connection has committed since; on PostgreSQL at
+   * most every 250 ms, and at once after this process committed a write
+   * (`sharedContentVersion`).
    */
   contentVersion(): number | Promise<number>;
   close(): Promise<void>;
@@ -69,7 +77,7 @@ export function unreachableDatabase(databaseUrl: string, error: unknown): string
   return `PostgreSQL at ${where} (database ${database}) cannot be reached: ${faultMeaning(error)}`;
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<AppDatabase> {
+async function postgresDialect(databaseUrl: string, poolSize: number): Promise<Dialect> {
   // Loaded only here, so that a SQLite site never loads the PostgreSQL client.
   const { default: pg } = await import("pg");
   // A request waits at most 10 s for a connection, then fails rather than hanging.
@@ -83,37 +91,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<AppD
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.info("PostgreSQL ended a connection", { error: error.message }));
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new PostgresDialect({ pool });
 }
 
-function openSqlite(databaseUrl: string): AppDatabase {
-  const filename = sqliteFilename(databaseUrl);
+function sqliteDialect(filename: string): Dialect {
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqliteFile(filename) }),
-  });
-}
-
-/** How long the content version is not asked for again once the database could not be reached. */
-const UNAVAILABLE_PAUSE_MS = 1_000;
-
-/**
- * Reads the content version, or gives the last one read while the database cannot be reached:
- * nothing can change the content meanwhile, so the pages kept for that version stay right.
- */
-function lastKnownWhileUnavailable(db: AppDatabase): () => Promise<number> {
-  let lastRead: number | undefined;
-  let askAgainAt = 0;
-  return async () => {
-    if (lastRead !== undefined && Date.now() < askAgainAt) return lastRead;
-    try {
-      lastRead = await readContentVersion(db);
-    } catch (error) {
-      if (lastRead === undefined || databaseFault(error) !== "unavailable") throw error;
-      askAgainAt = Date.now() + UNAVAILABLE_PAUSE_MS;
-    }
-    return lastRead;
-  };
+  return new SqliteDialect({ database: openSqliteFile(filename) });
 }
 
 const FIRST_RETRY_MS = 250;
@@ -149,7 +132,15 @@ export async function openDatabase(
   { poolSize = DEFAULT_POOL_SIZE, waitMs = 0, onWaiting = () => {} }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const dialect = databaseDialect(databaseUrl);
-  const db = dialect === "postgres" ? await openPostgres(databaseUrl, poolSize) : openSqlite(databaseUrl);
+  const filename = dialect === "sqlite" ? sqliteFilename(databaseUrl) : ":memory:";
+  const engine =
+    dialect === "postgres" ? await postgresDialect(databaseUrl, poolSize) : sqliteDialect(filename);
+  // A SQLite file tells of every commit to it (watchSqliteContentVersion); a server database
+  // does not, so this process's own writes are noticed on their way through.
+  const contentVersion = sharedContentVersion(() => readContentVersion(db), CONTENT_VERSION_FRESHNESS);
+  const db = new Kysely<Database>({
+    dialect: filename === ":memory:" ? noticingOwnWrites(engine, contentVersion.changedHere) : engine,
+  });
   try {
     await migrateWhenReachable(db, dialect, {
       waitMs,
@@ -159,9 +150,8 @@ export async function openDatabase(
     await db.destroy();
     throw error;
   }
-  const filename = dialect === "sqlite" ? sqliteFilename(databaseUrl) : ":memory:";
   if (filename === ":memory:") {
-    return { db, dialect, contentVersion: lastKnownWhileUnavailable(db), close: () => db.destroy() };
+    return { db, dialect, contentVersion: contentVersion.read, close: () => db.destroy() };
   }
   const watch = watchSqliteContentVersion(filename);
   return {

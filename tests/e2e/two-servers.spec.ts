@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { CONTENT_VERSION_FRESHNESS } from "../../app/data/content-version.server";
 import { createSiteDatabase } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { propertyGrid, waitForHydration } from "./support/pages";
@@ -62,8 +63,18 @@ test("a session begun through one server is good on the other, and ends on both"
   await expect(page).toHaveURL(`${first!.url}/admin?redirectTo=%2Fadmin-dashboard`);
 });
 
-test("a property saved through one server is listed by the other at once", async ({ page }) => {
+test("a property saved through one server is listed by the other at once, and visitors' kept pages follow", async ({
+  page,
+  playwright,
+}) => {
   const name = "Two Servers Cottage";
+  // A visitor without cookies gets kept pages: both servers keep the list before the change.
+  const visitor = await playwright.request.newContext();
+  const visitorsList = (server: RunningServer) => visitor.get(`${server.url}/properties?city=Kisumu`);
+  for (const server of [first!, second!]) {
+    await visitorsList(server);
+    expect((await visitorsList(server)).headers()["x-page-cache"]).toBe("hit");
+  }
   await page.goto(`${first!.url}/addservice`);
   await signIn(page, ADMIN_PASSWORD);
   const price = page.getByLabel("Price", { exact: true });
@@ -81,6 +92,13 @@ test("a property saved through one server is listed by the other at once", async
   await expect(propertyGrid(page).getByRole("heading", { level: 3, name })).toBeVisible();
   await page.goto(`${second!.url}/properties/two-servers-cottage`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // The server that saved it shows it to visitors at once; the other once the content version's
+  // bound has passed (at once too on SQLite, whose file tells every process of each commit).
+  expect(await (await visitorsList(first!)).text()).toContain(name);
+  await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_FRESHNESS.maxAgeMs));
+  expect(await (await visitorsList(second!)).text()).toContain(name);
+  await visitor.dispose();
 });
 
 test("failed sign-ins through both servers add up to hold the account up on both", async ({ page }) => {

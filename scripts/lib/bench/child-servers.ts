@@ -74,9 +74,26 @@ export interface ProductionServerOptions {
   demoSeed: boolean;
 }
 
-/** `node server.js` in production mode on 127.0.0.1 and a free port. */
-export function startProductionServer(options: ProductionServerOptions): Promise<RunningServer> {
-  return startServer(
+/** Waits until the server says it is ready: it listens before its database is open. */
+async function whenReady(server: RunningServer): Promise<RunningServer> {
+  const giveUpAt = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const status = await fetch(new URL("/readyz", server.url)).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return server;
+    if (Date.now() > giveUpAt) {
+      await server.stop();
+      throw new Error(`The server at ${server.url} was not ready within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** `node server.js` in production mode on 127.0.0.1 and a free port, once it is ready. */
+export async function startProductionServer(options: ProductionServerOptions): Promise<RunningServer> {
+  const server = await startServer(
     ["server.js"],
     {
       ...process.env,
@@ -89,6 +106,7 @@ export function startProductionServer(options: ProductionServerOptions): Promise
     },
     options.siteDir,
   );
+  return whenReady(server);
 }
 
 /** The bare node:http server, answering with the bytes of `file`, sent as `encoding`. */

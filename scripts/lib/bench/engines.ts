@@ -167,13 +167,13 @@ async function measureListingPages(workspace: Workspace, site: EngineSite): Prom
 }
 
 /**
- * The list pages on each engine at `count` listings and again at `large`: the same seeds
- * give both engines the same listings.
+ * The list pages on each engine at `count` listings and again at `large` (unless null): the
+ * same seeds give both engines the same listings.
  */
 export async function measureEngines(
   workspace: Workspace,
   sqlite: EngineSite,
-  { count, large }: { count: number; large: number },
+  { count, large }: { count: number; large: number | null },
 ): Promise<{ results: EngineResult[]; overload: OverloadRun[]; skipped: string | null }> {
   const postgres = await postgresSite(workspace);
   const sites = [sqlite];
@@ -187,9 +187,11 @@ export async function measureEngines(
     results.push(...(await measureListingPages(workspace, site)));
     overloadRuns.push(await measureOverload(workspace, site));
   }
-  for (const site of sites) {
-    await addListings(workspace, site, large - count, LARGE_FILL_SEED);
-    results.push(...(await measureListingPages(workspace, site)));
+  if (large !== null) {
+    for (const site of sites) {
+      await addListings(workspace, site, large - count, LARGE_FILL_SEED);
+      results.push(...(await measureListingPages(workspace, site)));
+    }
   }
   return { results, overload: overloadRuns, skipped: typeof postgres === "string" ? postgres : null };
 }

@@ -120,6 +120,27 @@ export function scaleTable(results: readonly EngineResult[]): string {
   return [line(header), line(alignment), ...rows.map(line)].join("\n");
 }
 
+/**
+ * Kept pages on PostgreSQL against SQLite, at each size both were measured at: the ratio of
+ * their app rates on the same pages, summed over the pages.
+ */
+export function keptPageRatio(results: readonly EngineResult[]): string {
+  const sizes = [...new Set(results.map((result) => result.listings))];
+  const rate = (engine: EngineResult["engine"], listings: number) =>
+    results
+      .filter((result) => result.engine === engine && result.listings === listings)
+      .reduce((total, result) => total + result.app.requestsPerSecond, 0);
+  const ratios = sizes
+    .filter((listings) => rate("sqlite", listings) > 0 && rate("postgres", listings) > 0)
+    .map(
+      (listings) =>
+        `${(rate("postgres", listings) / rate("sqlite", listings)).toFixed(2)} with ${formatInteger(listings)} listings`,
+    );
+  return ratios.length > 0
+    ? `Kept pages on PostgreSQL ÷ SQLite (app req/s, the same pages): ${ratios.join("; ")}.`
+    : "Kept pages on PostgreSQL ÷ SQLite: PostgreSQL was not measured.";
+}
+
 export function lighthouseTable(results: readonly LighthouseResult[]): string {
   const header = ["Page", "Performance", "First paint s", "Largest paint s", "Blocking ms", "Layout shift"];
   const rows = results.map((result) => [
@@ -176,10 +197,13 @@ function overloadSection(engines: EngineResults): string {
 
 Visitors searching all at once, each request with other words, another page and
 another price bound, so that every one is rendered: the server renders a few at a
-time, lets more wait their turn for up to 1.5 s, and answers the rest at once
-with "busy" (503 with Retry-After) rather than letting them wait (see
-docs/decisions/033-render-queue.md). Errors are failed connections or any other
-status; timeouts are requests unanswered after 10 s.
+time, lets more wait their turn for up to 1.5 s (counting the time they waited for
+the CPU before the line saw them), and answers the rest at once with "busy" (503
+with Retry-After) rather than letting them wait; while the process is saturated
+nobody waits in line (see docs/decisions/033-render-queue.md and
+docs/decisions/055-kept-pages-on-postgresql-and-early-busy-answers.md). Errors
+are failed connections or any other status; timeouts are requests unanswered
+after 10 s.
 
 ${overloadTable(engines.overload)}
 `;
@@ -205,6 +229,8 @@ shows; the app rate is the page as visitors get it, as above. Load is the
 1-minute load average just before each measurement.
 ${skipped}
 ${scaleTable(engines.results)}
+
+${keptPageRatio(engines.results)}
 `;
 }
 

@@ -21,6 +21,7 @@ import { fetchPage, LOAD, measure, type Measurement, RENDERED_EACH_TIME } from "
 import {
   benchmarkReport,
   formatMarkdown,
+  keptPageRatio,
   lighthouseTable,
   overloadTable,
   resultsTable,
@@ -31,9 +32,11 @@ import {
 import { inWorkspace, step, type Workspace } from "./workspace";
 
 const USAGE =
-  "Usage: npm run bench [-- --count N] [--large N]   (defaults: 10000, then 100000 listings)\n" +
+  "Usage: npm run bench [-- --count N] [--large N] [--engines-only]   (defaults: 10000, then 100000 listings)\n" +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
-  "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).";
+  "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
+  "--engines-only measures only the list pages and the crowd on each engine at --count listings,\n" +
+  "and prints them without writing docs/benchmarks.md.";
 const DEFAULT_COUNT = 10_000;
 const DEFAULT_LARGE_COUNT = 100_000;
 const REPORT_FILE = "docs/benchmarks.md";
@@ -43,16 +46,26 @@ interface Page {
   path: string;
 }
 
-function parseBenchArguments(argv: string[]): { count: number; large: number } {
+interface BenchArguments {
+  count: number;
+  large: number;
+  enginesOnly: boolean;
+}
+
+function parseBenchArguments(argv: string[]): BenchArguments {
   return parsingUsage(() => {
     const { values } = parseArgs({
       args: argv,
-      options: { count: { type: "string" }, large: { type: "string" } },
+      options: {
+        count: { type: "string" },
+        large: { type: "string" },
+        "engines-only": { type: "boolean", default: false },
+      },
     });
     const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
     const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
     if (large <= count) throw new UsageError("--large must be more than --count");
-    return { count, large };
+    return { count, large, enginesOnly: values["engines-only"] };
   });
 }
 
@@ -218,6 +231,18 @@ export async function runBench(argv: string[]): Promise<void> {
     await copySite(workspace.siteDir);
     const sqlite: EngineSite = { engine: "sqlite", databaseUrl: workspace.databaseUrl, listings: 0 };
     const fill = await fillDatabase(workspace, sqlite, parsed.count);
+    if (parsed.enginesOnly) {
+      const [loadAverage = 0] = loadavg();
+      process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
+      const engines = await measureEngines(workspace, sqlite, { count: parsed.count, large: null });
+      const tables = [
+        scaleTable(engines.results),
+        keptPageRatio(engines.results),
+        overloadTable(engines.overload),
+      ];
+      process.stdout.write(`\n${await formatMarkdown(tables.join("\n\n"), REPORT_FILE)}\n`);
+      return;
+    }
     const pages = await choosePages(workspace.databaseUrl);
     const [loadAverage = 0] = loadavg();
     const { results, lighthouse } = await measurePages(workspace, pages);
