@@ -146,7 +146,7 @@ export interface SignInThrottlesTable {
   updated_at: string;
 }
 
-/** A one-time sign-in link e-mailed to an administrator (migration 019): spent by deleting it. */
+/** A one-time sign-in link e-mailed to an administrator (migration 018): spent by deleting it. */
 export interface SignInLinksTable {
   /** SHA-256 of the link's token: a copy of the database opens nothing. */
   token_hash: string;

@@ -17,8 +17,8 @@ import { migration as kiswahiliListingTexts } from "./014-kiswahili-listing-text
 import { migration as listingLocations } from "./015-listing-locations.server";
 import { migration as alertLanguages } from "./016-alert-languages.server";
 import { migration as phoneNumbersInInternationalForm } from "./017-phone-numbers-in-international-form.server";
-import { migration as signInLinks } from "./019-sign-in-links.server";
-import { migration as salesBeforeRentsByPrice } from "./023-sales-before-rents-by-price.server";
+import { migration as signInLinks } from "./018-sign-in-links.server";
+import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-by-price.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -42,8 +42,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["015-listing-locations", listingLocations],
   ["016-alert-languages", alertLanguages],
   ["017-phone-numbers-in-international-form", phoneNumbersInInternationalForm],
-  ["019-sign-in-links", signInLinks],
-  ["023-sales-before-rents-by-price", salesBeforeRentsByPrice],
+  ["018-sign-in-links", signInLinks],
+  ["019-sales-before-rents-by-price", salesBeforeRentsByPrice],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */
