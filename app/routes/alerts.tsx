@@ -98,33 +98,15 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
           {offMessage}
         </p>
       ) : !searchOffered ? (
-        <>
-          <p
-            className={actionData ? "notice notice--error" : "notice"}
-            role={actionData ? "alert" : undefined}
-          >
-            {t(
-              "This search is not one the list offers, so it cannot be followed by e-mail. Choose its city and filters on the list, then sign up there.",
-            )}
-          </p>
-          <p>
-            <Link to={localPath("/properties")}>{t("Browse properties")}</Link>
-          </p>
-        </>
+        <NoAlertForThisSearch
+          reason="This search is not one the list offers, so it cannot be followed by e-mail. Choose its city and filters on the list, then sign up there."
+          answeringPost={Boolean(actionData)}
+        />
       ) : !canAlert(query) ? (
-        <>
-          <p
-            className={actionData ? "notice notice--error" : "notice"}
-            role={actionData ? "alert" : undefined}
-          >
-            {t(
-              "Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert e-mails the new listings that match them.",
-            )}
-          </p>
-          <p>
-            <Link to={localPath("/properties")}>{t("Browse properties")}</Link>
-          </p>
-        </>
+        <NoAlertForThisSearch
+          reason="Choose a type, a city, a price, bedrooms, an amenity or a search on the list first: an alert e-mails the new listings that match them."
+          answeringPost={Boolean(actionData)}
+        />
       ) : (
         <>
           {actionData?.status === "invalid" && (
@@ -159,5 +141,26 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * Why this search cannot be followed, with the way back to the list: an error when it answers
+ * a sign-up, a plain notice on the page alone.
+ */
+function NoAlertForThisSearch({ reason, answeringPost }: { reason: string; answeringPost: boolean }) {
+  const { t, localPath } = useTranslation();
+  return (
+    <>
+      <p
+        className={answeringPost ? "notice notice--error" : "notice"}
+        role={answeringPost ? "alert" : undefined}
+      >
+        {t(reason)}
+      </p>
+      <p>
+        <Link to={localPath("/properties")}>{t("Browse properties")}</Link>
+      </p>
+    </>
   );
 }
