@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneFieldMultipart, RAW_MULTIPART_TYPE } from "~/testing/raw-multipart";
 import { countedStream, readRequestBody } from "./request-bodies";
 
 /** A source that would send `chunks` chunks of 1 KB, and counts how many were taken from it. */
@@ -66,18 +67,8 @@ async function post(path: string, contentType: string, body: Buffer) {
   return { status: answer.status, text: await answer.text() };
 }
 
-const multipart = (name: Buffer, value: Buffer) =>
-  Buffer.concat([
-    Buffer.from('--edge\r\nContent-Disposition: form-data; name="'),
-    name,
-    Buffer.from('"\r\n\r\n'),
-    value,
-    Buffer.from("\r\n--edge--\r\n"),
-  ]);
-
 describe("readRequestBody", () => {
   const URLENCODED = "application/x-www-form-urlencoded";
-  const MULTIPART = "multipart/form-data; boundary=edge";
 
   it("refuses a form with a NUL byte or invalid UTF-8 in a name or a value, escaped or raw", async () => {
     for (const body of [
@@ -96,7 +87,11 @@ describe("readRequestBody", () => {
       ["name", Buffer.from([0xc0, 0xaf])],
       [Buffer.from([0xff]), "Amina"],
     ] as const) {
-      const answer = await post("/contact", MULTIPART, multipart(Buffer.from(name), Buffer.from(value)));
+      const answer = await post(
+        "/contact",
+        RAW_MULTIPART_TYPE,
+        oneFieldMultipart(Buffer.from(name), Buffer.from(value)),
+      );
       expect(answer.status, `${String(name)}=${String(value)}`).toBe(400);
       expect(answer.text).toContain("The form holds a NUL byte or characters that are not UTF-8");
     }
@@ -114,8 +109,8 @@ describe("readRequestBody", () => {
     ]);
     const sent = await post(
       "/contact",
-      MULTIPART,
-      multipart(Buffer.from("name"), Buffer.from("Wanjirũ\u001b")),
+      RAW_MULTIPART_TYPE,
+      oneFieldMultipart(Buffer.from("name"), Buffer.from("Wanjirũ\u001b")),
     );
     expect(JSON.parse(sent.text)).toEqual([["name", "Wanjirũ"]]);
   });

@@ -6,6 +6,7 @@
 // a listing, so they run on a site of their own, behind a trusted proxy (X-Forwarded-*).
 import { request as httpRequest } from "node:http";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { oneFieldMultipart, RAW_MULTIPART_TYPE } from "../../app/testing/raw-multipart";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { HOSTILE_PATH_SEGMENTS } from "./support/hostile-values";
@@ -54,16 +55,6 @@ test("search and filters take operators, other control characters and broken esc
   expect(await cleaned.text()).toContain('value="Karen"');
 });
 
-/** A multipart body of one field, its name and value as raw bytes. */
-const oneFieldMultipart = (name: Buffer, value: Buffer) =>
-  Buffer.concat([
-    Buffer.from('--edge\r\nContent-Disposition: form-data; name="'),
-    name,
-    Buffer.from('"\r\n\r\n'),
-    value,
-    Buffer.from("\r\n--edge--\r\n"),
-  ]);
-const MULTIPART = "multipart/form-data; boundary=edge";
 const URLENCODED = "application/x-www-form-urlencoded";
 
 test("every route's query and every form's fields with a NUL byte or invalid UTF-8 are refused with 400", async ({
@@ -89,7 +80,9 @@ test("every route's query and every form's fields with a NUL byte or invalid UTF
       [Buffer.from([0xc0, 0x80]), "Amina"],
     ] as const) {
       const body = oneFieldMultipart(Buffer.from(name), Buffer.from(value));
-      expect((await post(request, path, body, MULTIPART)).status(), `POST ${path} multipart`).toBe(400);
+      expect((await post(request, path, body, RAW_MULTIPART_TYPE)).status(), `POST ${path} multipart`).toBe(
+        400,
+      );
     }
   }
   // Refused in the language of the address, with the words of a form's refusal.
@@ -242,13 +235,13 @@ test("a listing sent with photos and a NUL byte or invalid UTF-8 in its text is 
   });
   expect(withNul.status()).toBe(400);
   const notUtf8 = await administrator.post(site.url("/addservice"), {
-    headers: { "Content-Type": MULTIPART },
+    headers: { "Content-Type": RAW_MULTIPART_TYPE },
     data: oneFieldMultipart(Buffer.from("name"), Buffer.from([0x4e, 0x79, 0xff])),
     maxRedirects: 0,
   });
   expect(notUtf8.status()).toBe(400);
   const photo = await administrator.post(site.url("/image-uploads"), {
-    headers: { "Content-Type": MULTIPART },
+    headers: { "Content-Type": RAW_MULTIPART_TYPE },
     data: oneFieldMultipart(Buffer.from("intent\u0000"), Buffer.from("upload")),
     maxRedirects: 0,
   });
