@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSiteDatabase, queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
-import { type RunningServer, startServer } from "./support/server";
+import { type RunningServer, signedInCookie, startServer } from "./support/server";
 
 let dir: string;
 let databaseUrl: string;
@@ -35,20 +35,6 @@ async function start(): Promise<RunningServer> {
   });
   servers.push(server);
   return server;
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin`, {
-    method: "POST",
-    headers: { Origin: url },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 type Write = { kind: "message" | "listing"; name: string; acknowledged: boolean };
@@ -87,7 +73,7 @@ function saveListing(url: string, cookie: string, write: Write) {
 test("every write acknowledged before the server is killed is there after it starts again", async () => {
   test.setTimeout(180_000);
   const first = await start();
-  const cookie = await signIn(first.url);
+  const cookie = await signedInCookie(first.url);
   const writes: Write[] = Array.from({ length: 60 }, (_, n) => ({
     kind: n % 2 === 0 ? "message" : "listing",
     name: `Durable ${n % 2 === 0 ? "Sender" : "Cottage"} ${n}`,

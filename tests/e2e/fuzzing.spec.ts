@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { isTypedFormEncoding } from "../../app/domain/form-bytes";
 import { queryRows } from "./support/database";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { encodedValue, FUZZ_RUNS, FUZZ_SEED, hostileQuery, wrongBody } from "./support/hostile-values";
 import { serveOwnSite } from "./support/own-site";
+import { signedInCookie } from "./support/server";
 
 test.describe.configure({ mode: "default" });
 
@@ -175,7 +175,7 @@ test("a hostile value in any field of the contact and enquiry forms gets a clear
 
 test("a body of the wrong kind at any form gets a 4xx and changes nothing", async () => {
   test.setTimeout(600_000);
-  const cookie = await signIn();
+  const cookie = await signedInCookie(site.origin);
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(
@@ -198,20 +198,6 @@ test("a body of the wrong kind at any form gets a 4xx and changes nothing", asyn
     runs,
   );
 });
-
-async function signIn(): Promise<string> {
-  const response = await fetch(site.url("/admin"), {
-    method: "POST",
-    headers: { Origin: site.origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 let listingNumber = 0;
 const aListing = () => ({
@@ -241,7 +227,7 @@ const redirected = ({ status }: { status: number }) => status === 302;
 
 test("a hostile value in any field of the administrator's forms is refused or saved cleanly, never a 5xx", async () => {
   test.setTimeout(600_000);
-  const cookie = await signIn();
+  const cookie = await signedInCookie(site.origin);
   const forms = [
     { path: "/addservice", fields: aListing },
     { path: `/updateservice/${SLUG}`, fields: aListing },

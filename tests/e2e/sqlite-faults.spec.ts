@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ENGINE } from "./support/env";
 import { englishOn } from "./support/kiswahili";
-import { type RunningServer, startServer } from "./support/server";
+import { type RunningServer, signedInCookie, startServer } from "./support/server";
 
 test.skip(ENGINE !== "sqlite", "Faults of a SQLite file: the SQLite pass");
 // Each test starts its own server; one worker runs them in order.
@@ -140,20 +140,6 @@ function fillDisk(directory: string): () => void {
   return () => rmSync(filler);
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin`, {
-    method: "POST",
-    headers: { Origin: url },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function uploadPhoto(url: string, cookie: string): Promise<{ status: number; error?: string }> {
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3e8ec0" } })
     .jpeg()
@@ -186,7 +172,7 @@ test("on a full disk writes are refused with a reason, nothing saved is lost, an
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
   });
-  const cookie = await signIn(server.url);
+  const cookie = await signedInCookie(server.url);
   expect((await sendMessage(server.url, "Early Sender")).status).toBe(200);
   expect((await uploadPhoto(server.url, cookie)).status).toBe(200);
   // Whatever the write-ahead log had room for is written back, so that a new write must grow it.

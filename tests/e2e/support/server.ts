@@ -4,7 +4,8 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { promisify } from "node:util";
-import { HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
+import { expect } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, HOST, NODE_BINARY, PROJECT_ROOT } from "./env";
 
 export interface RunningServer {
   url: string;
@@ -137,4 +138,19 @@ export async function startServer(
   }
   await stop();
   throw new Error(`The server did not answer at ${url} within 120 s:\n${server.output()}`);
+}
+
+/** Signs the test administrator in on the server at `origin`: the Cookie header to send as them. */
+export async function signedInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/admin`, {
+    method: "POST",
+    headers: { Origin: origin },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
