@@ -1,5 +1,6 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "~/domain/property-type";
 import { useTranslation } from "~/i18n/language-context";
+import { SearchWords } from "./search-words";
 
 /** The choices above the box, in the order house hunters look: to buy, to rent, land, hotels. */
 const HOME_SEARCH_TYPES: PropertyType[] = ["houses", "rent", "land", "hotel"];
@@ -26,22 +27,7 @@ export function HomeSearch() {
           </label>
         ))}
       </fieldset>
-      <label htmlFor="home-search" className="search-form__label">
-        {t("Search")}
-      </label>
-      <div className="search-form__row">
-        <input
-          id="home-search"
-          name="q"
-          type="search"
-          placeholder={t("Name, place or reference (MK-1042)")}
-          maxLength={100}
-          className="search-form__input"
-        />
-        <button type="submit" className="button">
-          {t("Search")}
-        </button>
-      </div>
+      <SearchWords id="home-search" />
     </form>
   );
 }

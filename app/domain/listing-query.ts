@@ -9,7 +9,7 @@ import { typedText } from "./text";
 /** What a visitor asked of the property list, as carried in the URL query string. */
 
 export const LISTINGS_PER_PAGE = 24;
-const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
 /** Far above any listing in either currency, low enough to stay an exact number. */
 const MAX_PRICE = 1_000_000_000_000;

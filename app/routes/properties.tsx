@@ -6,6 +6,7 @@ import { ListingFilters } from "~/components/listing-filters";
 import { ResultsMap, ViewToggle } from "~/components/map-view";
 import { Pagination } from "~/components/pagination";
 import { PropertyGrid } from "~/components/property-grid";
+import { SearchWords } from "~/components/search-words";
 import { findCities, findListings } from "~/data/listing-search.server";
 import { findSettings } from "~/data/settings.server";
 import {
@@ -133,28 +134,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           role="search"
           onSubmit={search}
         >
-          <label htmlFor="search" className="search-form__label">
-            {t("Search")}
-          </label>
-          <div className="search-form__row">
-            <input
-              id="search"
-              name="q"
-              type="search"
-              defaultValue={query.search}
-              placeholder={t("Name, place or reference (MK-1042)")}
-              maxLength={100}
-              className="search-form__input"
-            />
+          <SearchWords id="search" defaultValue={query.search}>
             {query.type && <input type="hidden" name="type" value={query.type} />}
             {query.city && <input type="hidden" name="city" value={query.city} />}
             {query.sort && <input type="hidden" name="sort" value={query.sort} />}
             {query.area && <input type="hidden" name="area" value={formatMapArea(query.area)} />}
             {query.view === "map" && <input type="hidden" name="view" value="map" />}
-            <button type="submit" className="button">
-              {t("Search")}
-            </button>
-          </div>
+          </SearchWords>
         </Form>
         {searchTooShort(query.search) && (
           <p className="notice" role="status">
