@@ -10,7 +10,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { databaseFault } from "~/data/database-faults.server";
-import { ScriptNonce } from "~/components/script-nonce";
+import { ScriptNonce } from "~/site/components/script-nonce";
 import { contentSecurityPolicy, withoutModulePreloads } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
 import {

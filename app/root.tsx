@@ -11,7 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { LanguageAlternates } from "~/components/language-alternates";
+import { LanguageAlternates } from "~/site/components/language-alternates";
 import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { languageOfPath } from "~/domain/language";
@@ -24,9 +24,9 @@ import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
-import { CurrencyChoiceScript } from "./components/currency-switch";
-import { NavigationProgress } from "./components/navigation-progress";
-import { SiteHeader } from "./components/site-header";
+import { CurrencyChoiceScript } from "./site/components/currency-switch";
+import { NavigationProgress } from "./ui/navigation-progress";
+import { SiteHeader } from "./site/components/site-header";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [databaseFaultAnswers];

@@ -8,53 +8,53 @@ import type { Language } from "./domain/language";
 function visitorsPages(language: Language) {
   const id = (name: string) => (language === "en" ? {} : { id: `sw/${name}` });
   const pages = [
-    index("routes/home.tsx", id("home")),
-    route("properties", "routes/properties.tsx", id("properties")),
-    route("properties/:slug", "routes/property.tsx", id("property")),
+    index("site/routes/home.tsx", id("home")),
+    route("properties", "site/routes/properties.tsx", id("properties")),
+    route("properties/:slug", "site/routes/property.tsx", id("property")),
     // Paths match case-insensitively, so this serves /About and /about alike.
-    route("About", "routes/about.tsx", id("about")),
-    route("contact", "routes/contact.tsx", id("contact")),
-    route("saved", "routes/saved.tsx", id("saved")),
-    route("saved/listings", "routes/saved-listings.tsx", id("saved-listings")),
-    route("alerts", "routes/alerts.tsx", id("alerts")),
-    route("alerts/confirm/:token", "routes/alert-confirm.tsx", id("alert-confirm")),
-    route("alerts/manage/:token", "routes/alert-manage.tsx", id("alert-manage")),
-    route("alerts/unsubscribe/:token", "routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
-    route("*", "routes/not-found.tsx", id("not-found")),
+    route("About", "site/routes/about.tsx", id("about")),
+    route("contact", "site/routes/contact.tsx", id("contact")),
+    route("saved", "site/routes/saved.tsx", id("saved")),
+    route("saved/listings", "site/routes/saved-listings.tsx", id("saved-listings")),
+    route("alerts", "site/routes/alerts.tsx", id("alerts")),
+    route("alerts/confirm/:token", "site/routes/alert-confirm.tsx", id("alert-confirm")),
+    route("alerts/manage/:token", "site/routes/alert-manage.tsx", id("alert-manage")),
+    route("alerts/unsubscribe/:token", "site/routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
+    route("*", "site/routes/not-found.tsx", id("not-found")),
   ];
   return language === "en"
-    ? [layout("routes/public-layout.tsx", pages)]
-    : [route("sw", "routes/public-layout.tsx", { id: "sw/public-layout" }, pages)];
+    ? [layout("site/routes/public-layout.tsx", pages)]
+    : [route("sw", "site/routes/public-layout.tsx", { id: "sw/public-layout" }, pages)];
 }
 
 export default [
-  layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin.tsx"),
-    route("admin-dashboard", "routes/admin-dashboard.tsx"),
-    route("manage-properties", "routes/manage-properties.tsx"),
-    route("addservice", "routes/add-property.tsx"),
-    route("updateservice/:slug", "routes/update-property.tsx"),
-    route("manage-about-me", "routes/manage-about-me.tsx"),
-    route("messages", "routes/messages.tsx"),
-    route("messages/:id", "routes/message.tsx"),
-    route("settings", "routes/settings.tsx"),
-    route("image-uploads", "routes/photo-uploads.ts"),
-    route("change-password", "routes/change-password.tsx"),
-    route("two-factor", "routes/two-factor.tsx"),
-    route("sessions", "routes/signed-in-devices.tsx"),
-    route("audit-log", "routes/audit-log.tsx"),
-    route("search-alerts", "routes/search-alerts.tsx"),
-    route("sign-in/code", "routes/second-factor.tsx"),
-    route("sign-in/link/:token", "routes/sign-in-link.tsx"),
+  layout("office/routes/admin-layout.tsx", [
+    route("admin", "office/routes/admin.tsx"),
+    route("admin-dashboard", "office/routes/admin-dashboard.tsx"),
+    route("manage-properties", "office/routes/manage-properties.tsx"),
+    route("addservice", "office/routes/add-property.tsx"),
+    route("updateservice/:slug", "office/routes/update-property.tsx"),
+    route("manage-about-me", "office/routes/manage-about-me.tsx"),
+    route("messages", "office/routes/messages.tsx"),
+    route("messages/:id", "office/routes/message.tsx"),
+    route("settings", "office/routes/settings.tsx"),
+    route("image-uploads", "office/routes/photo-uploads.ts"),
+    route("change-password", "office/routes/change-password.tsx"),
+    route("two-factor", "office/routes/two-factor.tsx"),
+    route("sessions", "office/routes/signed-in-devices.tsx"),
+    route("audit-log", "office/routes/audit-log.tsx"),
+    route("search-alerts", "office/routes/search-alerts.tsx"),
+    route("sign-in/code", "office/routes/second-factor.tsx"),
+    route("sign-in/link/:token", "office/routes/sign-in-link.tsx"),
   ]),
-  route("sign-out", "routes/sign-out.tsx"),
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("properties/:slug/preview.jpg", "routes/property-preview-image.ts"),
-  route("alerts/one-click/:token", "routes/alert-one-click.ts"),
+  route("sign-out", "office/routes/sign-out.tsx"),
+  route("robots.txt", "site/routes/robots.ts"),
+  route("sitemap.xml", "site/routes/sitemap.ts"),
+  route("properties/:slug/preview.jpg", "site/routes/property-preview-image.ts"),
+  route("alerts/one-click/:token", "site/routes/alert-one-click.ts"),
   // Slugs are letters, digits and hyphens only: none is taken for this.
-  route("properties/map.json", "routes/properties-map.ts"),
-  route("sw/properties/map.json", "routes/properties-map.ts", { id: "sw/properties-map" }),
+  route("properties/map.json", "site/routes/properties-map.ts"),
+  route("sw/properties/map.json", "site/routes/properties-map.ts", { id: "sw/properties-map" }),
   ...visitorsPages("en"),
   ...visitorsPages("sw"),
 ] satisfies RouteConfig;

@@ -12,9 +12,9 @@ import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { type MailServer, startMailServer } from "~/testing/mail-server.server";
 import { freshSiteForEachTest, openTestSite, routeArgs, unwrap } from "~/testing/test-services.server";
-import * as contact from "../routes/contact";
-import * as messages from "../routes/messages";
-import * as property from "../routes/property";
+import * as contact from "../site/routes/contact";
+import * as messages from "../office/routes/messages";
+import * as property from "../site/routes/property";
 import { type AppServices, startServices } from "./context.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 

@@ -8,11 +8,11 @@ import { nextDigestAt } from "~/domain/search-alerts";
 import { aProperty } from "~/testing/listings";
 import { type MailServer, rawHeader, type ReceivedMail, startMailServer } from "~/testing/mail-server.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
-import * as alertConfirm from "../routes/alert-confirm";
-import * as alertManage from "../routes/alert-manage";
-import * as alertOneClick from "../routes/alert-one-click";
-import * as alertUnsubscribe from "../routes/alert-unsubscribe";
-import * as alerts from "../routes/alerts";
+import * as alertConfirm from "../site/routes/alert-confirm";
+import * as alertManage from "../site/routes/alert-manage";
+import * as alertOneClick from "../site/routes/alert-one-click";
+import * as alertUnsubscribe from "../site/routes/alert-unsubscribe";
+import * as alerts from "../site/routes/alerts";
 import { createNotificationWorker } from "./notifications.server";
 import { createAlertScanner } from "./search-alerts.server";
 

@@ -160,7 +160,7 @@ test("on a full disk writes are refused with a reason, nothing saved is lost, an
   const disk = path.join(dir, "disk");
   const cannotMount = mountSmallDisk(disk);
   // Mounting needs root, as CI has; the storage layer's own ENOSPC is tested without it
-  // (app/routes/photo-uploads.test.ts), and SQLite's in database-faults.server.test.ts.
+  // (app/office/routes/photo-uploads.test.ts), and SQLite's in database-faults.server.test.ts.
   test.skip(cannotMount !== null, `A small file system cannot be mounted here: ${cannotMount}`);
   const file = path.join(disk, "makazi.sqlite");
   const databaseUrl = `file:${file}`;

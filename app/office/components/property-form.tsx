@@ -1,0 +1,373 @@
+import { useState, useSyncExternalStore } from "react";
+import { Form } from "react-router";
+import { COMMON_AMENITIES } from "~/domain/amenities";
+import {
+  DETAILS_BY_TYPE,
+  PLOT_SIZE_UNIT_LABELS,
+  PLOT_SIZE_UNITS,
+  PRICE_PERIOD_LABELS,
+  RENT_PERIODS,
+  TENURE_LABELS,
+  TENURES,
+} from "~/domain/listing-details";
+import {
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  PUBLICATION_LABELS,
+  PUBLICATIONS,
+} from "~/domain/listing-status";
+import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
+import { newPriceText } from "~/domain/property-form";
+import {
+  PRICE_CURRENCIES,
+  PRICE_CURRENCY_LABELS,
+  type PriceCurrency,
+  priceReading,
+} from "~/domain/price-input";
+import type { MapSettings } from "~/domain/map-settings";
+import { type ListingPhoto } from "~/domain/property";
+import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { ErrorSummary } from "../../ui/error-summary";
+import { FormField } from "../../ui/form-field";
+import { LocationField } from "./location-field";
+import { PhotoUploader } from "./photo-uploader";
+import { PropertyPhotosField } from "./property-photos-field";
+
+interface PropertyFormProps {
+  values: PropertyFormValues;
+  errors: Partial<Record<PropertyField, string>>;
+  cities: string[];
+  /** The property's stored photos, to show the ones the form keeps by id. */
+  savedPhotos: ListingPhoto[];
+  submitLabel: string;
+  submitting: boolean;
+  /** The tiles and the map's script, for the location's map. */
+  map: MapSettings;
+  /** Shillings to a dollar, to show what a typed price comes to in the other currency. */
+  kesRate: number;
+}
+
+const PRICE_READING_ID = "property-price-reading";
+
+/**
+ * The add and edit form of a property. Works as a plain form (photos go with it when it is
+ * posted); scripts say what the typed price was read as, fill in the new price, upload photos
+ * as they are chosen and rearrange the photos in place.
+ */
+export function PropertyForm({
+  values,
+  errors,
+  cities,
+  savedPhotos,
+  submitLabel,
+  submitting,
+  map,
+  kesRate,
+}: PropertyFormProps) {
+  const [price, setPrice] = useState(values.price);
+  const [currency, setCurrency] = useState<PriceCurrency>(values.priceCurrency === "KES" ? "KES" : "USD");
+  const [discount, setDiscount] = useState(values.discount);
+  const [photos, setPhotos] = useState(values.photos);
+  const [uploading, setUploading] = useState(false);
+  const [type, setType] = useState(values.type);
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="form" noValidate>
+      {/* The first submit button answers the Enter key: saving, not moving an image. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {submitLabel}
+      </button>
+      {Object.keys(errors).length > 0 && (
+        <ErrorSummary submission={errors}>
+          Please correct the fields marked below; nothing you typed has been lost.
+        </ErrorSummary>
+      )}
+      <FormField id="property-name" field={propertyFields.name} error={errors.name}>
+        {(control) => <input {...control} defaultValue={values.name} />}
+      </FormField>
+      <FormField id="property-type" field={propertyFields.type} error={errors.type}>
+        {(control) => (
+          <select {...control} value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="" disabled>
+              Choose a type
+            </option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="property-price" field={propertyFields.price} error={errors.price}>
+        {(control) => (
+          <>
+            <div className="price-entry">
+              <input
+                {...control}
+                aria-describedby={[control["aria-describedby"], PRICE_READING_ID].filter(Boolean).join(" ")}
+                value={price}
+                onChange={(event) => setPrice(event.target.value)}
+              />
+              <select
+                name={propertyFields.priceCurrency.name}
+                aria-label={propertyFields.priceCurrency.label}
+                value={currency}
+                onChange={(event) => setCurrency(event.target.value === "KES" ? "KES" : "USD")}
+              >
+                {PRICE_CURRENCIES.map((option) => (
+                  <option key={option} value={option}>
+                    {PRICE_CURRENCY_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p id={PRICE_READING_ID} className="form__hint" aria-live="polite">
+              {priceReading(price, currency, kesRate)}
+            </p>
+          </>
+        )}
+      </FormField>
+      <FormField id="property-discount" field={propertyFields.discount} error={errors.discount}>
+        {(control) => (
+          <input {...control} value={discount} onChange={(event) => setDiscount(event.target.value)} />
+        )}
+      </FormField>
+      <FormField id="property-new-price" label="New price">
+        {(control) => <input {...control} readOnly value={newPriceText(price, discount)} />}
+      </FormField>
+      <FormField id="property-location" field={propertyFields.location} error={errors.location}>
+        {(control) => <input {...control} defaultValue={values.location} />}
+      </FormField>
+      <FormField id="property-city" field={propertyFields.city} error={errors.city}>
+        {(control) => <input {...control} list="property-cities" defaultValue={values.city} />}
+      </FormField>
+      <datalist id="property-cities">
+        {cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <FormField id="property-description" field={propertyFields.description} error={errors.description}>
+        {(control) => <textarea {...control} rows={8} defaultValue={values.description} />}
+      </FormField>
+      <fieldset className="form__group">
+        <legend>In Kiswahili</legend>
+        <p className="form__hint">
+          Shown on the Kiswahili pages in place of the English; leave empty to show the English.
+        </p>
+        <FormField id="property-name-sw" field={propertyFields.nameSw} error={errors.nameSw}>
+          {(control) => <input {...control} lang="sw" defaultValue={values.nameSw} />}
+        </FormField>
+        <FormField
+          id="property-description-sw"
+          field={propertyFields.descriptionSw}
+          error={errors.descriptionSw}
+        >
+          {(control) => <textarea {...control} lang="sw" rows={6} defaultValue={values.descriptionSw} />}
+        </FormField>
+      </fieldset>
+      <LocationField values={values} errors={errors} settings={map} />
+      <TypeDetailsFields type={type} values={values} errors={errors} />
+      <AmenitiesField values={values} error={errors.otherAmenities} />
+      <StatusFields values={values} errors={errors} />
+      <PropertyPhotosField
+        photos={photos}
+        savedPhotos={savedPhotos}
+        error={errors.photos}
+        onChange={setPhotos}
+      />
+      <PhotoUploader
+        photoCount={photos.length}
+        onUploaded={(token) => setPhotos((current) => [...current, token])}
+        onBusyChange={setUploading}
+      />
+      <FormField id="property-image-link" field={propertyFields.photoLink} error={errors.photoLink}>
+        {(control) => <input {...control} placeholder="https://" defaultValue={values.photoLink} />}
+      </FormField>
+      <button type="submit" name="intent" value="image-add" className="button button--secondary">
+        Add image
+      </button>
+      <button type="submit" name="intent" value="save" className="button" disabled={submitting || uploading}>
+        {submitting ? "Saving…" : uploading ? "Waiting for the photos…" : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+type FieldsProps = Pick<PropertyFormProps, "values" | "errors">;
+
+const subscribeToNothing = () => () => {};
+
+/** False in the server's HTML and while it hydrates; true once the page's scripts run. */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The details of each type in a group of their own. With scripts only the chosen type's
+ * groups show; without them every group shows, and the server keeps the chosen type's only.
+ */
+function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: string }) {
+  const scripted = useScripted();
+  const applies = isPropertyType(type) ? DETAILS_BY_TYPE[type] : null;
+  const shown = (group: "rooms" | "plot" | "rent" | "nightly") => !scripted || applies?.[group] === true;
+  return (
+    <fieldset className="form__group" hidden={scripted && applies === null}>
+      <legend>Details</legend>
+      {!scripted && (
+        <p className="form__hint">Fill in the group for the chosen type; the other groups are not saved.</p>
+      )}
+      <fieldset className="form__group" hidden={!shown("rooms")}>
+        <legend>Houses and rentals</legend>
+        <FormField id="property-bedrooms" field={propertyFields.bedrooms} error={errors.bedrooms}>
+          {(control) => <input {...control} defaultValue={values.bedrooms} />}
+        </FormField>
+        <FormField id="property-bathrooms" field={propertyFields.bathrooms} error={errors.bathrooms}>
+          {(control) => <input {...control} defaultValue={values.bathrooms} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="form__group" hidden={!shown("rent")}>
+        <legend>Rentals</legend>
+        <FormField id="property-rent-period" field={propertyFields.rentPeriod} error={errors.rentPeriod}>
+          {(control) => (
+            <select {...control} defaultValue={values.rentPeriod}>
+              {RENT_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {PRICE_PERIOD_LABELS[period]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="property-deposit" field={propertyFields.deposit} error={errors.deposit}>
+          {(control) => <input {...control} defaultValue={values.deposit} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="form__group" hidden={!shown("plot")}>
+        <legend>Land</legend>
+        <FormField id="property-plot-size" field={propertyFields.plotSize} error={errors.plotSize}>
+          {(control) => <input {...control} defaultValue={values.plotSize} />}
+        </FormField>
+        <FormField
+          id="property-plot-size-unit"
+          field={propertyFields.plotSizeUnit}
+          error={errors.plotSizeUnit}
+        >
+          {(control) => (
+            <select {...control} defaultValue={values.plotSizeUnit}>
+              {PLOT_SIZE_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {PLOT_SIZE_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="property-tenure" field={propertyFields.tenure} error={errors.tenure}>
+          {(control) => (
+            <select {...control} defaultValue={values.tenure}>
+              <option value="">Not stated</option>
+              {TENURES.map((tenure) => (
+                <option key={tenure} value={tenure}>
+                  {TENURE_LABELS[tenure]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </fieldset>
+      <fieldset className="form__group" hidden={!shown("nightly")}>
+        <legend>Hotels</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            name={propertyFields.perNight.name}
+            defaultChecked={values.perNight === "on"}
+          />
+          {propertyFields.perNight.label}
+        </label>
+      </fieldset>
+    </fieldset>
+  );
+}
+
+/** The common amenities as boxes to tick, and any others typed as a comma list. */
+function AmenitiesField({ values, error }: { values: PropertyFormValues; error: string | undefined }) {
+  return (
+    <fieldset className="form__group">
+      <legend>{propertyFields.amenities.label}</legend>
+      <div className="form__choices">
+        {COMMON_AMENITIES.map((amenity) => (
+          <label key={amenity.key} className="check">
+            <input
+              type="checkbox"
+              name={propertyFields.amenities.name}
+              value={amenity.key}
+              defaultChecked={values.amenities.includes(amenity.key)}
+            />
+            {amenity.name}
+          </label>
+        ))}
+      </div>
+      <FormField id="property-other-amenities" field={propertyFields.otherAmenities} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            placeholder="e.g. Electric fence, Lift, CCTV"
+            defaultValue={values.otherAmenities}
+          />
+        )}
+      </FormField>
+    </fieldset>
+  );
+}
+
+/** Whether visitors see the listing, whether it can still be had, and the home page's star. */
+function StatusFields({ values, errors }: FieldsProps) {
+  return (
+    <fieldset className="form__group">
+      <legend>Status</legend>
+      <FormField id="property-publication" field={propertyFields.publication} error={errors.publication}>
+        {(control) => (
+          <select {...control} defaultValue={values.publication}>
+            {PUBLICATIONS.map((publication) => (
+              <option key={publication} value={publication}>
+                {publication === "draft" ? "Draft: only you can see it" : PUBLICATION_LABELS[publication]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="property-availability" field={propertyFields.availability} error={errors.availability}>
+        {(control) => (
+          <select {...control} defaultValue={values.availability}>
+            {AVAILABILITIES.map((availability) => (
+              <option key={availability} value={availability}>
+                {AVAILABILITY_LABELS[availability]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <label className="check">
+        <input
+          type="checkbox"
+          name={propertyFields.featured.name}
+          defaultChecked={values.featured === "on"}
+        />
+        {propertyFields.featured.label}
+      </label>
+    </fieldset>
+  );
+}

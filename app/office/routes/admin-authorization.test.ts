@@ -1,0 +1,182 @@
+// Who may use the administrator's pages, checked for every route under the administrator's
+// layout as the route config lists it, so that a page added later is held to the same rules
+// without anyone remembering to list it here.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveContactMessage } from "~/data/contact-messages.server";
+import { createProperty } from "~/data/property-writes.server";
+import { addAccounts, EDITOR } from "~/testing/accounts.server";
+import { signedInHeaders } from "~/testing/admin-session.server";
+import { aProperty } from "~/testing/listings";
+import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
+import routes from "../../routes";
+
+const ADMIN_LAYOUT = "office/routes/admin-layout.tsx";
+/** The sign-in pages (password, code, e-mailed link) share the administrator's layout but are open to everyone. */
+const SIGN_IN_PAGES = [
+  "office/routes/admin.tsx",
+  "office/routes/second-factor.tsx",
+  "office/routes/sign-in-link.tsx",
+];
+
+/** Pages known today; the walk must find at least these, or it is not walking the config. */
+const KNOWN_ADMIN_PATHS = [
+  "admin-dashboard",
+  "manage-properties",
+  "addservice",
+  "updateservice/:slug",
+  "manage-about-me",
+  "messages",
+  "messages/:id",
+  "settings",
+];
+
+interface AdminRoute {
+  /** The path pattern, as in the route config: `messages/:id`. */
+  path: string;
+  /** Relative to the app folder, as in the route config. */
+  file: string;
+}
+
+function routesUnder(entries: readonly RouteConfigEntry[], parentPath: string): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const path = [parentPath, entry.path].filter(Boolean).join("/");
+    const children = entry.children ?? [];
+    return [{ path, file: entry.file }, ...routesUnder(children, path)];
+  });
+}
+
+const adminLayout = routes.find((entry) => entry.file === ADMIN_LAYOUT);
+const adminRoutes = routesUnder(adminLayout?.children ?? [], "").filter(
+  (route) => !SIGN_IN_PAGES.includes(route.file),
+);
+
+type RouteFunction = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
+interface RouteModule {
+  /** The page's component; a resource route (such as the photo upload) has none. */
+  default?: unknown;
+  loader?: RouteFunction;
+  action?: RouteFunction;
+}
+
+const modules = new Map(
+  await Promise.all(
+    adminRoutes.map(
+      async (route) =>
+        [route.file, (await import(/* @vite-ignore */ `../../${route.file}`)) as RouteModule] as const,
+    ),
+  ),
+);
+
+/** The loader and the action, whichever the route's module exports. */
+function functionsOf(route: AdminRoute) {
+  const module = modules.get(route.file)!;
+  return (["loader", "action"] as const).flatMap((kind) => {
+    const call = module[kind];
+    return call ? [{ kind, call }] : [];
+  });
+}
+
+let site: TestSite;
+let editor: Record<string, string>;
+let admin: Record<string, string>;
+/** A real value for each route parameter, from the test database, by path pattern. */
+let sampleParams: Record<string, Record<string, string>>;
+
+beforeAll(async () => {
+  site = await openTestSite();
+  await addAccounts(site);
+  const db = site.services.database.db;
+  const slug = await createProperty(db, aProperty({ name: "Runda Garden House" }));
+  const messageId = await saveContactMessage(db, {
+    name: "Amina",
+    email: "amina@example.co.ke",
+    message: "Is the Runda house still available?",
+  });
+  sampleParams = { "updateservice/:slug": { slug }, "messages/:id": { id: String(messageId) } };
+  editor = await signedInHeaders(site, EDITOR);
+  admin = await signedInHeaders(site);
+}, 30_000);
+afterAll(async () => {
+  await site.close();
+});
+
+/** The URL path for `route` with its parameters filled in, and the parameters. */
+function requestFor(route: AdminRoute) {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const params = names.length > 0 ? sampleParams[route.path] : {};
+  if (!params || names.some((name) => params[name] === undefined)) {
+    throw new Error(`Add sample parameters for /${route.path} to sampleParams`);
+  }
+  const pathname = `/${route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!))}`;
+  // A query, to check that the way back after signing in keeps it.
+  return { params, path: `${pathname}?from=bookmark` };
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+}
+
+const isDataWithStatus = (value: unknown) =>
+  typeof value === "object" && value !== null && "init" in value && "data" in value;
+
+/** The status (and redirect target) of what the call returned or threw; other errors fail the test. */
+async function answerTo(call: Promise<unknown>): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await call;
+  } catch (error) {
+    if (!(error instanceof Response) && !isDataWithStatus(error)) throw error;
+    result = error;
+  }
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  return { status: unwrap(result).status, location: null };
+}
+
+const isSignInRedirect = (answer: Answer) => answer.location?.startsWith("/admin?") ?? false;
+
+describe("the administrator's pages in the route config", () => {
+  it("are found, every known one among them, and the sign-in page is not", () => {
+    expect(adminLayout, `a layout route for ${ADMIN_LAYOUT}`).toBeDefined();
+    const paths = adminRoutes.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(KNOWN_ADMIN_PATHS));
+    expect(paths).not.toContain("admin");
+  });
+});
+
+describe.each(adminRoutes)("/$path", { timeout: 30_000 }, (route) => {
+  if (modules.get(route.file)!.default) {
+    it("has a loader, which is what sends a visitor to sign in before the page shows", () => {
+      expect(modules.get(route.file)!.loader).toBeTypeOf("function");
+    });
+  }
+
+  describe.each(functionsOf(route))("$kind", ({ kind, call }) => {
+    /** A GET for the loader; an empty form, which changes nothing, for the action. */
+    const send = (headers: Record<string, string>) => {
+      const { params, path } = requestFor(route);
+      const form = kind === "action" ? {} : undefined;
+      return answerTo(call(routeArgs(site, path, { params, headers, form })));
+    };
+
+    it("sends a visitor to sign in and back to the path and query they asked for", async () => {
+      const { path } = requestFor(route);
+      expect(await send({})).toEqual({
+        status: 302,
+        location: `/admin?${new URLSearchParams({ redirectTo: path })}`,
+      });
+    });
+
+    it("refuses a signed-in user who is not the administrator with 403", async () => {
+      expect((await send(editor)).status).toBe(403);
+    });
+
+    it("lets the administrator in", async () => {
+      const answer = await send(admin);
+      expect(isSignInRedirect(answer), `${answer.location} is the sign-in page`).toBe(false);
+      expect([401, 403]).not.toContain(answer.status);
+      if (kind === "loader") expect(answer).toEqual({ status: 200, location: null });
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { data, Form, Link } from "react-router";
+import { ConfirmationNotice } from "~/office/components/confirmation-notice";
+import { MessageListing } from "~/office/components/message-listing";
+import { NotificationStatus } from "~/office/components/notification-status";
+import { ReplyLinks } from "~/office/components/reply-links";
+import { deleteMessage, findMessage, markMessageRead } from "~/data/contact-messages.server";
+import { findNotificationRecords } from "~/data/outbox.server";
+import { formatReceived, parsePositiveInteger } from "~/domain/messages";
+import { notificationState } from "~/domain/notifications";
+import { telephoneHref } from "~/domain/phone";
+import { toParagraphs } from "~/domain/text";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import { redirectWithConfirmation } from "~/services/flash.server";
+import type { Route } from "./+types/message";
+
+const notFound = () => data("No such message", { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = parsePositiveInteger(params.id);
+  // Opening a message leaves it unread: reading is marked on purpose (decision 013).
+  const { db } = servicesFrom(context).database;
+  const message = id === null ? null : await findMessage(db, id);
+  if (!message) throw notFound();
+  const notification = (await findNotificationRecords(db, [message.id])).get(message.id) ?? null;
+  return { message, notification: notificationState(notification) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = parsePositiveInteger(params.id);
+  if (id === null) throw notFound();
+  const db = servicesFrom(context).database.db;
+  const intent = (await request.formData()).get("intent");
+  if (intent === "delete") {
+    if (!(await deleteMessage(db, id))) throw notFound();
+    return redirectWithConfirmation("/messages", "Message deleted", request);
+  }
+  if (intent === "read" || intent === "unread") {
+    if (!(await markMessageRead(db, id, intent === "read"))) throw notFound();
+    const confirmation = intent === "read" ? "Marked as read" : "Marked as unread";
+    return redirectWithConfirmation(`/messages/${id}`, confirmation, request);
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { message, notification } = loaderData;
+  return (
+    <main id="main" className="page page--narrow">
+      <title>{`Message from ${message.name} · Makazi`}</title>
+      <meta name="robots" content="noindex" />
+      <p>
+        <Link to="/messages">← All messages</Link>
+      </p>
+      <h1>Message from {message.name}</h1>
+      <ConfirmationNotice />
+      <dl className="message-details">
+        {message.listing && (
+          <>
+            <dt>About</dt>
+            <dd>
+              <MessageListing listing={message.listing} />
+            </dd>
+          </>
+        )}
+        {message.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telephoneHref(message.phone)}>{message.phone}</a>
+            </dd>
+          </>
+        )}
+        {message.email && (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </dd>
+          </>
+        )}
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+        </dd>
+        <dt>Status</dt>
+        <dd>{message.read ? "Read" : "Unread"}</dd>
+        <dt>E-mail to the office</dt>
+        <dd>
+          <NotificationStatus state={notification} />
+        </dd>
+      </dl>
+      <ReplyLinks message={message} />
+      <div className="prose message-body">
+        {toParagraphs(message.message).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <Form method="post" className="message-actions">
+        {message.read ? (
+          <button type="submit" className="button" name="intent" value="unread">
+            Mark as unread
+          </button>
+        ) : (
+          <button type="submit" className="button" name="intent" value="read">
+            Mark as read
+          </button>
+        )}
+        <button type="submit" className="button button--danger" name="intent" value="delete">
+          Delete
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useNavigation } from "react-router";
+import { PropertyForm } from "~/office/components/property-form";
+import { findCities } from "~/data/listing-search.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { updateProperty } from "~/data/property-writes.server";
+import { findSettings } from "~/data/settings.server";
+import { propertyFormValues } from "~/domain/property-form";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
+import { editProperty, propertyNotFound } from "~/services/property-editor.server";
+import type { Route } from "./+types/update-property";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = servicesFrom(context).database;
+  const [listing, cities, { kesRate }] = await Promise.all([
+    findListingBySlug(db, params.slug),
+    findCities(db),
+    findSettings(db),
+  ]);
+  if (!listing) throw propertyNotFound();
+  return { listing, cities, kesRate, map: mapSettingsFrom(context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return editProperty(args, {
+    action: "property-updated",
+    save: (db, input) => updateProperty(db, args.params.slug, input),
+  });
+}
+
+export default function UpdateProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { listing, cities } = loaderData;
+  const values = actionData?.values ?? propertyFormValues(listing);
+  return (
+    <main id="main" className="page page--narrow">
+      <title>{`Update ${listing.name} · Makazi`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>Update {listing.name}</h1>
+      <PropertyForm
+        key={JSON.stringify(values)}
+        values={values}
+        errors={actionData?.errors ?? {}}
+        cities={cities}
+        map={loaderData.map}
+        kesRate={loaderData.kesRate}
+        savedPhotos={listing.photos}
+        submitLabel="Save changes"
+        submitting={navigation.state === "submitting"}
+      />
+    </main>
+  );
+}

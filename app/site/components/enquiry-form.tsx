@@ -1,0 +1,85 @@
+import { Form } from "react-router";
+import type { EnquiryField } from "~/domain/enquiry";
+import { enquiryFields } from "~/domain/message-fields";
+import {
+  enquiryDraft,
+  HONEYPOT_FIELD,
+  tooManyMessagesNotice,
+  type MessageFormResult,
+} from "~/domain/message-form";
+import { ErrorSummary } from "../../ui/error-summary";
+import { FormField } from "../../ui/form-field";
+import { useTranslation } from "~/i18n/language-context";
+
+/** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
+export const ENQUIRY_ANCHOR = "enquire";
+
+interface EnquiryFormProps {
+  listing: { name: string; reference: string };
+  /** What the listing page's action answered to the last enquiry. */
+  result: MessageFormResult<EnquiryField> | undefined;
+}
+
+/** Asks about one listing: name, phone or e-mail, and a message that starts out naming the listing. */
+export function EnquiryForm({ listing, result }: EnquiryFormProps) {
+  const sent = result?.status === "sent" ? result : null;
+  const invalid = result?.status === "invalid" ? result : null;
+  const limited = result?.status === "limited" ? result : null;
+  const values = (invalid ?? limited)?.values;
+  const errors = invalid?.errors ?? {};
+  const { t } = useTranslation();
+
+  return (
+    <section id={ENQUIRY_ANCHOR} className="enquiry" aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">{t("Enquire about this property")}</h2>
+      <p>
+        {t("Leave a phone number or an e-mail address and we will get back to you.")}{" "}
+        {t("When you call, quote the reference")} <strong>{listing.reference}</strong>.
+      </p>
+
+      {sent && (
+        <p className="notice notice--success" role="status">
+          {t(
+            "Thank you, {{name}}. Your enquiry about {{listing}} ({{reference}}) has been sent; we will get back to you soon.",
+            { name: sent.name, listing: listing.name, reference: listing.reference },
+          )}
+        </p>
+      )}
+      {invalid && (
+        <ErrorSummary submission={invalid}>
+          {t("Please correct the fields marked below; nothing you typed has been lost.")}
+        </ErrorSummary>
+      )}
+      {limited && (
+        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
+      )}
+
+      <Form method="post" action={`#${ENQUIRY_ANCHOR}`} className="form enquiry__form" noValidate>
+        <FormField id="enquiry-name" field={enquiryFields.name} error={errors.name}>
+          {(control) => <input {...control} defaultValue={values?.name} />}
+        </FormField>
+        <fieldset className="enquiry__reply">
+          <legend>{t("How should we reply? A phone number, an e-mail address or both")}</legend>
+          <FormField id="enquiry-phone" field={enquiryFields.phone} error={errors.phone}>
+            {(control) => <input {...control} defaultValue={values?.phone} />}
+          </FormField>
+          <FormField id="enquiry-email" field={enquiryFields.email} error={errors.email}>
+            {(control) => <input {...control} defaultValue={values?.email} />}
+          </FormField>
+        </fieldset>
+        <FormField id="enquiry-message" field={enquiryFields.message} error={errors.message}>
+          {(control) => (
+            <textarea {...control} rows={5} defaultValue={values?.message ?? enquiryDraft(listing, t)} />
+          )}
+        </FormField>
+        <div className="form__honeypot" aria-hidden="true">
+          <label htmlFor="enquiry-website">{t("Leave this field empty")}</label>
+          <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button" data-sending-label={t("Sending…")}>
+          {t("Send enquiry")}
+        </button>
+      </Form>
+    </section>
+  );
+}

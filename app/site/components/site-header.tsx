@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/language-context";
+import { CurrencySwitch } from "./currency-switch";
+import { LanguageSwitch } from "./language-switch";
+
+const NAVIGATION = [
+  { to: "/", label: "Home", end: true },
+  { to: "/properties", label: "Properties", end: false },
+  { to: "/About", label: "About", end: true },
+  { to: "/contact", label: "Contact", end: true },
+];
+
+/**
+ * The link to the saved listings; the page's script adds their number, which only the browser
+ * knows (`app/site/scripts/save-buttons.ts`).
+ */
+function SavedLink() {
+  const { t, localPath } = useTranslation();
+  return (
+    <NavLink
+      to={localPath("/saved")}
+      end
+      className="site-nav__link"
+      prefetch="intent"
+      data-saved-count={t("Saved")}
+    >
+      {t("Saved")}
+      <span className="site-nav__count" data-count hidden />
+    </NavLink>
+  );
+}
+
+/**
+ * The administrator's longer row of links, folded into a disclosure on narrow screens (shown
+ * as a row on wide ones by CSS); it works without scripts, and closes on each navigation.
+ */
+function AdministratorMenu({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <details className="site-menu" key={pathname}>
+      <summary className="site-menu__toggle">Menu</summary>
+      {children}
+    </details>
+  );
+}
+
+interface SiteHeaderProps {
+  /** Adds the Admin link and the Sign out button. */
+  administrator: boolean;
+  /** Adds the language switch, which only visitors' pages have. */
+  visitorsPage: boolean;
+}
+
+export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
+  const { t, localPath } = useTranslation();
+  const navigation = (
+    <nav aria-label={t("Main")} className="site-nav">
+      {NAVIGATION.map((item) => (
+        <NavLink
+          key={item.to}
+          to={localPath(item.to)}
+          end={item.end}
+          className="site-nav__link"
+          prefetch="intent"
+        >
+          {t(item.label)}
+        </NavLink>
+      ))}
+      <SavedLink />
+      {administrator && (
+        <>
+          <NavLink to="/admin-dashboard" className="site-nav__link">
+            Admin
+          </NavLink>
+          <Form method="post" action="/sign-out" className="site-nav__form">
+            <button type="submit" className="site-nav__link site-nav__button">
+              Sign out
+            </button>
+          </Form>
+        </>
+      )}
+    </nav>
+  );
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={localPath("/")} className="brand" aria-label={t("Makazi home")}>
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
+            <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1h-7v-8h-8v8H5a1 1 0 0 1-1-1z" />
+          </svg>
+          <span className="brand__name">Makazi</span>
+        </Link>
+        {visitorsPage && (
+          <>
+            <CurrencySwitch />
+            <LanguageSwitch />
+          </>
+        )}
+        {administrator ? <AdministratorMenu>{navigation}</AdministratorMenu> : navigation}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { Form } from "react-router";
+import { FormField } from "~/ui/form-field";
+import { saveContactMessage } from "~/data/contact-messages.server";
+import { contactMessageSchema } from "~/domain/contact";
+import { contactFields } from "~/domain/message-fields";
+import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
+import { receiveMessage } from "~/services/message-forms.server";
+import { useTranslation } from "~/i18n/language-context";
+import { publicPageUrl } from "~/services/public-address.server";
+import type { Route } from "./+types/contact";
+import { ErrorSummary } from "~/ui/error-summary";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { canonicalUrl: publicPageUrl(request, context, "/contact") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return receiveMessage(request, context, {
+    fields: contactFields,
+    schema: contactMessageSchema,
+    save: saveContactMessage,
+  });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const invalid = actionData?.status === "invalid" ? actionData : null;
+  const limited = actionData?.status === "limited" ? actionData : null;
+  const values = (invalid ?? limited)?.values;
+  const errors = invalid?.errors ?? {};
+  const { t } = useTranslation();
+
+  return (
+    <main id="main" className="page page--narrow">
+      <title>{`${t("Contact")} · Makazi`}</title>
+      <meta
+        name="description"
+        content={t("Send Makazi a message about buying, renting or listing a property.")}
+      />
+      <link rel="canonical" href={loaderData.canonicalUrl} />
+      <h1>{t("Contact us")}</h1>
+      <p>{t("Ask about a property, arrange a viewing or list your own. We reply by e-mail.")}</p>
+
+      {actionData?.status === "sent" && (
+        <p className="notice notice--success" role="status">
+          {t("Thank you, {{name}}. Your message has been sent and we will reply soon.", {
+            name: actionData.name,
+          })}
+        </p>
+      )}
+      {invalid && (
+        <ErrorSummary submission={invalid}>
+          {t("Please correct the fields marked below; nothing you typed has been lost.")}
+        </ErrorSummary>
+      )}
+      {limited && (
+        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
+      )}
+
+      <Form method="post" className="form" noValidate>
+        <FormField id="contact-name" field={contactFields.name} error={errors.name}>
+          {(control) => <input {...control} defaultValue={values?.name} />}
+        </FormField>
+        <FormField id="contact-email" field={contactFields.email} error={errors.email}>
+          {(control) => <input {...control} defaultValue={values?.email} />}
+        </FormField>
+        <FormField id="contact-message" field={contactFields.message} error={errors.message}>
+          {(control) => <textarea {...control} rows={6} defaultValue={values?.message} />}
+        </FormField>
+        <div className="form__honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">{t("Leave this field empty")}</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button" data-sending-label={t("Sending…")}>
+          {t("Send")}
+        </button>
+      </Form>
+    </main>
+  );
+}

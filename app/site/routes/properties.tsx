@@ -1,0 +1,210 @@
+import type { FormEvent } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { AlertSignUp } from "~/site/components/alert-sign-up";
+import { FilterMenu } from "~/site/components/filter-menu";
+import { ListingFilters } from "~/site/components/listing-filters";
+import { ResultsMap, ViewToggle } from "~/site/components/map-view";
+import { Pagination } from "~/ui/pagination";
+import { PropertyGrid } from "~/site/components/property-grid";
+import { SearchWords } from "~/site/components/search-words";
+import { findCities, findListings } from "~/data/listing-search.server";
+import { findSettings } from "~/data/settings.server";
+import {
+  clearFilters,
+  hasEmptyFields,
+  hasFilters,
+  hasUnreadableArea,
+  listingQueryString,
+  pageCount,
+  parseListingQuery,
+  pickFilter,
+  searchTooShort,
+  SHORTEST_SEARCH,
+  DEFAULT_SORT_LABEL,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  sortsRentsApart,
+  type ListingQuery,
+  withPricesInDollars,
+} from "~/domain/listing-query";
+import { listingsDescription, listingsHeadline } from "~/domain/listing-titles";
+import { formatMapArea } from "~/domain/map-area";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
+import { pathInLanguage } from "~/domain/language";
+import { useTranslation } from "~/i18n/language-context";
+import { requestLanguage } from "~/i18n/request-language";
+import { canAlert, isListedCity } from "~/domain/search-alerts";
+import { emptySearchKey } from "~/domain/search-demand";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
+import { publicPageUrl } from "~/services/public-address.server";
+import type { Route } from "./+types/properties";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, config } = servicesFrom(context);
+  const params = new URL(request.url).searchParams;
+  const query = parseListingQuery(params);
+  // Without scripts the filter form sends its empty fields too: move to the tidy address.
+  if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
+  const { kesRate } = await findSettings(database.db);
+  const [{ listings, total }, cities] = await Promise.all([
+    findListings(database.db, withPricesInDollars(query, kesRate)),
+    findCities(database.db, { includeClosed: query.includeClosed }),
+  ]);
+  const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
+  // A page past the last says so to the visitor, and is not found for crawlers.
+  const pastTheEnd = query.page > 1 && listings.length === 0;
+  const wanted = total === 0 ? emptySearchKey(query) : null;
+  if (wanted) notePageVisit(context, { kind: "empty-search", search: wanted });
+  const alertsOn = config.smtp !== null;
+  const map = query.view === "map" ? mapSettingsFrom(context) : null;
+  const areaUnreadable = hasUnreadableArea(params);
+  return data(
+    { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable },
+    { status: pastTheEnd ? 404 : 200 },
+  );
+}
+
+const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
+
+/** The search form's id: the finer filters, laid out below the menus, are its fields too. */
+const SEARCH_FORM = "listing-search";
+
+/** The query the search and filter form asks for, read as the server would read its address. */
+function submittedQuery(form: HTMLFormElement): ListingQuery {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return { ...parseListingQuery(params), page: 1 };
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
+  const pages = pageCount(total);
+  const navigate = useNavigate();
+  const { t, locale, localPath } = useTranslation();
+  const localHref = (wanted: ListingQuery) => localPath(hrefFor(wanted));
+  // With scripts, go straight to the tidy address rather than through the server's redirect.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(localHref(submittedQuery(event.currentTarget)));
+  };
+
+  const typeOptions = [
+    { label: t("All"), to: localHref({ ...query, type: null, page: 1 }), selected: query.type === null },
+    ...PROPERTY_TYPES.map((type) => ({
+      label: t(PROPERTY_TYPE_LABELS[type]),
+      to: localHref(pickFilter(query, "type", type)),
+      selected: query.type === type,
+    })),
+  ];
+  const cityOptions = [
+    { label: t("All"), to: localHref({ ...query, city: null, page: 1 }), selected: query.city === null },
+    ...cities.map((city) => ({
+      label: city,
+      to: localHref(pickFilter(query, "city", city)),
+      selected: query.city === city,
+    })),
+  ];
+  const sortOptions = [
+    {
+      label: t(DEFAULT_SORT_LABEL),
+      to: localHref({ ...query, sort: null, page: 1 }),
+      selected: query.sort === null,
+    },
+    ...SORT_OPTIONS.map((sort) => ({
+      label: t(SORT_LABELS[sort]),
+      to: localHref(pickFilter(query, "sort", sort)),
+      selected: query.sort === sort,
+    })),
+  ];
+
+  return (
+    <main id="main" className="page">
+      <title>{`${listingsHeadline(query, t)} · Makazi`}</title>
+      <meta name="description" content={listingsDescription(query, t)} />
+      <link rel="canonical" href={canonicalUrl} />
+      <h1>{t("Properties")}</h1>
+
+      <div className="listing-controls" key={listingQueryString(query)}>
+        <Form
+          id={SEARCH_FORM}
+          method="get"
+          action={localPath("/properties")}
+          className="search-form"
+          role="search"
+          onSubmit={search}
+        >
+          <SearchWords id="search" defaultValue={query.search}>
+            {query.type && <input type="hidden" name="type" value={query.type} />}
+            {query.city && <input type="hidden" name="city" value={query.city} />}
+            {query.sort && <input type="hidden" name="sort" value={query.sort} />}
+            {query.area && <input type="hidden" name="area" value={formatMapArea(query.area)} />}
+            {query.view === "map" && <input type="hidden" name="view" value="map" />}
+          </SearchWords>
+        </Form>
+        {searchTooShort(query.search) && (
+          <p className="notice" role="status">
+            {t("Type at least {{count}} letters to search: showing every listing for now.", {
+              count: SHORTEST_SEARCH,
+            })}
+          </p>
+        )}
+        {areaUnreadable && (
+          <p className="notice" role="status">
+            {t("The map area in the address could not be read: showing the properties everywhere.")}
+          </p>
+        )}
+        <div className="filter-bar">
+          <FilterMenu
+            label={t("Type")}
+            value={t(query.type ? PROPERTY_TYPE_LABELS[query.type] : "All")}
+            options={typeOptions}
+          />
+          <FilterMenu label={t("City")} value={query.city ?? t("All")} options={cityOptions} />
+          <FilterMenu
+            label={t("Sort")}
+            value={t(query.sort ? SORT_LABELS[query.sort] : DEFAULT_SORT_LABEL)}
+            options={sortOptions}
+          />
+        </div>
+        {sortsRentsApart(query) && <p className="sort-note">{t("For sale first, then to rent")}</p>}
+        <ListingFilters query={query} form={SEARCH_FORM} />
+      </div>
+
+      <div className="result-bar">
+        <h2 className="result-count" aria-live="polite">
+          {t("{{count}} properties", { count: total, formatted: total.toLocaleString(locale) })}
+        </h2>
+        {hasFilters(query) && (
+          <Link to={localHref(clearFilters(query))} className="result-bar__clear" preventScrollReset>
+            {t("Clear filters")}
+          </Link>
+        )}
+        <ViewToggle query={query} hrefFor={localHref} />
+      </div>
+      {alertsOn && canAlert(query) && isListedCity(query, cities) && <AlertSignUp query={query} folded />}
+      {map && <ResultsMap query={query} settings={map} hrefFor={localHref} />}
+      {listings.length > 0 ? (
+        <PropertyGrid listings={listings} label={t("Properties")} eagerCards={3} />
+      ) : (
+        <p className="empty-state">{t("No property found")}</p>
+      )}
+      <Pagination page={query.page} pages={pages} hrefFor={(page) => localHref({ ...query, page })} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const message = t(
+    isRouteErrorResponse(error)
+      ? String(error.data)
+      : "The properties could not be loaded. Please try again.",
+  );
+  return (
+    <main id="main" className="page page--narrow status-page">
+      <h1>{t("Properties")}</h1>
+      <p role="alert">{t("Error: {{message}}", { message })}</p>
+    </main>
+  );
+}

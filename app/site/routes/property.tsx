@@ -1,0 +1,234 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { AvailabilityBadge } from "~/site/components/availability-badge";
+import { ENQUIRY_ANCHOR, EnquiryForm } from "~/site/components/enquiry-form";
+import { PhotoCarousel } from "~/site/components/photo-carousel";
+import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-tags";
+import { ListingFacts } from "~/site/components/listing-facts";
+import { MortgageCalculator } from "~/site/components/mortgage-calculator";
+import { ListingMap } from "~/site/components/listing-map";
+import { PriceTag } from "~/site/components/price-tag";
+import { SafetyNote } from "~/site/components/safety-note";
+import { SaveListingButton } from "~/site/components/save-listing-button";
+import { ShareButton } from "~/site/components/share-button";
+import { saveContactMessage } from "~/data/contact-messages.server";
+import { findLinkPreviewPhoto } from "~/data/link-previews.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { enquirySchema } from "~/domain/enquiry";
+import { enquiryFields } from "~/domain/message-fields";
+import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
+import { formatUsd } from "~/domain/money";
+import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
+import { sentMortgageInput } from "~/domain/mortgage-fields";
+import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
+import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
+import { listingReference } from "~/domain/reference";
+import { absoluteUrl } from "~/domain/site-address";
+import { realEstateListing } from "~/domain/structured-data";
+import { toParagraphs } from "~/domain/text";
+import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
+import type { PageHandle } from "~/entry.server";
+import { useSiteSettings } from "~/root";
+import { getSessionUser } from "~/services/auth.server";
+import { notePageVisit, servicesFrom } from "~/services/context.server";
+import { mapSettingsFrom } from "~/services/map-settings.server";
+import { receiveMessage } from "~/services/message-forms.server";
+import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
+import { useTranslation, useWrittenText } from "~/i18n/language-context";
+import type { Route } from "./+types/property";
+
+/** A page answering the mortgage calculator's form is rendered for each visitor who sends it. */
+export const handle: PageHandle = { keptAt: (url) => sentMortgageInput(url.searchParams) === null };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database } = servicesFrom(context);
+  const [listing, preview] = await Promise.all([
+    findListingBySlug(database.db, params.slug),
+    findLinkPreviewPhoto(database.db, params.slug),
+  ]);
+  if (!listing) throw data("Property not found", { status: 404 });
+  // A draft is the administrator's alone; anyone else is told there is no such listing.
+  if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
+    throw data("Property not found", { status: 404 });
+  }
+  notePageVisit(context, { kind: "listing", slug: listing.slug });
+  const origin = publicOrigin(request, context);
+  const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
+  const previewImage = absoluteUrl(
+    origin,
+    preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
+  );
+  const mortgage = offersMortgage(listing) ? sentMortgageInput(new URL(request.url).searchParams) : null;
+  const refused = mortgage !== null && readMortgageInput(mortgage).errors !== undefined;
+  // The point as set never leaves the server: an approximate one would give the owner's address away.
+  const shown = { ...listing, position: null };
+  const map = mapSettingsFrom(context);
+  return data(
+    { listing: shown, url, origin, previewImage, reference: listingReference(listing.id), mortgage, map },
+    { status: refused ? 400 : 200 },
+  );
+}
+
+async function isAdministrator(request: Request, context: Route.LoaderArgs["context"]): Promise<boolean> {
+  return (await getSessionUser(request, context))?.isAdmin ?? false;
+}
+
+/** An enquiry about this listing, stored as a message that names it. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const listing = await findListingBySlug(servicesFrom(context).database.db, params.slug);
+  if (!listing || (listing.publication === "draft" && !(await isAdministrator(request, context)))) {
+    throw data("Property not found", { status: 404 });
+  }
+  const about = { id: listing.id, name: listing.name, reference: listingReference(listing.id) };
+  return receiveMessage(request, context, {
+    fields: enquiryFields,
+    schema: enquirySchema,
+    save: (db, enquiry, notification) => saveContactMessage(db, { ...enquiry, listing: about }, notification),
+  });
+}
+
+export default function Property({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, url, origin, previewImage, reference, mortgage, map } = loaderData;
+  const settings = useSiteSettings();
+  const shownPrice = listing.newPrice ?? listing.price;
+  const { t, localPath } = useTranslation();
+  const typeLabel = t(PROPERTY_TYPE_LABELS[listing.type]);
+  const name = useWrittenText(listing.name, listing.nameSw);
+  const description = useWrittenText(listing.description, listing.descriptionSw);
+  const place = useWrittenText(listing.location);
+
+  return (
+    <main id="main" className="page property">
+      <title>{`${name.text} · Makazi`}</title>
+      <meta
+        name="description"
+        content={t("{{type}} in {{place}}, for {{price}}.", {
+          type: typeLabel,
+          place: `${listing.location}, ${listing.city}`,
+          price: formatUsd(shownPrice),
+        })}
+      />
+      {listing.publication === "draft" && (
+        <p className="notice draft-banner">{t("Draft: only you can see this")}</p>
+      )}
+      <link rel="canonical" href={url} />
+      <LinkPreviewTags
+        title={name.text}
+        description={linkPreviewDescription(listing, settings.kesRate, t)}
+        url={url}
+        image={previewImage}
+        imageAlt={name.text}
+      />
+      <StructuredData data={realEstateListing(listing, url, origin)} />
+      <nav aria-label={t("Breadcrumb")} className="breadcrumb">
+        <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
+        <span lang={name.lang}>{name.text}</span>
+      </nav>
+      <PhotoCarousel photos={listing.photos} name={name.text} />
+      <div className="property__layout">
+        <article className="property__main">
+          <div className="property__heading">
+            <p className="property__type">
+              {typeLabel} <AvailabilityBadge availability={listing.availability} />
+            </p>
+            <h1 className="property__name" lang={name.lang}>
+              {name.text}
+            </h1>
+            <SaveListingButton slug={listing.slug} name={name.text} labelled />
+          </div>
+          <p className="property__location" lang={place.lang}>
+            {listing.location}, {listing.city}
+          </p>
+          <ListingFacts listing={listing} kesRate={settings.kesRate} />
+          <ShareButton name={name.text} url={url} />
+          <section aria-labelledby="description-heading" className="property__description">
+            <h2 id="description-heading">{t("Description")}</h2>
+            {toParagraphs(description.text).map((paragraph, index) => (
+              <p key={index} lang={description.lang}>
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          {listing.publicPosition && (
+            <ListingMap
+              name={listing.name}
+              place={`${listing.location}, ${listing.city}`}
+              position={listing.publicPosition}
+              settings={map}
+            />
+          )}
+          {offersMortgage(listing) && (
+            <MortgageCalculator
+              price={shownPrice}
+              kesRate={settings.kesRate}
+              defaultRate={settings.mortgageRate}
+              sent={mortgage}
+            />
+          )}
+          <SafetyNote />
+          <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
+        </article>
+        <aside className="property__aside" aria-label={t("Price and contact")}>
+          <PriceTag
+            price={listing.price}
+            newPrice={listing.newPrice}
+            period={listing.pricePeriod}
+            kesRate={settings.kesRate}
+          />
+          <div className="property__contact">
+            <a
+              className="button button--whatsapp"
+              href={whatsappLink(
+                settings.whatsappNumber,
+                enquiryMessage({ name: name.text, reference, url }, t),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-listing={listing.slug}
+              data-listing-event="whatsapp"
+            >
+              {t("Chat on WhatsApp")}
+            </a>
+            {settings.contactPhone && (
+              <a
+                className="button button--secondary button--call"
+                href={telephoneHref(settings.contactPhone)}
+                data-listing={listing.slug}
+                data-listing-event="call"
+              >
+                {t("Call")}{" "}
+                <span className="property__call-number">{formatPhoneNumber(settings.contactPhone)}</span>
+              </a>
+            )}
+            <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>
+              {t("Enquire")}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, localPath } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page page--narrow status-page">
+      <title>{`${t(notFound ? "Property not found" : "Error")} · Makazi`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t(notFound ? "Property not found" : "Something went wrong")}</h1>
+      <p role={notFound ? undefined : "alert"}>
+        {t(
+          notFound
+            ? "This property may have been sold, let or taken off the site."
+            : "Error: the property could not be loaded. Please try again.",
+        )}
+      </p>
+      <p>
+        <Link to={localPath("/properties")} className="button">
+          {t("See all properties")}
+        </Link>
+      </p>
+    </main>
+  );
+}
