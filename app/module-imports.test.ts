@@ -20,6 +20,13 @@ function importsOf(pattern: string): Map<string, string[]> {
   );
 }
 
+/** Each import from a module of `graph` into the folder `forbidden`, as "module → target". */
+function crossings(graph: Map<string, string[]>, forbidden: string): string[] {
+  return [...graph].flatMap(([module, targets]) =>
+    targets.filter((target) => target.startsWith(forbidden)).map((target) => `${module} → ${target}`),
+  );
+}
+
 /** The first circle of imports found, as the modules along it, or null. */
 function findCircle(graph: Map<string, string[]>): string[] | null {
   const done = new Set<string>();
@@ -61,10 +68,27 @@ describe("module imports", () => {
     expect(findCircle(new Map([["a", ["b"]]]))).toBeNull();
   });
 
-  it("keep the data modules from the services", () => {
-    const fromServices = [...importsOf("app/data/**/*.ts")].flatMap(([module, targets]) =>
-      targets.filter((target) => target.startsWith("app/services/")).map((target) => `${module} → ${target}`),
+  it("keep the visitors' site and the office apart, each free to use the shared core and app/ui", () => {
+    const site = importsOf("app/site/**/*.{ts,tsx}");
+    const office = importsOf("app/office/**/*.{ts,tsx}");
+    expect(site.size).toBeGreaterThan(40);
+    expect(office.size).toBeGreaterThan(30);
+    expect(crossings(site, "app/office/")).toEqual([]);
+    expect(crossings(office, "app/site/")).toEqual([]);
+  });
+
+  it("keep the shared core from either wing, but for the page scripts it builds as bundles of their own", () => {
+    const core = new Map(
+      [...importsOf("app/{domain,data,services,i18n,shared,ui}/**/*.{ts,tsx}")].map(([module, targets]) => [
+        module,
+        targets.filter((target) => !target.endsWith("?worker&url")),
+      ]),
     );
-    expect(fromServices).toEqual([]);
+    expect(crossings(core, "app/site/")).toEqual([]);
+    expect(crossings(core, "app/office/")).toEqual([]);
+  });
+
+  it("keep the data modules from the services", () => {
+    expect(crossings(importsOf("app/data/**/*.ts"), "app/services/")).toEqual([]);
   });
 });

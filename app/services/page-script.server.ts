@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 // Each built as a script of its own, with nothing it imports shared with other bundles.
-import mapSrc from "~/site/scripts/map/map-script.ts?worker&url";
+import mapSrc from "~/ui/map/map-script.ts?worker&url";
 import src from "~/site/scripts/page-enhancements.ts?worker&url";
 
 /** A script built on its own: the one script visitors' pages load (`app/site/scripts`), or the maps'. */
@@ -27,7 +27,7 @@ export function pageScript(clientBuildDirectory: string | null): Promise<PageScr
   return builtScript(src, clientBuildDirectory);
 }
 
-/** The maps' script (Leaflet and app/site/scripts/map), which pages load only to draw a map. */
+/** The maps' script (Leaflet and app/ui/map), which pages load only to draw a map. */
 export function mapScript(clientBuildDirectory: string | null): Promise<PageScript> {
   return builtScript(mapSrc, clientBuildDirectory);
 }

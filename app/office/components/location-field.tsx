@@ -8,7 +8,7 @@ import {
 } from "~/domain/coordinates";
 import type { MapSettings } from "~/domain/map-settings";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
-import { type LocationPicker, loadMapScript } from "~/site/scripts/map-loader";
+import { type LocationPicker, loadMapScript } from "~/ui/map/map-loader";
 import { FormField } from "../../ui/form-field";
 
 interface LocationFieldProps {

@@ -2,7 +2,7 @@
 // the map itself (its script, stylesheet and tiles) loads only when it is wanted: a listing's
 // when the visitor presses "Show on map", the list's as the page opens in the map view.
 import { MAP_DATA_ATTRIBUTE, type MapData } from "~/domain/map-settings";
-import { loadMapScript } from "./map-loader";
+import { loadMapScript } from "../../ui/map/map-loader";
 
 async function drawMap(section: HTMLElement, data: MapData): Promise<void> {
   const canvas = section.querySelector<HTMLElement>("[data-map-canvas]");

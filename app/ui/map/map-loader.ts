@@ -1,6 +1,6 @@
 // Brings in the map's script and stylesheet, once, when a map is to be drawn.
 import type { MapSettings } from "~/domain/map-settings";
-import type { LocationPicker, MapScript } from "./map/map-script";
+import type { LocationPicker, MapScript } from "./map-script";
 
 export type { LocationPicker, MapScript };
 
