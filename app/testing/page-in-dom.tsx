@@ -28,9 +28,18 @@ export function pageMarkup(page: ReactNode, path = "/"): string {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
+/**
+ * A link clicked in a test goes no further than the page's own listeners: happy-dom would
+ * otherwise follow it, over the network for another site's.
+ */
+function stayOnPage(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+}
+
 /** Shows `page` as the server sends it, at `path`, as the whole of the document's body. */
 export function renderPage(page: ReactNode, path = "/"): void {
   document.body.innerHTML = pageMarkup(page, path);
+  window.addEventListener("click", stayOnPage);
 }
 
 /** Gives the page one of the site's stylesheets (`app/styles`), for tests of what it shows and hides. */
@@ -65,6 +74,8 @@ export function runPageScript<T>(setup: () => T): T {
 
 /** After each test: the next one starts from an empty page, no listeners and nothing stored. */
 export function closePage(): void {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   for (const remove of listenerRemovals.splice(0)) remove();
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -72,8 +83,6 @@ export function closePage(): void {
     document.documentElement.removeAttribute(name);
   }
   localStorage.clear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 }
 
 /** Lets what a script started run to its end: the promises it waits for are settled already. */
@@ -81,12 +90,13 @@ export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
-function isAriaHidden(node: Node): boolean {
-  return node instanceof Element && node.getAttribute("aria-hidden") === "true";
+/** Left out of a name: what is hidden, and what is hidden from screen readers alone. */
+function isLeftOutOfName(node: Node): boolean {
+  return node instanceof HTMLElement && (Boolean(node.hidden) || node.getAttribute("aria-hidden") === "true");
 }
 
 function textForName(node: Node): string {
-  if (isAriaHidden(node)) return "";
+  if (isLeftOutOfName(node)) return "";
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
   return [...node.childNodes].map(textForName).join("");
 }
@@ -126,6 +136,24 @@ export function getLink(name: string, within: ParentNode = document.body): HTMLA
 /** The links named `name`: none where the page has no such link. */
 export function queryLinks(name: string, within: ParentNode = document.body): HTMLAnchorElement[] {
   return named<HTMLAnchorElement>("a[href]", name, within);
+}
+
+/** The one link to `href`, whatever its name now says. */
+export function getLinkTo(href: string): HTMLAnchorElement {
+  return theOne(
+    [...document.querySelectorAll("a")].filter((link) => link.getAttribute("href") === href),
+    `link to ${href}`,
+  );
+}
+
+/**
+ * Turns the browser's storage off, as a visitor's settings can: reaching it throws, as
+ * browsers do then.
+ */
+export function turnStorageOff(): void {
+  vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+    throw new DOMException("Storage is turned off", "SecurityError");
+  });
 }
 
 /** The one image whose text alternative is `alt`. */
