@@ -106,7 +106,7 @@ const tidy = (text: string) => text.replace(/[ \t\r\n]+/g, " ").replace(/^ | $/g
 
 /** The name a screen reader gives an element: its label, or else its text. */
 export function accessibleName(element: Element): string {
-  return tidy(element.getAttribute("aria-label") ?? textForName(element));
+  return tidy(element.getAttribute("aria-label") ?? [...element.childNodes].map(textForName).join(""));
 }
 
 function theOne<T extends Element>(found: T[], what: string): T {
