@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseListingQuery } from "~/domain/listing-query";
 import type { ListingMapData, MapSettings, ResultsMapData } from "~/domain/map-settings";
 import { ListingMap } from "~/site/components/listing-map";
@@ -27,14 +27,14 @@ const SETTINGS: MapSettings = {
 };
 
 /**
- * Whether the files the page adds load. happy-dom fetches no scripts or stylesheets: it
- * answers each at once, as loaded or as failed, as this says.
+ * happy-dom fetches no scripts or stylesheets: it answers each file a page adds at once, as
+ * failed, or, for these tests, as loaded.
  */
-function filesLoad(load: boolean) {
+function answerFilesAsLoaded(loaded: boolean) {
   const { happyDOM } = window as unknown as {
     happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
   };
-  happyDOM.settings.handleDisabledFileLoadingAsSuccess = load;
+  happyDOM.settings.handleDisabledFileLoadingAsSuccess = loaded;
 }
 
 const mapScripts = () =>
@@ -58,9 +58,10 @@ function serveMapScript() {
   return script;
 }
 
+beforeEach(() => answerFilesAsLoaded(true));
 afterEach(() => {
   Reflect.deleteProperty(window, "makaziMaps");
-  filesLoad(false);
+  answerFilesAsLoaded(false);
   closePage();
 });
 
@@ -79,7 +80,6 @@ describe("a listing's map", () => {
 
   it("loads nothing of the map until the visitor asks for it", async () => {
     const script = serveMapScript();
-    filesLoad(true);
     showListingMap();
     await settle();
     expect(isShown(getButton("Show on map"))).toBe(true);
@@ -91,7 +91,6 @@ describe("a listing's map", () => {
 
   it("loads the map's script and stylesheet, and draws the map, when asked", async () => {
     const script = serveMapScript();
-    filesLoad(true);
     showListingMap();
     getButton("Show on map").click();
     await settle();
@@ -103,16 +102,12 @@ describe("a listing's map", () => {
     expect(isShown(getButton("Show on map"))).toBe(false);
   });
 
-  it("offers the button again when the map cannot load", async () => {
-    const script = serveMapScript();
-    filesLoad(false);
-    // happy-dom reports each failed file on the console.
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("offers the button again when the map's script does not start", async () => {
     showListingMap();
     const button = getButton("Show on map");
     button.click();
     await settle();
-    expect(script.showListingMap).not.toHaveBeenCalled();
+    expect(mapScripts()).toHaveLength(1);
     expect(isShown(button)).toBe(true);
     expect(button.disabled).toBe(false);
   });
@@ -121,7 +116,6 @@ describe("a listing's map", () => {
 describe("the list's map view", () => {
   it("loads and draws the map as the page opens", async () => {
     const script = serveMapScript();
-    filesLoad(true);
     renderPage(
       <ResultsMap
         query={parseListingQuery(new URLSearchParams("view=map&type=houses"))}
