@@ -114,28 +114,30 @@ function theOne<T extends Element>(found: T[], what: string): T {
   return found[0]!;
 }
 
-function named<T extends Element>(selector: string, name: string, within: ParentNode): T[] {
-  return [...within.querySelectorAll<T>(selector)].filter((element) => accessibleName(element) === name);
+function named<T extends Element>(selector: string, name: string): T[] {
+  return [...document.body.querySelectorAll<T>(selector)].filter(
+    (element) => accessibleName(element) === name,
+  );
 }
 
 /** The one button named `name`, shown or not. */
-export function getButton(name: string, within: ParentNode = document.body): HTMLButtonElement {
-  return theOne(named<HTMLButtonElement>("button", name, within), `button named "${name}"`);
+export function getButton(name: string): HTMLButtonElement {
+  return theOne(named<HTMLButtonElement>("button", name), `button named "${name}"`);
 }
 
 /** The buttons named `name`, shown or not: none where the page has no such button. */
-export function queryButtons(name: string, within: ParentNode = document.body): HTMLButtonElement[] {
-  return named<HTMLButtonElement>("button", name, within);
+export function queryButtons(name: string): HTMLButtonElement[] {
+  return named<HTMLButtonElement>("button", name);
 }
 
 /** The one link named `name`. */
-export function getLink(name: string, within: ParentNode = document.body): HTMLAnchorElement {
-  return theOne(named<HTMLAnchorElement>("a[href]", name, within), `link named "${name}"`);
+export function getLink(name: string): HTMLAnchorElement {
+  return theOne(named<HTMLAnchorElement>("a[href]", name), `link named "${name}"`);
 }
 
 /** The links named `name`: none where the page has no such link. */
-export function queryLinks(name: string, within: ParentNode = document.body): HTMLAnchorElement[] {
-  return named<HTMLAnchorElement>("a[href]", name, within);
+export function queryLinks(name: string): HTMLAnchorElement[] {
+  return named<HTMLAnchorElement>("a[href]", name);
 }
 
 /** The one link to `href`, whatever its name now says. */
