@@ -21,14 +21,26 @@ export function isCurrency(value: unknown): value is Currency {
 /** Where the browser keeps the choice. */
 export const CURRENCY_STORAGE_KEY = "makazi.currency";
 
-/** The stored choice as the page should show it: anything but shillings means dollars. */
+// The two functions below use nothing around them: the page's `<head>` runs their very text
+// (CURRENCY_CHOICE_SCRIPT), and the page script calls them as they are.
+
+/** The stored choice as the page should show it: anything but shillings means dollars (DEFAULT_CURRENCY). */
 export function readCurrencyChoice(stored: string | null): Currency {
-  return stored === "KES" ? "KES" : DEFAULT_CURRENCY;
+  return stored === "KES" ? "KES" : "USD";
 }
 
 /**
- * Set in `<head>` before the page is drawn, so that shillings show first without a flash:
- * marks the root element `data-currency="KES"` when the browser chose shillings. Allowed to
- * run by its hash, like every script of a visitor's page.
+ * Shows `currency` first on the page: the root element is marked `data-currency="KES"` for
+ * shillings, which the stylesheet reads, and unmarked for dollars, as every page is sent.
  */
-export const CURRENCY_CHOICE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)})==="KES")document.documentElement.dataset.currency="KES"}catch(e){}`;
+export function markCurrencyChoice(root: Element, currency: Currency): void {
+  if (currency === "KES") root.setAttribute("data-currency", currency);
+  else root.removeAttribute("data-currency");
+}
+
+/**
+ * Run in `<head>` before the page is drawn, so that shillings show first without a flash: the
+ * stored choice, read and marked by the functions above. Allowed to run by its hash, like every
+ * script of a visitor's page.
+ */
+export const CURRENCY_CHOICE_SCRIPT = `try{(${markCurrencyChoice.toString()})(document.documentElement,(${readCurrencyChoice.toString()})(localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)})))}catch(e){}`;

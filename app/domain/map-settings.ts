@@ -40,6 +40,3 @@ export interface ResultsMapData {
 }
 
 export type MapData = ListingMapData | ResultsMapData;
-
-/** The attribute a map's section carries its MapData in, as JSON. */
-export const MAP_DATA_ATTRIBUTE = "data-map";

@@ -4,6 +4,7 @@ import type { ListingQuery } from "~/domain/listing-query";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertQueryText } from "~/domain/search-alerts";
 import { describeSearch } from "~/domain/search-description";
 import { TextWith, useTranslation } from "~/i18n/language-context";
+import { SendButton } from "./send-button";
 
 interface AlertSignUpProps {
   query: ListingQuery;
@@ -51,9 +52,7 @@ export function AlertSignUp({ query, folded, values, errors = {} }: AlertSignUpP
         ))}
         {errors.frequency && <p className="form__error">{t(errors.frequency)}</p>}
       </fieldset>
-      <button type="submit" className="button" data-sending-label={t("Sending…")}>
-        {t("E-mail me new matches")}
-      </button>
+      <SendButton>{t("E-mail me new matches")}</SendButton>
     </form>
   );
   if (!folded) return <section className="alert-sign-up">{form}</section>;

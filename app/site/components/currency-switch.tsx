@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { CURRENCIES, CURRENCY_CHOICE_SCRIPT, CURRENCY_LABELS, DEFAULT_CURRENCY } from "~/domain/currency";
+import { CURRENCY_SWITCH } from "./currency-switch.contract";
 import { ScriptNonce } from "./script-nonce";
 import { useTranslation } from "~/i18n/language-context";
 
@@ -11,13 +12,18 @@ import { useTranslation } from "~/i18n/language-context";
 export function CurrencySwitch() {
   const { t } = useTranslation();
   return (
-    <div className="currency-switch" role="group" aria-label={t("Prices first in")} data-currency-switch>
+    <div
+      className="currency-switch"
+      role="group"
+      aria-label={t("Prices first in")}
+      {...{ [CURRENCY_SWITCH.root]: true }}
+    >
       {CURRENCIES.map((currency) => (
         <button
           key={currency}
           type="button"
           className="currency-switch__option"
-          data-currency-choice={currency}
+          {...{ [CURRENCY_SWITCH.choice]: currency }}
           aria-pressed={currency === DEFAULT_CURRENCY}
           title={t(CURRENCY_LABELS[currency])}
         >

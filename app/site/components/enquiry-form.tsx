@@ -10,6 +10,7 @@ import {
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { useTranslation } from "~/i18n/language-context";
+import { SendButton } from "./send-button";
 
 /** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
 export const ENQUIRY_ANCHOR = "enquire";
@@ -76,9 +77,7 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
           <label htmlFor="enquiry-website">{t("Leave this field empty")}</label>
           <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" data-sending-label={t("Sending…")}>
-          {t("Send enquiry")}
-        </button>
+        <SendButton>{t("Send enquiry")}</SendButton>
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
+import { LANGUAGE_SWITCH } from "./language-switch.contract";
 
 /**
  * Links to the same page in the site's other language. The page script remembers the choice,
@@ -19,7 +20,7 @@ export function LanguageSwitch() {
           hrefLang={language}
           lang={language}
           className="language-switch__link"
-          data-choose-language={language}
+          {...{ [LANGUAGE_SWITCH.language]: language }}
         >
           {LANGUAGE_NAMES[language]}
         </a>

@@ -2,6 +2,7 @@ import { COMMON_AMENITIES } from "~/domain/amenities";
 import { CURRENCIES } from "~/domain/currency";
 import { BEDROOM_CHOICES, FILTER_PARAMS, type ListingQuery } from "~/domain/listing-query";
 import { useTranslation } from "~/i18n/language-context";
+import { FOLLOWS_CHOICE, LISTING_FILTERS } from "./listing-filters.contract";
 
 /** How many of the finer filters are set, for the panel's summary. */
 function finerFilterCount(query: ListingQuery): number {
@@ -38,7 +39,7 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             name={FILTER_PARAMS.priceCurrency}
             form={form}
             defaultValue={query.priceCurrency}
-            data-price-currency={priceRange ? undefined : "follows-choice"}
+            {...{ [LISTING_FILTERS.priceCurrencyFollowsChoice]: priceRange ? undefined : FOLLOWS_CHOICE }}
           >
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>

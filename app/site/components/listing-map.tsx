@@ -1,6 +1,7 @@
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import { openStreetMapLink, type PublicPosition } from "~/domain/coordinates";
-import { type ListingMapData, MAP_DATA_ATTRIBUTE, type MapSettings } from "~/domain/map-settings";
+import type { ListingMapData, MapSettings } from "~/domain/map-settings";
+import { MAP, mapDataAttributes } from "~/ui/map/map.contract";
 
 interface ListingMapProps {
   name: string;
@@ -19,11 +20,7 @@ export function ListingMap({ name, place, position, settings }: ListingMapProps)
   const { t } = useTranslation();
   const data: ListingMapData = { kind: "listing", settings, position, name };
   return (
-    <section
-      className="listing-map"
-      aria-labelledby="listing-map-heading"
-      {...{ [MAP_DATA_ATTRIBUTE]: JSON.stringify(data) }}
-    >
+    <section className="listing-map" aria-labelledby="listing-map-heading" {...mapDataAttributes(data)}>
       <h2 id="listing-map-heading">{t("Location")}</h2>
       <p className="listing-map__place">
         <span lang={useWrittenText(place).lang}>{place}</span>
@@ -37,9 +34,9 @@ export function ListingMap({ name, place, position, settings }: ListingMapProps)
           </span>
         )}
       </p>
-      <div className="map-canvas listing-map__canvas" data-map-canvas hidden />
+      <div className="map-canvas listing-map__canvas" {...{ [MAP.canvas]: true }} hidden />
       <p className="listing-map__actions">
-        <button type="button" className="button button--secondary" data-map-show hidden>
+        <button type="button" className="button button--secondary" {...{ [MAP.show]: true }} hidden>
           {t("Show on map")}
         </button>
         <a href={openStreetMapLink(position)} target="_blank" rel="noopener noreferrer">

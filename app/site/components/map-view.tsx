@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/language-context";
 import { Link } from "react-router";
 import { type ListingQuery, listingQueryString } from "~/domain/listing-query";
-import { MAP_DATA_ATTRIBUTE, type MapSettings, type ResultsMapData } from "~/domain/map-settings";
+import type { MapSettings, ResultsMapData } from "~/domain/map-settings";
+import { MAP, mapDataAttributes } from "~/ui/map/map.contract";
 
 /** The list's two views, as links that keep every filter. */
 export function ViewToggle({
@@ -52,21 +53,17 @@ export function ResultsMap({ query, settings, hrefFor }: ResultsMapProps) {
     labels: { group: t("{count} properties"), showInList: t("show them in the list") },
   };
   return (
-    <section
-      className="results-map"
-      aria-label={t("Map of the properties")}
-      {...{ [MAP_DATA_ATTRIBUTE]: JSON.stringify(data) }}
-    >
-      <div className="map-canvas results-map__canvas" data-map-canvas>
-        <p className="results-map__fallback" data-map-fallback>
+    <section className="results-map" aria-label={t("Map of the properties")} {...mapDataAttributes(data)}>
+      <div className="map-canvas results-map__canvas" {...{ [MAP.canvas]: true }}>
+        <p className="results-map__fallback" {...{ [MAP.fallback]: true }}>
           {t("The map needs JavaScript; the properties are listed below.")}
         </p>
       </div>
       <div className="results-map__bar">
-        <button type="button" className="button" data-map-search hidden>
+        <button type="button" className="button" {...{ [MAP.search]: true }} hidden>
           {t("Search this area")}
         </button>
-        <p className="results-map__note" data-map-empty hidden>
+        <p className="results-map__note" {...{ [MAP.empty]: true }} hidden>
           {t("None of these properties is on the map yet.")}
         </p>
         {query.area && (

@@ -10,6 +10,7 @@ import {
 } from "~/domain/mortgage";
 import { mortgageFields } from "~/domain/mortgage-fields";
 import { FormField } from "../../ui/form-field";
+import { MORTGAGE_CALCULATOR } from "./mortgage-calculator.contract";
 import { PricePair } from "./price-pair";
 import { useTranslation } from "~/i18n/language-context";
 
@@ -56,9 +57,11 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
         action={`#${MORTGAGE_ANCHOR}`}
         className="form mortgage__form"
         noValidate
-        data-mortgage-calculator
-        data-price={price}
-        data-kes-rate={kesRate}
+        {...{
+          [MORTGAGE_CALCULATOR.form]: true,
+          [MORTGAGE_CALCULATOR.price]: price,
+          [MORTGAGE_CALCULATOR.kesRate]: kesRate,
+        }}
       >
         {(Object.keys(mortgageFields) as (keyof typeof mortgageFields)[]).map((name) => (
           <FormField
@@ -75,17 +78,17 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
         </button>
       </form>
       <div className="mortgage__answer" aria-live="polite">
-        <dl className="mortgage__result" data-mortgage-result hidden={plan === null}>
+        <dl className="mortgage__result" {...{ [MORTGAGE_CALCULATOR.result]: true }} hidden={plan === null}>
           {FIGURES.map(({ key, term }) => (
             <div key={key} className={`mortgage__figure mortgage__figure--${key}`}>
               <dt>{t(term)}</dt>
-              <dd data-mortgage-figure={key}>
+              <dd {...{ [MORTGAGE_CALCULATOR.figure]: key }}>
                 <PricePair usd={plan?.[key] ?? 0} kesRate={kesRate} />
               </dd>
             </div>
           ))}
         </dl>
-        <p className="mortgage__invalid" data-mortgage-invalid hidden={plan !== null}>
+        <p className="mortgage__invalid" {...{ [MORTGAGE_CALCULATOR.invalid]: true }} hidden={plan !== null}>
           {t(
             "To see the repayment, enter a deposit from {{depositMin}} to {{depositMax}} %, a term of {{termMin}} to {{termMax}} years and a rate from {{rateMin}} to {{rateMax}} %.",
             {

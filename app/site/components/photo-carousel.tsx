@@ -1,5 +1,6 @@
 import type { ListingPhoto } from "~/domain/property";
 import type { Translate } from "~/domain/translate";
+import { CAROUSEL, type CarouselPhoto, writeCarouselPhotos } from "./photo-carousel.contract";
 import { PropertyPhoto, usePhotoSources } from "./property-photo";
 import { useTranslation } from "~/i18n/language-context";
 
@@ -17,7 +18,7 @@ function photoAlt(name: string, index: number, count: number, t: Translate): str
 export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: string }) {
   const count = photos.length;
   const { t } = useTranslation();
-  const slides = usePhotoSources(photos).map((source, index) => ({
+  const slides: CarouselPhoto[] = usePhotoSources(photos).map((source, index) => ({
     ...source,
     alt: photoAlt(name, index, count, t),
   }));
@@ -26,8 +27,7 @@ export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: 
       className="carousel"
       aria-roledescription={t("carousel")}
       aria-label={t("Photos of {{name}}", { name })}
-      data-carousel
-      data-photos={count > 1 ? JSON.stringify(slides) : undefined}
+      {...{ [CAROUSEL.root]: true, [CAROUSEL.photos]: count > 1 ? writeCarouselPhotos(slides) : undefined }}
     >
       <div className="carousel__frame" tabIndex={count > 1 ? 0 : undefined}>
         <PropertyPhoto
@@ -42,7 +42,7 @@ export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: 
             <button
               type="button"
               className="carousel__button carousel__button--previous"
-              data-carousel-step="-1"
+              {...{ [CAROUSEL.step]: -1 }}
               hidden
             >
               <span aria-hidden="true">‹</span>
@@ -51,13 +51,13 @@ export function PhotoCarousel({ photos, name }: { photos: ListingPhoto[]; name: 
             <button
               type="button"
               className="carousel__button carousel__button--next"
-              data-carousel-step="1"
+              {...{ [CAROUSEL.step]: 1 }}
               hidden
             >
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{t("Next image")}</span>
             </button>
-            <p className="carousel__counter" aria-live="polite" data-carousel-counter>
+            <p className="carousel__counter" aria-live="polite" {...{ [CAROUSEL.counter]: true }}>
               1 / {count}
             </p>
           </>

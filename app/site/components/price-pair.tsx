@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { type Currency } from "~/domain/currency";
 import { formatAmount } from "~/domain/money";
+import { PRICE_PAIR } from "./price-pair.contract";
 
 interface EitherCurrencyFirstProps {
   as: "div" | "span";
@@ -9,8 +10,8 @@ interface EitherCurrencyFirstProps {
 
 /**
  * Markup written twice, dollars first and shillings first: a page is the same bytes for every
- * visitor, and the stylesheet shows the order the browser chose (`data-currency` on the root
- * element, dollars first without it). The other is not displayed, so screen readers read the
+ * visitor, and the stylesheet shows the order the browser chose (the root element marked by
+ * `markCurrencyChoice`, dollars first without it). The other is not displayed, so screen readers read the
  * amounts in the order they are seen.
  */
 export function EitherCurrencyFirst({ as: Element, children }: EitherCurrencyFirstProps) {
@@ -24,8 +25,8 @@ export function EitherCurrencyFirst({ as: Element, children }: EitherCurrencyFir
 
 /**
  * A dollar amount with its shilling figure in brackets, or the other way round, as the visitor
- * chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its currency (`data-amount`), so
- * that the page script can write new ones.
+ * chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its currency (PRICE_PAIR), so that
+ * the page script can write new ones.
  */
 export function PricePair({ usd, kesRate }: { usd: number; kesRate: number }) {
   return (
@@ -33,8 +34,8 @@ export function PricePair({ usd, kesRate }: { usd: number; kesRate: number }) {
       <EitherCurrencyFirst as="span">
         {(first, second) => (
           <>
-            <span data-amount={first}>{formatAmount(usd, first, kesRate)}</span> (
-            <span data-amount={second}>{formatAmount(usd, second, kesRate)}</span>)
+            <span {...{ [PRICE_PAIR.amount]: first }}>{formatAmount(usd, first, kesRate)}</span> (
+            <span {...{ [PRICE_PAIR.amount]: second }}>{formatAmount(usd, second, kesRate)}</span>)
           </>
         )}
       </EitherCurrencyFirst>

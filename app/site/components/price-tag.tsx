@@ -3,6 +3,7 @@ import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
 import { useTextAround, useTranslation } from "~/i18n/language-context";
 import { EitherCurrencyFirst } from "./price-pair";
+import { KES_PRICE_TEST_ID, PRICE_TAG } from "./price-tag.contract";
 
 interface PriceTagProps {
   price: number;
@@ -49,7 +50,7 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                 {periodText && <span className="price-tag__period"> {periodText}</span>}
               </p>
               <p className="price-tag__second">
-                <span data-testid={second === "KES" ? "price-kes" : undefined}>
+                <span {...{ [PRICE_TAG.testId]: second === "KES" ? KES_PRICE_TEST_ID : undefined }}>
                   {formatAmount(shown, second, kesRate)}
                 </span>
                 {periodText && <span className="price-tag__period"> {periodText}</span>}

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { PLACEHOLDER_PHOTO, withMediaBaseUrl } from "~/domain/photos";
 import type { ListingPhoto } from "~/domain/property";
 import type { loader as rootLoader } from "~/root";
+import { LISTING_PHOTO } from "./property-photo.contract";
 
 const DEFAULT_WIDTH = 1440;
 const DEFAULT_HEIGHT = 960;
@@ -63,7 +64,7 @@ export function PropertyPhoto({ photo, alt, sizes, priority = false, className }
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      data-listing-photo
+      {...{ [LISTING_PHOTO.photo]: true }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/language-context";
+import { SAVE_LISTING_BUTTON, saveButtonAttributes } from "./save-listing-button.contract";
 
 interface SaveListingButtonProps {
   slug: string;
@@ -19,17 +20,18 @@ export function SaveListingButton({ slug, name, labelled = false }: SaveListingB
       className={labelled ? "save-button save-button--labelled" : "save-button"}
       aria-pressed="false"
       aria-label={t("Save {{name}}", { name })}
-      data-save-listing={slug}
-      data-unsaved-label={t("Save {{name}}", { name })}
-      data-saved-label={t("Saved: {{name}}", { name })}
-      data-unsaved-text={t("Save")}
-      data-saved-text={t("Saved", { context: "button" })}
+      {...saveButtonAttributes(slug, {
+        unsavedLabel: t("Save {{name}}", { name }),
+        savedLabel: t("Saved: {{name}}", { name }),
+        unsavedText: t("Save"),
+        savedText: t("Saved", { context: "button" }),
+      })}
       hidden
     >
       <svg className="save-button__heart" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 20.5s-7.6-4.7-9.3-9.6C1.5 7.4 3.7 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.5 0 5.7 3.4 4.5 6.9-1.7 4.9-9.3 9.6-9.3 9.6Z" />
       </svg>
-      {labelled && <span data-save-text>{t("Save")}</span>}
+      {labelled && <span {...{ [SAVE_LISTING_BUTTON.text]: true }}>{t("Save")}</span>}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/language-context";
+import { SAVED_LISTINGS_PAGE } from "./saved-listings-page.contract";
 
 interface SavedListingsPageProps {
   /** The page the browser fills in from its saved list (`/saved`), rather than a list itself. */
@@ -9,14 +10,14 @@ interface SavedListingsPageProps {
   children: ReactNode;
 }
 
-/** The page of a visitor's saved listings; the part marked `data-saved-listings` is the list. */
+/** The page of a visitor's saved listings; the part marked SAVED_LISTINGS_PAGE.listings is the list. */
 export function SavedListingsPage({ filledByBrowser = false, before, children }: SavedListingsPageProps) {
   const { t, localPath } = useTranslation();
   return (
     <main
       id="main"
       className="page saved"
-      data-saved-page={filledByBrowser ? localPath("/saved/listings") : undefined}
+      {...{ [SAVED_LISTINGS_PAGE.page]: filledByBrowser ? localPath("/saved/listings") : undefined }}
     >
       <title>{`${t("Saved listings")} · Makazi`}</title>
       <meta name="robots" content="noindex" />
@@ -25,7 +26,7 @@ export function SavedListingsPage({ filledByBrowser = false, before, children }:
         {t("The listings you save with the heart are kept in this browser, not on the site.")}
       </p>
       {before}
-      <div data-saved-listings>{children}</div>
+      <div {...{ [SAVED_LISTINGS_PAGE.listings]: true }}>{children}</div>
     </main>
   );
 }

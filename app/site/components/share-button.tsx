@@ -1,6 +1,7 @@
 import { shareText } from "~/domain/link-preview";
 import { whatsappLink } from "~/domain/whatsapp";
 import { useTranslation } from "~/i18n/language-context";
+import { SHARE_BUTTON } from "./share-button.contract";
 
 /**
  * Shares a listing: a WhatsApp link with the listing's name and address; with scripts, the
@@ -10,8 +11,11 @@ import { useTranslation } from "~/i18n/language-context";
 export function ShareButton({ name, url }: { name: string; url: string }) {
   const { t } = useTranslation();
   return (
-    <div className="share" data-share data-share-title={name} data-share-url={url}>
-      <button type="button" className="button button--secondary" data-share-sheet hidden>
+    <div
+      className="share"
+      {...{ [SHARE_BUTTON.root]: true, [SHARE_BUTTON.title]: name, [SHARE_BUTTON.url]: url }}
+    >
+      <button type="button" className="button button--secondary" {...{ [SHARE_BUTTON.sheet]: true }} hidden>
         {t("Share")}
       </button>
       <a
@@ -19,19 +23,21 @@ export function ShareButton({ name, url }: { name: string; url: string }) {
         href={whatsappLink("", shareText(name, url))}
         target="_blank"
         rel="noopener noreferrer"
-        data-share-whatsapp
+        {...{ [SHARE_BUTTON.whatsapp]: true }}
       >
         {t("Share on WhatsApp")}
       </a>
-      <button type="button" className="button button--secondary" data-copy-link hidden>
+      <button type="button" className="button button--secondary" {...{ [SHARE_BUTTON.copy]: true }} hidden>
         {t("Copy link")}
       </button>
       <p
         className="share__result"
         role="status"
-        data-copy-result
-        data-copied={t("Link copied")}
-        data-failed={t("The link could not be copied. Copy it from the address bar.")}
+        {...{
+          [SHARE_BUTTON.result]: true,
+          [SHARE_BUTTON.copied]: t("Link copied"),
+          [SHARE_BUTTON.failed]: t("The link could not be copied. Copy it from the address bar."),
+        }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/language-context";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
+import { SAVED_LINK } from "./site-header.contract";
 
 const NAVIGATION = [
   { to: "/", label: "Home", end: true },
@@ -23,10 +24,10 @@ function SavedLink() {
       end
       className="site-nav__link"
       prefetch="intent"
-      data-saved-count={t("Saved")}
+      {...{ [SAVED_LINK.name]: t("Saved") }}
     >
       {t("Saved")}
-      <span className="site-nav__count" data-count hidden />
+      <span className="site-nav__count" {...{ [SAVED_LINK.count]: true }} hidden />
     </NavLink>
   );
 }

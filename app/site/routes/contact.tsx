@@ -6,6 +6,7 @@ import { contactFields } from "~/domain/message-fields";
 import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
 import { receiveMessage } from "~/services/message-forms.server";
 import { useTranslation } from "~/i18n/language-context";
+import { SendButton } from "~/site/components/send-button";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -70,9 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <label htmlFor="contact-website">{t("Leave this field empty")}</label>
           <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button" data-sending-label={t("Sending…")}>
-          {t("Send")}
-        </button>
+        <SendButton>{t("Send")}</SendButton>
       </Form>
     </main>
   );

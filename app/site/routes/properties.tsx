@@ -1,5 +1,4 @@
-import type { FormEvent } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { AlertSignUp } from "~/site/components/alert-sign-up";
 import { FilterMenu } from "~/site/components/filter-menu";
 import { ListingFilters } from "~/site/components/listing-filters";
@@ -70,24 +69,11 @@ const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)
 /** The search form's id: the finer filters, laid out below the menus, are its fields too. */
 const SEARCH_FORM = "listing-search";
 
-/** The query the search and filter form asks for, read as the server would read its address. */
-function submittedQuery(form: HTMLFormElement): ListingQuery {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
-  return { ...parseListingQuery(params), page: 1 };
-}
-
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
   const pages = pageCount(total);
-  const navigate = useNavigate();
   const { t, locale, localPath } = useTranslation();
   const localHref = (wanted: ListingQuery) => localPath(hrefFor(wanted));
-  // With scripts, go straight to the tidy address rather than through the server's redirect.
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void navigate(localHref(submittedQuery(event.currentTarget)));
-  };
 
   const typeOptions = [
     { label: t("All"), to: localHref({ ...query, type: null, page: 1 }), selected: query.type === null },
@@ -132,7 +118,6 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           action={localPath("/properties")}
           className="search-form"
           role="search"
-          onSubmit={search}
         >
           <SearchWords id="search" defaultValue={query.search}>
             {query.type && <input type="hidden" name="type" value={query.type} />}

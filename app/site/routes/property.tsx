@@ -4,6 +4,7 @@ import { ENQUIRY_ANCHOR, EnquiryForm } from "~/site/components/enquiry-form";
 import { PhotoCarousel } from "~/site/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-tags";
 import { ListingFacts } from "~/site/components/listing-facts";
+import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { ListingMap } from "~/site/components/listing-map";
 import { PriceTag } from "~/site/components/price-tag";
@@ -183,8 +184,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               )}
               target="_blank"
               rel="noopener noreferrer"
-              data-listing={listing.slug}
-              data-listing-event="whatsapp"
+              {...listingEventAttributes(listing.slug, "whatsapp")}
             >
               {t("Chat on WhatsApp")}
             </a>
@@ -192,8 +192,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               <a
                 className="button button--secondary button--call"
                 href={telephoneHref(settings.contactPhone)}
-                data-listing={listing.slug}
-                data-listing-event="call"
+                {...listingEventAttributes(listing.slug, "call")}
               >
                 {t("Call")}{" "}
                 <span className="property__call-number">{formatPhoneNumber(settings.contactPhone)}</span>

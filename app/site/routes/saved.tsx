@@ -1,4 +1,5 @@
 import { SavedListingsPage } from "~/site/components/saved-listings-page";
+import { SAVED_LISTINGS_PAGE } from "~/site/components/saved-listings-page.contract";
 import { useTranslation } from "~/i18n/language-context";
 
 // The saved slugs live in the browser, so the server sends the page without them and the
@@ -9,7 +10,7 @@ export default function Saved() {
     <SavedListingsPage
       filledByBrowser
       before={
-        <p role="alert" data-saved-error hidden>
+        <p role="alert" {...{ [SAVED_LISTINGS_PAGE.error]: true }} hidden>
           {t("Error: your saved listings could not be loaded. Please try again.")}
         </p>
       }

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_PHOTO } from "~/domain/photos";
+import { LISTING_PHOTO } from "~/site/components/property-photo.contract";
 
 function showPlaceholder(image: HTMLImageElement) {
   if (image.getAttribute("src") === PLACEHOLDER_PHOTO) return;
@@ -7,13 +8,13 @@ function showPlaceholder(image: HTMLImageElement) {
   image.src = PLACEHOLDER_PHOTO;
 }
 
-/** A listing photo that fails to load (`data-listing-photo`) gives way to the placeholder. */
+/** A listing photo that fails to load gives way to the placeholder. */
 export function replaceBrokenPhotos() {
   document.addEventListener(
     "error",
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLImageElement && target.hasAttribute("data-listing-photo")) {
+      if (target instanceof HTMLImageElement && target.hasAttribute(LISTING_PHOTO.photo)) {
         showPlaceholder(target);
       }
     },
@@ -21,7 +22,7 @@ export function replaceBrokenPhotos() {
     true,
   );
   // Those that failed before this script ran.
-  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-listing-photo]")) {
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${LISTING_PHOTO.photo}]`)) {
     if (image.complete && image.naturalWidth === 0) showPlaceholder(image);
   }
 }

@@ -1,21 +1,14 @@
-/** One photo of a carousel, as the server lists it in `data-photos`. */
-interface CarouselPhoto {
-  src: string;
-  srcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import { CAROUSEL, readCarouselPhotos, readCarouselStep } from "~/site/components/photo-carousel.contract";
 
 /**
- * A listing's photos one at a time (`data-carousel`): the server sends the first with the
- * others listed in `data-photos`; Previous and Next, and the arrow keys, wrap around.
+ * A listing's photos one at a time: the server sends the first with all of them listed on
+ * the carousel; Previous and Next, and the arrow keys, wrap around.
  */
 export function enhanceCarousels() {
-  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
-    const photos = JSON.parse(carousel.dataset.photos ?? "[]") as CarouselPhoto[];
+  for (const carousel of document.querySelectorAll<HTMLElement>(`[${CAROUSEL.root}]`)) {
+    const photos = readCarouselPhotos(carousel);
     const image = carousel.querySelector("img");
-    const counter = carousel.querySelector("[data-carousel-counter]");
+    const counter = carousel.querySelector(`[${CAROUSEL.counter}]`);
     if (!image || photos.length < 2) continue;
     let index = 0;
     const show = (step: number) => {
@@ -29,8 +22,8 @@ export function enhanceCarousels() {
       image.alt = photo.alt;
       if (counter) counter.textContent = `${index + 1} / ${photos.length}`;
     };
-    for (const button of carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-step]")) {
-      button.addEventListener("click", () => show(Number(button.dataset.carouselStep)));
+    for (const button of carousel.querySelectorAll<HTMLButtonElement>(`[${CAROUSEL.step}]`)) {
+      button.addEventListener("click", () => show(readCarouselStep(button)));
       button.hidden = false;
     }
     carousel.addEventListener("keydown", (event) => {

@@ -1,9 +1,20 @@
-import { type Currency, CURRENCY_STORAGE_KEY, isCurrency, readCurrencyChoice } from "~/domain/currency";
+import {
+  type Currency,
+  CURRENCY_STORAGE_KEY,
+  markCurrencyChoice,
+  readCurrencyChoice,
+} from "~/domain/currency";
+import {
+  CURRENCY_SWITCH,
+  CURRENCY_SWITCH_READY,
+  readCurrencyButton,
+} from "~/site/components/currency-switch.contract";
+import { LISTING_FILTERS } from "~/site/components/listing-filters.contract";
 
 /**
  * The currency prices show first, chosen in this browser and kept there. The page is the same
- * for everyone: the choice only marks the root element (`data-currency`), which the stylesheet
- * reads, as the script in `<head>` did before the page was drawn.
+ * for everyone: the choice only marks the root element (`markCurrencyChoice`), which the
+ * stylesheet reads, as the script in `<head>` did before the page was drawn.
  */
 
 function storedChoice(): Currency {
@@ -15,23 +26,21 @@ function storedChoice(): Currency {
 }
 
 function show(currency: Currency) {
-  const root = document.documentElement;
-  if (currency === "KES") root.dataset.currency = currency;
-  else delete root.dataset.currency;
-  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-currency-choice]")) {
-    button.setAttribute("aria-pressed", String(button.dataset.currencyChoice === currency));
+  markCurrencyChoice(document.documentElement, currency);
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${CURRENCY_SWITCH.choice}]`)) {
+    button.setAttribute("aria-pressed", String(readCurrencyButton(button) === currency));
   }
   // A price range not yet typed is typed in the chosen currency.
-  for (const select of document.querySelectorAll<HTMLSelectElement>("select[data-price-currency]")) {
+  const following = `select[${LISTING_FILTERS.priceCurrencyFollowsChoice}]`;
+  for (const select of document.querySelectorAll<HTMLSelectElement>(following)) {
     select.value = currency;
   }
 }
 
 export function enhanceCurrencySwitches() {
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>("[data-currency-choice]");
-    const currency = button?.dataset.currencyChoice;
-    if (!isCurrency(currency)) return;
+    const currency = readCurrencyButton((event.target as Element).closest(`[${CURRENCY_SWITCH.choice}]`));
+    if (!currency) return;
     try {
       window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
     } catch {
@@ -45,6 +54,7 @@ export function enhanceCurrencySwitches() {
   });
   show(storedChoice());
   // Browsers that cannot tell the stylesheet whether scripts run (`scripting`) show it now.
-  for (const choice of document.querySelectorAll<HTMLElement>("[data-currency-switch]"))
-    choice.dataset.currencySwitch = "ready";
+  for (const choice of document.querySelectorAll(`[${CURRENCY_SWITCH.root}]`)) {
+    choice.setAttribute(CURRENCY_SWITCH.root, CURRENCY_SWITCH_READY);
+  }
 }

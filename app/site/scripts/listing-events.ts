@@ -1,4 +1,5 @@
-import { isListingEvent, LISTING_EVENTS_PATH, type ListingEvent } from "~/domain/listing-events";
+import { LISTING_EVENTS_PATH, type ListingEvent } from "~/domain/listing-events";
+import { LISTING_EVENT_LINK, readListingEvent } from "~/site/components/listing-event-link.contract";
 
 /** Tells the site that a listing was tapped or saved, without waiting for an answer. */
 export function reportListingEvent(slug: string, event: ListingEvent) {
@@ -7,11 +8,10 @@ export function reportListingEvent(slug: string, event: ListingEvent) {
   }
 }
 
-/** Links marked `data-listing-event` (WhatsApp, Call) report each tap on their listing (`data-listing`). */
+/** Links marked for it (WhatsApp, Call) report each tap on their listing. */
 export function enhanceListingEventLinks() {
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest<HTMLElement>("[data-listing-event]");
-    const { listing = "", listingEvent = "" } = link?.dataset ?? {};
-    if (isListingEvent(listingEvent)) reportListingEvent(listing, listingEvent);
+    const tap = readListingEvent((event.target as Element).closest(`[${LISTING_EVENT_LINK.event}]`));
+    if (tap) reportListingEvent(tap.slug, tap.event);
   });
 }

@@ -1,7 +1,12 @@
-import type { Currency } from "~/domain/currency";
 import { formatAmount } from "~/domain/money";
-import { type MortgagePlan, mortgagePlan, readMortgageInput } from "~/domain/mortgage";
+import { mortgagePlan, readMortgageInput } from "~/domain/mortgage";
 import { mortgageFields } from "~/domain/mortgage-fields";
+import {
+  MORTGAGE_CALCULATOR,
+  readMortgageCalculatorFigures,
+  readMortgageFigureKey,
+} from "~/site/components/mortgage-calculator.contract";
+import { PRICE_PAIR, readAmountCurrency } from "~/site/components/price-pair.contract";
 
 function figure(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
@@ -10,13 +15,12 @@ function figure(form: HTMLFormElement, name: string): string {
 
 /** Works out the listing page's mortgage figures as the visitor types, without sending the form. */
 export function enhanceMortgageCalculators() {
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-mortgage-calculator]")) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${MORTGAGE_CALCULATOR.form}]`)) {
     const section = form.parentElement;
-    const result = section?.querySelector<HTMLElement>("[data-mortgage-result]");
-    const invalid = section?.querySelector<HTMLElement>("[data-mortgage-invalid]");
+    const result = section?.querySelector<HTMLElement>(`[${MORTGAGE_CALCULATOR.result}]`);
+    const invalid = section?.querySelector<HTMLElement>(`[${MORTGAGE_CALCULATOR.invalid}]`);
     if (!result || !invalid) continue;
-    const price = Number(form.dataset.price);
-    const kesRate = Number(form.dataset.kesRate);
+    const { price, kesRate } = readMortgageCalculatorFigures(form);
     const update = () => {
       const { terms, errors } = readMortgageInput({
         deposit: figure(form, mortgageFields.deposit.name),
@@ -33,10 +37,11 @@ export function enhanceMortgageCalculators() {
       invalid.hidden = Boolean(terms);
       if (!terms) return;
       const plan = mortgagePlan(price, terms);
-      for (const shown of result.querySelectorAll<HTMLElement>("[data-mortgage-figure]")) {
-        const amount = plan[shown.dataset.mortgageFigure as keyof MortgagePlan];
-        for (const text of shown.querySelectorAll<HTMLElement>("[data-amount]")) {
-          text.textContent = formatAmount(amount, text.dataset.amount as Currency, kesRate);
+      for (const shown of result.querySelectorAll(`[${MORTGAGE_CALCULATOR.figure}]`)) {
+        const amount = plan[readMortgageFigureKey(shown)];
+        for (const text of shown.querySelectorAll(`[${PRICE_PAIR.amount}]`)) {
+          const currency = readAmountCurrency(text);
+          if (currency) text.textContent = formatAmount(amount, currency, kesRate);
         }
       }
     };

@@ -10,6 +10,7 @@ import { rememberLanguageChoices } from "./language-choice";
 import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceMaps } from "./maps";
 import { enhanceMortgageCalculators } from "./mortgage-calculator";
+import { PAGE_SCRIPT } from "./page-enhancements.contract";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
 import { enhanceSendingForms } from "./sending-forms";
@@ -26,5 +27,5 @@ enhanceListingEventLinks();
 rememberLanguageChoices();
 enhanceMaps();
 void showSavedPage().then(() => {
-  document.body.dataset.pageScript = "ran";
+  document.body.setAttribute(PAGE_SCRIPT.ran, "ran");
 });

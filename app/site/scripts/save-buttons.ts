@@ -1,38 +1,43 @@
+import {
+  readSaveButtonWords,
+  readSavedSlug,
+  SAVE_LISTING_BUTTON,
+} from "~/site/components/save-listing-button.contract";
+import { readSavedLinkName, SAVED_LINK } from "~/site/components/site-header.contract";
 import { reportListingEvent } from "./listing-events";
 import { onSavedListingsChange, readSavedSlugs, saveListing, unsaveListings } from "./saved-listings-storage";
 
 /**
- * The hearts that save listings in this browser (`data-save-listing`, sent hidden: saving needs
- * scripts) and the header's count of saved listings, kept in step with the stored list.
+ * The hearts that save listings in this browser (sent hidden: saving needs scripts) and the header's count of saved listings, kept in step with the stored list.
  */
 export function showSavedListings() {
   const slugs = readSavedSlugs();
   if (slugs === null) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save-listing]")) {
-    const saved = slugs.includes(button.dataset.saveListing ?? "");
-    const { savedLabel, unsavedLabel, savedText, unsavedText } = button.dataset;
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${SAVE_LISTING_BUTTON.slug}]`)) {
+    const saved = slugs.includes(readSavedSlug(button));
+    const { savedLabel, unsavedLabel, savedText, unsavedText } = readSaveButtonWords(button);
     button.setAttribute("aria-pressed", String(saved));
-    button.setAttribute("aria-label", (saved ? savedLabel : unsavedLabel) ?? "");
-    const text = button.querySelector("[data-save-text]");
-    if (text) text.textContent = (saved ? savedText : unsavedText) ?? "";
+    button.setAttribute("aria-label", saved ? savedLabel : unsavedLabel);
+    const text = button.querySelector(`[${SAVE_LISTING_BUTTON.text}]`);
+    if (text) text.textContent = saved ? savedText : unsavedText;
     button.hidden = false;
   }
-  for (const link of document.querySelectorAll<HTMLElement>("[data-saved-count]")) {
-    const count = link.querySelector<HTMLElement>("[data-count]");
+  for (const link of document.querySelectorAll(`[${SAVED_LINK.name}]`)) {
+    const count = link.querySelector<HTMLElement>(`[${SAVED_LINK.count}]`);
     if (count) {
       count.textContent = String(slugs.length);
       count.hidden = slugs.length === 0;
     }
-    if (slugs.length > 0) link.setAttribute("aria-label", `${link.dataset.savedCount} (${slugs.length})`);
+    if (slugs.length > 0) link.setAttribute("aria-label", `${readSavedLinkName(link)} (${slugs.length})`);
     else link.removeAttribute("aria-label");
   }
 }
 
 export function enhanceSaveButtons() {
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>("[data-save-listing]");
+    const button = (event.target as Element).closest(`[${SAVE_LISTING_BUTTON.slug}]`);
     if (!button) return;
-    const slug = button.dataset.saveListing ?? "";
+    const slug = readSavedSlug(button);
     if (button.getAttribute("aria-pressed") === "true") {
       unsaveListings([slug]);
     } else {

@@ -16,6 +16,7 @@ import {
 import type { Coordinates } from "~/domain/coordinates";
 import type { MapArea, MapGroup, MapListing, MapResults } from "~/domain/map-area";
 import type { ListingMapData, MapSettings, ResultsMapData } from "~/domain/map-settings";
+import { MAP } from "./map.contract";
 
 const MOST_ZOOM = 18;
 /** Kenya as a whole, for a map with nothing to show yet. */
@@ -122,8 +123,8 @@ function groupSize(count: number): string {
 export function showResultsMap(section: HTMLElement, canvas: HTMLElement, data: ResultsMapData): void {
   const map = tiledMap(canvas, data.settings.tiles);
   const shown: LayerGroup = layerGroup().addTo(map);
-  const searchButton = section.querySelector<HTMLButtonElement>("[data-map-search]");
-  const emptyNote = section.querySelector<HTMLElement>("[data-map-empty]");
+  const searchButton = section.querySelector<HTMLButtonElement>(`[${MAP.search}]`);
+  const emptyNote = section.querySelector<HTMLElement>(`[${MAP.empty}]`);
   let asking: AbortController | null = null;
 
   function groupMarker(group: MapGroup) {

@@ -1,0 +1,35 @@
+import type { MortgagePlan } from "~/domain/mortgage";
+
+/**
+ * What the mortgage calculator (mortgage-calculator.tsx) is marked with for its page script
+ * (scripts/mortgage-calculator.ts).
+ */
+export const MORTGAGE_CALCULATOR = {
+  /** The calculator's form, with the listing's price in dollars and the shilling rate. */
+  form: "data-mortgage-calculator",
+  price: "data-price",
+  kesRate: "data-kes-rate",
+  /** The figures, shown while the terms typed are usable. */
+  result: "data-mortgage-result",
+  /** On each figure: which of the plan's figures it shows. */
+  figure: "data-mortgage-figure",
+  /** What to type instead, shown while they are not. */
+  invalid: "data-mortgage-invalid",
+} as const;
+
+export interface MortgageCalculatorFigures {
+  /** The listing's price, in dollars. */
+  price: number;
+  kesRate: number;
+}
+
+export function readMortgageCalculatorFigures(form: Element): MortgageCalculatorFigures {
+  return {
+    price: Number(form.getAttribute(MORTGAGE_CALCULATOR.price)),
+    kesRate: Number(form.getAttribute(MORTGAGE_CALCULATOR.kesRate)),
+  };
+}
+
+export function readMortgageFigureKey(figure: Element): keyof MortgagePlan {
+  return figure.getAttribute(MORTGAGE_CALCULATOR.figure) as keyof MortgagePlan;
+}
