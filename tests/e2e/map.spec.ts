@@ -2,6 +2,7 @@
 // administrator's picker. The site takes its tiles from a tile server on loopback, and the
 // administrator's changes stay on this file's own site.
 import { expect, type Page, test } from "@playwright/test";
+import { PAGE_SCRIPT } from "../../app/site/scripts/page-enhancements.contract";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { serveOwnSite } from "./support/own-site";
 import { resultCount, waitForHydration } from "./support/pages";
@@ -56,7 +57,7 @@ test("a listing's page loads the map only when asked, with tiles from MAP_TILE_U
     "href",
     "https://www.openstreetmap.org/?mlat=-1.26402&mlon=36.80297#map=17/-1.26402/36.80297",
   );
-  await expect(page.locator("body")).toHaveAttribute("data-page-script", "ran");
+  await expect(page.locator("body")).toHaveAttribute(PAGE_SCRIPT.ran, "ran");
   expect(mapFiles, "nothing of the map loads before it is asked for").toEqual([]);
   expect(await drawnTiles(page).count()).toBe(0);
 
@@ -121,7 +122,7 @@ test("the list's map view shows the results in groups, and searching an area nar
   const refusals = watchPolicyRefusals(page);
   await page.goto(site.url("/properties?type=rent"));
   await expect(resultCount(page)).toHaveText("6 properties");
-  await expect(page.locator("body")).toHaveAttribute("data-page-script", "ran");
+  await expect(page.locator("body")).toHaveAttribute(PAGE_SCRIPT.ran, "ran");
   expect(mapFiles, "the list loads nothing of the map until its map view").toEqual([]);
 
   await page

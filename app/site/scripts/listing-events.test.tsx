@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { LISTING_EVENTS_PATH } from "~/domain/listing-events";
+import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { closePage, getButton, getLink, renderPage, runPageScript } from "~/testing/page-in-dom";
 import { enhanceListingEventLinks } from "./listing-events";
@@ -23,14 +24,13 @@ afterEach(closePage);
 
 describe("the listing page's taps", () => {
   beforeEach(() => {
-    // As the listing page writes its contact links (app/site/routes/property.tsx), which no
-    // component of their own renders.
+    // As the listing page writes its contact links (app/site/routes/property.tsx).
     renderPage(
       <>
-        <a href="https://wa.me/254700000000" data-listing="ocean-view" data-listing-event="whatsapp">
+        <a href="https://wa.me/254700000000" {...listingEventAttributes("ocean-view", "whatsapp")}>
           Chat on WhatsApp
         </a>
-        <a href="tel:+254700000000" data-listing="ocean-view" data-listing-event="call">
+        <a href="tel:+254700000000" {...listingEventAttributes("ocean-view", "call")}>
           Call <span>0700 000 000</span>
         </a>
         <a href="#enquire">Enquire</a>
