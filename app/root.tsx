@@ -27,7 +27,7 @@ import type { Route } from "./+types/root";
 import { CurrencyChoiceScript } from "./site/components/currency-switch";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { SiteHeader } from "./site/components/site-header";
-import stylesheet from "./styles/app.css?url";
+import visitorsStylesheet from "./site/site.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [databaseFaultAnswers];
 
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: visitorsStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { MapSettings } from "~/domain/map-settings";
-import stylesheet from "~/styles/map-canvas.css?url";
+import stylesheet from "~/ui/map/map-canvas.css?url";
 import { servicesFrom } from "./context.server";
 
 /** The map's script and stylesheet, and the tiles the configuration names. */

@@ -1,7 +1,9 @@
 import { gzipSync } from "node:zlib";
 import { type Browser, expect, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
+import { BASE_URL } from "./support/env";
 import { detailPathFor } from "./support/pages";
+import { signedInCookie } from "./support/server";
 
 /** Most a page may load, gzipped, of each kind. */
 const BUDGET = { js: 100 * 1024, css: 15 * 1024 };
@@ -23,12 +25,17 @@ const PAGES: Record<string, (browser: Browser) => Promise<string> | string> = {
   "not found": () => "/no-such-page",
 };
 
-function kindOf(response: Response): "js" | "css" | null {
+function isScript(response: Response): boolean {
   const type = response.headers()["content-type"] ?? "";
-  const path = new URL(response.url()).pathname;
-  if (/javascript/.test(type) || /\.m?js$/.test(path)) return "js";
-  if (/text\/css/.test(type) || /\.css$/.test(path)) return "css";
-  return null;
+  return /javascript/.test(type) || /\.m?js$/.test(new URL(response.url()).pathname);
+}
+
+/** The addresses of the stylesheets a page's HTML links, in order. */
+function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -56,13 +63,23 @@ test.describe("page weight and caching", () => {
       const lines: string[] = [];
       const seen = new Set<string>();
       for (const response of responses) {
-        const kind = kindOf(response);
-        if (!kind || seen.has(response.url())) continue;
+        if (!isScript(response) || seen.has(response.url())) continue;
         seen.add(response.url());
         expect(response.status(), response.url()).toBe(200);
         const gzipped = gzipSync(await response.body()).length;
-        totals[kind] += gzipped;
-        lines.push(`  ${kind} ${kb(gzipped)} ${new URL(response.url()).pathname}`);
+        totals.js += gzipped;
+        lines.push(`  js ${kb(gzipped)} ${new URL(response.url()).pathname}`);
+      }
+      // The styles are what the page links, whether or not the browser had them already;
+      // the map's own stylesheet loads with the map, only when one is drawn.
+      const stylesheets = linkedStylesheets(await document!.text());
+      expect(stylesheets, "a visitor's page links the visitors' stylesheet alone").toHaveLength(1);
+      for (const href of stylesheets) {
+        const stylesheet = await page.request.get(href);
+        expect(stylesheet.status(), href).toBe(200);
+        const gzipped = gzipSync(await stylesheet.body()).length;
+        totals.css += gzipped;
+        lines.push(`  css ${kb(gzipped)} ${href}`);
       }
       const summary = `${page.url()}: JS ${kb(totals.js)}, CSS ${kb(totals.css)} gzipped\n${lines.join("\n")}`;
       test.info().annotations.push({ type: "weight", description: summary });
@@ -81,6 +98,30 @@ test.describe("page weight and caching", () => {
       }
     });
   }
+
+  test("the office's pages link the visitors' stylesheet, then their own, which no visitor's page mentions", async ({
+    request,
+  }) => {
+    const visitorsPage = await (await request.get("/properties")).text();
+    const [visitorsStylesheet] = linkedStylesheets(visitorsPage);
+    const cookie = await signedInCookie(BASE_URL);
+    const officeStylesheets = new Set<string>();
+    for (const path of ["/admin-dashboard", "/manage-properties", "/messages"]) {
+      const officePage = await request.get(path, { headers: { cookie } });
+      expect(officePage.status()).toBe(200);
+      const [first, officeStylesheet, ...more] = linkedStylesheets(await officePage.text());
+      expect(first, path).toBe(visitorsStylesheet);
+      expect(officeStylesheet, path).toMatch(/^\/assets\/.+\.css$/);
+      expect(more, path).toEqual([]);
+      officeStylesheets.add(officeStylesheet!);
+    }
+    expect(officeStylesheets.size).toBe(1);
+    const [officeStylesheet] = officeStylesheets;
+    for (const path of ["/", "/properties", "/About", "/contact", "/saved", "/alerts", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain(officeStylesheet);
+    }
+  });
 
   test("HTML is sent uncompressed to a client that does not accept compression", async ({ request }) => {
     const response = await request.get("/properties", { headers: { "accept-encoding": "identity" } });

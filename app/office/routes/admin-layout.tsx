@@ -2,6 +2,7 @@ import { data, Outlet } from "react-router";
 import { config as configureZod } from "zod";
 import type { PageHandle } from "~/entry.server";
 import { readConfirmation } from "~/services/flash.server";
+import officeStylesheet from "../office.css?url";
 import type { Route } from "./+types/admin-layout";
 
 // Zod compiles object schemas with `new Function` where eval is allowed, and its check for that
@@ -10,6 +11,9 @@ import type { Route } from "./+types/admin-layout";
 configureZod({ jitless: true });
 
 export const handle: PageHandle = { adminPage: true };
+
+/** The office's own styles, after the visitors' stylesheet that every page links (app/root.tsx). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStylesheet }];
 
 /** Reads (and clears) the confirmation a save left for the page it redirected to. */
 export async function loader({ request }: Route.LoaderArgs) {
