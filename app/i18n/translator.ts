@@ -18,7 +18,8 @@ export interface Translator {
   localPath(path: string): string;
 }
 
-const catalogues: Record<Language, Record<string, string>> = { en: english, sw: kiswahili };
+/** Each language's texts, keyed by their English wording. */
+export const catalogues: Record<Language, Record<string, string>> = { en: english, sw: kiswahili };
 
 function createTranslator(language: Language): Translator {
   const instance = i18next.createInstance();
