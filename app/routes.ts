@@ -1,12 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import type { Language } from "./domain/language";
+import { LANGUAGES, type SiteLanguage } from "./domain/language";
 
 /**
- * The visitors' pages, in English at the site's first addresses and in Kiswahili under `/sw`:
- * the same modules, which read the language from the address.
+ * The visitors' pages in one language, at its addresses (English at the site's first ones,
+ * Kiswahili under `/sw`): the same modules in every language, which read it from the address.
+ * The routes of a prefixed language have ids of their own, e.g. `sw/home`.
  */
-function visitorsPages(language: Language) {
-  const id = (name: string) => (language === "en" ? {} : { id: `sw/${name}` });
+function visitorsPages({ code, prefix }: SiteLanguage) {
+  const id = (name: string) => (prefix === "" ? {} : { id: `${code}/${name}` });
   const pages = [
     index("site/routes/home.tsx", id("home")),
     route("properties", "site/routes/properties.tsx", id("properties")),
@@ -22,9 +23,18 @@ function visitorsPages(language: Language) {
     route("alerts/unsubscribe/:token", "site/routes/alert-unsubscribe.tsx", id("alert-unsubscribe")),
     route("*", "site/routes/not-found.tsx", id("not-found")),
   ];
-  return language === "en"
-    ? [layout("site/routes/public-layout.tsx", pages)]
-    : [route("sw", "site/routes/public-layout.tsx", { id: "sw/public-layout" }, pages)];
+  const folder = prefix.slice(1);
+  return [
+    // Slugs are letters, digits and hyphens only: none is taken for this.
+    route(
+      `${folder ? `${folder}/` : ""}properties/map.json`,
+      "site/routes/properties-map.ts",
+      id("properties-map"),
+    ),
+    prefix === ""
+      ? layout("site/routes/public-layout.tsx", pages)
+      : route(folder, "site/routes/public-layout.tsx", id("public-layout"), pages),
+  ];
 }
 
 export default [
@@ -52,9 +62,5 @@ export default [
   route("sitemap.xml", "site/routes/sitemap.ts"),
   route("properties/:slug/preview.jpg", "site/routes/property-preview-image.ts"),
   route("alerts/one-click/:token", "site/routes/alert-one-click.ts"),
-  // Slugs are letters, digits and hyphens only: none is taken for this.
-  route("properties/map.json", "site/routes/properties-map.ts"),
-  route("sw/properties/map.json", "site/routes/properties-map.ts", { id: "sw/properties-map" }),
-  ...visitorsPages("en"),
-  ...visitorsPages("sw"),
+  ...LANGUAGES.flatMap(visitorsPages),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // Search alerts: sign-up, confirmation, unsubscribing and forgetting; what each finds is in
 // alert-matches.server.ts.
 import { type Selectable, sql } from "kysely";
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "~/domain/language";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/language";
 import {
   type AlertFrequency,
   type AlertStatus,
@@ -32,7 +32,7 @@ function toAlert(row: Selectable<SearchAlertsTable>): SearchAlert {
     frequency: row.frequency === "daily" ? "daily" : "instant",
     status: row.status as AlertStatus,
     siteOrigin: row.site_origin,
-    language: LANGUAGES.find((language) => language === row.language) ?? DEFAULT_LANGUAGE,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     matchedFrom: row.matched_from,
     nextDigestAt: row.next_digest_at,
     createdAt: row.created_at,

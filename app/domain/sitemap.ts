@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, pathInLanguage } from "./language";
+import { LANGUAGES, pathInLanguage } from "./language";
 import { absoluteUrl } from "./site-address";
 
 /** The sitemap protocol's limit on the addresses in one sitemap file. */
@@ -16,14 +16,14 @@ export interface SitemapEntry {
   /** W3C date or date-time of the last change, when known. */
   lastModified?: string;
   /** The same page in each language, itself included. */
-  alternates?: { language: Language; url: string }[];
+  alternates?: { hreflang: string; url: string }[];
 }
 
 /** The page at the English `path` in every language, each entry naming all of them. */
 export function pageInEveryLanguage(origin: string, path: string, lastModified?: string): SitemapEntry[] {
-  const alternates = LANGUAGES.map((language) => ({
-    language,
-    url: absoluteUrl(origin, pathInLanguage(path, language)),
+  const alternates = LANGUAGES.map(({ code, hreflang }) => ({
+    hreflang,
+    url: absoluteUrl(origin, pathInLanguage(path, code)),
   }));
   return alternates.map(({ url }) => ({ url, alternates, ...(lastModified && { lastModified }) }));
 }
@@ -44,7 +44,7 @@ function urlElement({ url, lastModified, alternates = [] }: SitemapEntry): strin
   const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
   const links = alternates.map(
     (alternate) =>
-      `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${escapeXml(alternate.url)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.url)}"/>`,
   );
   return `<url><loc>${escapeXml(url)}</loc>${lastmod}${links.join("")}</url>`;
 }

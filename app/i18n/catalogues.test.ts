@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Language } from "~/domain/language";
 import { DEFAULT_SORT_LABEL } from "~/domain/listing-query";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { english } from "./en";
@@ -34,7 +35,7 @@ describe("the catalogues", () => {
   });
 
   it("call the listings for sale and to rent as an agency does, and name the list's first order", () => {
-    const labels = (language: "en" | "sw") => {
+    const labels = (language: Language) => {
       const { t } = translatorFor(language);
       return [t(PROPERTY_TYPE_LABELS.houses), t(PROPERTY_TYPE_LABELS.rent), t(DEFAULT_SORT_LABEL)];
     };

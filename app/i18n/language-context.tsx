@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { type Language, writtenText } from "~/domain/language";
+import { DEFAULT_LANGUAGE, type Language, writtenText } from "~/domain/language";
 import { type Translator, translatorFor } from "./translator";
 
-const TranslatorContext = createContext<Translator>(translatorFor("en"));
+const TranslatorContext = createContext<Translator>(translatorFor(DEFAULT_LANGUAGE));
 
 /** Gives the pages below it the words of `language`. */
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {

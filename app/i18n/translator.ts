@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { type Language, LANGUAGES, LOCALES, pathInLanguage } from "~/domain/language";
+import { type Language, LANGUAGES, pathInLanguage, siteLanguage } from "~/domain/language";
 import type { Translate } from "~/domain/translate";
 import { english } from "./en";
 import { kiswahili } from "./sw";
@@ -18,7 +18,8 @@ export interface Translator {
   localPath(path: string): string;
 }
 
-const catalogues: Record<Language, Record<string, string>> = { en: english, sw: kiswahili };
+/** Each language's texts, keyed by their English wording. */
+export const catalogues: Record<Language, Record<string, string>> = { en: english, sw: kiswahili };
 
 function createTranslator(language: Language): Translator {
   const instance = i18next.createInstance();
@@ -34,14 +35,14 @@ function createTranslator(language: Language): Translator {
   });
   return {
     language,
-    locale: LOCALES[language],
+    locale: siteLanguage(language).locale,
     t: (text, values) => instance.t(text, values ?? {}),
     localPath: (path) => pathInLanguage(path, language),
   };
 }
 
 const translators = Object.fromEntries(
-  LANGUAGES.map((language) => [language, createTranslator(language)]),
+  LANGUAGES.map((language) => [language.code, createTranslator(language.code)]),
 ) as Record<Language, Translator>;
 
 export function translatorFor(language: Language): Translator {

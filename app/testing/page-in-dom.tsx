@@ -42,10 +42,17 @@ export function renderPage(page: ReactNode, path = "/"): void {
   window.addEventListener("click", stayOnPage);
 }
 
-/** Gives the page one of the site's stylesheets (`app/styles`), for tests of what it shows and hides. */
-export function addSiteStylesheet(name: string): void {
+/** The CSS of `file` with its `@import`s written in, as the build bundles it. */
+function bundledStylesheet(file: string): string {
+  return readFileSync(file, "utf8").replace(/@import "([^"]+)";/g, (_, imported: string) =>
+    bundledStylesheet(join(dirname(file), imported)),
+  );
+}
+
+/** Gives the page the visitors' stylesheet (`app/site/site.css`), for tests of what it shows and hides. */
+export function addSiteStylesheet(): void {
   const style = document.createElement("style");
-  style.textContent = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../styles", name), "utf8");
+  style.textContent = bundledStylesheet(join(dirname(fileURLToPath(import.meta.url)), "../site/site.css"));
   document.head.append(style);
 }
 

@@ -8,12 +8,12 @@ export function LanguageAlternates({ siteOrigin }: { siteOrigin: string }) {
   const englishPath = `${pathWithoutLanguage(pathname)}${search}`;
   return (
     <>
-      {LANGUAGES.map((language) => (
+      {LANGUAGES.map(({ code, hreflang }) => (
         <link
-          key={language}
+          key={code}
           rel="alternate"
-          hrefLang={language}
-          href={absoluteUrl(siteOrigin, pathInLanguage(englishPath, language))}
+          hrefLang={hreflang}
+          href={absoluteUrl(siteOrigin, pathInLanguage(englishPath, code))}
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteOrigin, englishPath)} />

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
+import { LANGUAGES, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
 import { useTranslation } from "~/i18n/language-context";
 import { LANGUAGE_SWITCH } from "./language-switch.contract";
 
 /**
- * Links to the same page in the site's other language. The page script remembers the choice,
+ * Links to the same page in the site's other languages. The page script remembers the choice,
  * so that the browser's language no longer chooses on a later visit to the home page.
  */
 export function LanguageSwitch() {
@@ -13,16 +13,16 @@ export function LanguageSwitch() {
   const englishPath = `${pathWithoutLanguage(pathname)}${search}`;
   return (
     <nav aria-label={t("Language")} className="language-switch">
-      {LANGUAGES.filter((language) => language !== current).map((language) => (
+      {LANGUAGES.filter(({ code }) => code !== current).map(({ code, hreflang, name }) => (
         <a
-          key={language}
-          href={pathInLanguage(englishPath, language)}
-          hrefLang={language}
-          lang={language}
+          key={code}
+          href={pathInLanguage(englishPath, code)}
+          hrefLang={hreflang}
+          lang={code}
           className="language-switch__link"
-          {...{ [LANGUAGE_SWITCH.language]: language }}
+          {...{ [LANGUAGE_SWITCH.language]: code }}
         >
-          {LANGUAGE_NAMES[language]}
+          {name}
         </a>
       ))}
     </nav>

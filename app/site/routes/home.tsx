@@ -4,6 +4,7 @@ import { HomeSearch } from "~/site/components/home-search";
 import { LinkPreviewTags } from "~/site/components/link-preview-tags";
 import { PropertyGrid } from "~/site/components/property-grid";
 import { drawHomeListings } from "~/data/home-draw.server";
+import { DEFAULT_LANGUAGE } from "~/domain/language";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";
@@ -55,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const description = t(DESCRIPTION);
   return (
     <main id="main">
-      {language === "en" && <FirstVisitLanguage />}
+      {language === DEFAULT_LANGUAGE && <FirstVisitLanguage />}
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={loaderData.canonicalUrl} />

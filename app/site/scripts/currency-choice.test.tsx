@@ -36,7 +36,7 @@ function showListPage(search = "") {
       <ListingFilters query={parseListingQuery(new URLSearchParams(search))} form="search" />
     </>,
   );
-  addSiteStylesheet("prices.css");
+  addSiteStylesheet();
   runPageScript(enhanceCurrencySwitches);
 }
 
@@ -56,7 +56,7 @@ describe("the currency choice", () => {
 
   it("shows the switch once the script runs, where the stylesheet cannot tell", () => {
     renderPage(<CurrencySwitch />);
-    addSiteStylesheet("prices.css");
+    addSiteStylesheet();
     expect(shownText(getLabelled("Prices first in"))).toBe("");
     runPageScript(enhanceCurrencySwitches);
     expect(shownText(getLabelled("Prices first in"))).toBe("USDKES");

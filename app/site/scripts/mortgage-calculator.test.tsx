@@ -45,7 +45,7 @@ afterEach(closePage);
 describe("the mortgage calculator", () => {
   beforeEach(() => {
     renderPage(<MortgageCalculator price={PRICE} kesRate={KES_RATE} defaultRate={13} sent={null} />);
-    addSiteStylesheet("prices.css");
+    addSiteStylesheet();
     runPageScript(enhanceMortgageCalculators);
   });
 
