@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { nairobiDateOf, nairobiDaysEndingAt, startOfNairobiDate } from "~/domain/dates";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { Publication } from "~/domain/listing-status";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /** What visitors did with one listing on one day, added to what is stored. */
 export interface ListingCounts {

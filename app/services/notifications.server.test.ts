@@ -15,7 +15,7 @@ import { freshSiteForEachTest, openTestSite, routeArgs, unwrap } from "~/testing
 import * as contact from "../site/routes/contact";
 import * as messages from "../office/routes/messages";
 import * as property from "../site/routes/property";
-import { type AppServices, startServices } from "./context.server";
+import { type AppServices, MAIL_WRITERS, startServices } from "./context.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 
 const OFFICE = "office@makazi.co.ke";
@@ -50,6 +50,7 @@ function workerOf(services: AppServices = site().services): NotificationWorker {
     smtp: smtp!,
     from: mailFrom,
     siteOrigin: publicBaseUrl!,
+    writers: MAIL_WRITERS,
     now: clock,
   });
 }
@@ -190,6 +191,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
         smtp: { url: `smtp://127.0.0.1:${port}`, description: `127.0.0.1:${port}` },
         from: mailFrom,
         siteOrigin: publicBaseUrl!,
+        writers: MAIL_WRITERS,
         timeoutMs: 500,
         now: clock,
       });
