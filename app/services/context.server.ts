@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { DatabaseFault } from "~/data/database-faults.server";
-import { addCounts } from "~/data/insights.server";
+import { addCounts } from "~/data/insight-counts.server";
 import type { PageVisit } from "~/domain/visitor-counting";
 import { type AppConfig, mailLinksOrigin } from "./config.server";
 import { ownScriptHashes } from "./content-security-policy.server";

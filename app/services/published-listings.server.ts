@@ -1,4 +1,4 @@
-import { findPublishedSlugs } from "~/data/insights.server";
+import { findPublishedSlugs } from "~/data/insight-counts.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ContentVersionReader } from "./kept-pages.server";
 
