@@ -3,7 +3,13 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { postgresPassProblem, skippedPassTitle } from "./app/testing/test-postgres.ts";
 
-const TEST_FILES = ["app/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"];
+const TEST_FILES = [
+  "app/**/*.test.ts",
+  "demo/**/*.test.ts",
+  "deploy/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "server/**/*.test.ts",
+];
 const POSTGRES_UNAVAILABLE = "app/testing/postgres-unavailable.test.ts";
 
 /** Test files that open a database through app/testing: they run once on each engine. */
