@@ -252,6 +252,33 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
       await second.database.close();
     }
   });
+
+  it("drops an e-mail of a kind it has no writer for, such as one a newer version queued, and sends the rest", async () => {
+    await saveContactMessage(
+      db(),
+      { name: "Wambui", email: "wambui@example.co.ke", message: "Is the Kilimani flat still free?" },
+      { recipient: OFFICE, siteOrigin: "http://makazi.test" },
+    );
+    await db()
+      .insertInto("notification_outbox")
+      .values({
+        kind: "newsletter",
+        recipient: "reader@example.co.ke",
+        site_origin: "http://makazi.test",
+        status: "pending",
+        next_attempt_at: clock().toISOString(),
+        created_at: clock().toISOString(),
+      })
+      .execute();
+    expect(await workerOf().runDue()).toEqual({ sent: 1, failed: 0 });
+    const newsletter = await db()
+      .selectFrom("notification_outbox")
+      .select("status")
+      .where("kind", "=", "newsletter")
+      .executeTakeFirstOrThrow();
+    expect(newsletter.status).toBe("dropped");
+    expect((await mail.waitForMail(1)).map((received) => received.recipients)).toEqual([[OFFICE]]);
+  });
 });
 
 describe("without e-mail", { timeout: 30_000 }, () => {
