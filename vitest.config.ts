@@ -5,6 +5,7 @@ import { postgresPassProblem, skippedPassTitle } from "./app/testing/test-postgr
 
 const TEST_FILES = [
   "app/**/*.test.{ts,tsx}",
+  "demo/**/*.test.ts",
   "deploy/**/*.test.ts",
   "scripts/**/*.test.ts",
   "server/**/*.test.ts",

@@ -84,7 +84,7 @@ export async function start(): Promise<boolean> {
     if (config.demoSeed && (await countProperties(running.database.db)) === 0) {
       logger.info("Empty database: adding demo listings");
       // Loaded only now: the demo pictures' painter is large and runs only on an empty database.
-      const { seedDemoContent } = await import("~/demo/seed.server");
+      const { seedDemoContent } = await import("../demo/seed.server");
       await seedDemoContent(running);
     }
     await greetAdministrator(running);

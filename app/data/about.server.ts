@@ -1,4 +1,4 @@
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 export async function findAboutParagraphs(db: AppDatabase): Promise<string[]> {
   const rows = await db.selectFrom("about_paragraphs").select("text").orderBy("position").execute();

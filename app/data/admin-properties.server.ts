@@ -2,7 +2,8 @@
 import type { AdminPropertyQuery } from "~/domain/admin-property-query";
 import type { ListingStatus } from "~/domain/listing-status";
 import { type PropertyType } from "~/domain/property-type";
-import { dialectOf, type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
+import { dialectOf } from "./database.server";
 import { matchesSearch } from "./listing-search.server";
 import { statusOf } from "./listing-rows.server";
 

@@ -3,7 +3,7 @@
 import { withPricesInDollars } from "~/domain/listing-query";
 import type { ListingSummary } from "~/domain/property";
 import { type AlertFrequency, LIVE_ALERT_STATUSES, readAlertQuery } from "~/domain/search-alerts";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 import { filteredListings } from "./listing-search.server";
 import { queueMail } from "./outbox.server";

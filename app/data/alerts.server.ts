@@ -11,7 +11,7 @@ import {
   UNCONFIRMED_ALERT_KEPT_MS,
 } from "~/domain/search-alerts";
 import { type MatchedAlert, noteKnownMatches } from "./alert-matches.server";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { queueMail } from "./outbox.server";
 import type { SearchAlertsTable } from "./schema";
 

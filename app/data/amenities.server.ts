@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import { normaliseAmenities } from "~/domain/amenities";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import type { Database } from "./schema";
 
 /** A property's amenities, common ones first in their usual order, then the others by name. */

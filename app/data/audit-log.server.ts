@@ -1,5 +1,5 @@
 import type { AuditAction } from "~/domain/audit-log";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 export interface AuditEntry {
   occurredAt: Date;

@@ -1,6 +1,6 @@
 import type { NotifiedMessage } from "~/domain/notification-email";
 import { listingReference } from "~/domain/reference";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { queueMail } from "./outbox.server";
 
 /** A message from the contact form, or an enquiry about a listing from its page. */

@@ -1,5 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { databaseFault } from "./database-faults.server";
 
 /**

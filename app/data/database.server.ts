@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { type Dialect, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import { logger } from "~/shared/logger.server";
+import type { AppDatabase } from "./app-database";
 import {
   CONTENT_VERSION_FRESHNESS,
   readContentVersion,
@@ -13,8 +14,6 @@ import { migrateToLatest, type SqlDialectName } from "./migrations/index.server"
 import type { Database } from "./schema";
 import { noticingOwnWrites } from "./own-writes.server";
 import { openSqliteFile } from "./sqlite-driver.server";
-
-export type AppDatabase = Kysely<Database>;
 
 export type { SqlDialectName };
 

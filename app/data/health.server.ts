@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /** Whether the database answers a trivial query within `timeoutMs`. */
 export async function databaseAnswers(db: AppDatabase, timeoutMs = 2_000): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The home page's random draw of listings, featured first, without reading the whole table.
 import { type ListingSummary } from "~/domain/property";
-import { type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 
 /** Below this many listings in a pool the draw reads every id; above it, it probes random ids. */

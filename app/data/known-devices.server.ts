@@ -1,4 +1,4 @@
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 export interface KnownDevice {
   /** Until when this device may skip the second factor; null when it may not. */

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /** An uploaded photo, by the key of its stored files and the width of the largest. */
 export interface StoredPhoto {

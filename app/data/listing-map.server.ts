@@ -15,7 +15,8 @@ import {
 } from "~/domain/map-area";
 import { formatUsd } from "~/domain/money";
 import type { Translator } from "~/i18n/translator";
-import { dialectOf, type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
+import { dialectOf } from "./database.server";
 import { oneOf } from "./listing-rows.server";
 import { filteredListings, inArea } from "./listing-search.server";
 

@@ -4,7 +4,7 @@ import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
 import { type ListingPhoto, type ListingSummary } from "~/domain/property";
 import { type PropertyType } from "~/domain/property-type";
-import { type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import type { PropertyImageRow, PropertyRow } from "./schema";
 
 export const summaryColumns = [

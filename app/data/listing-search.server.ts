@@ -8,7 +8,8 @@ import { type ListingSummary } from "~/domain/property";
 import { idFromReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
 import { hasEveryAmenity } from "./amenities.server";
-import { dialectOf, type AppDatabase, type SqlDialectName } from "./database.server";
+import type { AppDatabase } from "./app-database";
+import { dialectOf, type SqlDialectName } from "./database.server";
 import { type SummaryRow, summaryColumns, withCovers } from "./listing-rows.server";
 import type { Database } from "./schema";
 

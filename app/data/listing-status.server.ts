@@ -1,5 +1,5 @@
 import type { ListingStatus } from "~/domain/listing-status";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { statusOf } from "./listing-rows.server";
 import { listingDateColumn, statusColumns } from "./property-writes.server";
 

@@ -2,7 +2,8 @@
 // services/notifications.server.ts: claimed for a while, retried, marked sent, failed or dropped.
 import { sql } from "kysely";
 import type { NotificationRecord } from "~/domain/notifications";
-import { type AppDatabase, dialectOf } from "./database.server";
+import type { AppDatabase } from "./app-database";
+import { dialectOf } from "./database.server";
 
 /** What an e-mail in the outbox is about, which says how the worker writes it. */
 export type OutboxKind =

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /** A photo stored by an upload: its files exist under `storageKey` in the media storage. */
 export interface UploadedPhoto {

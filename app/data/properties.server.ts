@@ -4,7 +4,7 @@ import { isTenure } from "~/domain/listing-details";
 import { type Listing } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
-import { type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { oneOf, statusOf, toPhoto, toSummary } from "./listing-rows.server";
 import type { PropertyRow } from "./schema";
 

@@ -12,7 +12,7 @@ import { computeNewPrice } from "~/domain/money";
 import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
-import { type AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import type { PropertyImageRow } from "./schema";
 
 export interface NewPhoto {

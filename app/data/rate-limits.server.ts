@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /**
  * Counts one action under `key` in the window it falls in, in a single statement: parallel

@@ -1,5 +1,5 @@
 import type { ListingSummary } from "~/domain/property";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 
 /**

@@ -1,5 +1,5 @@
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionStatus } from "~/domain/sessions";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 import type { User } from "./users.server";
 
 const before = (now: Date, milliseconds: number) => new Date(now.getTime() - milliseconds).toISOString();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 const text = (fallback: string) => z.string().catch(fallback);
 

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 /** Keeps a new sign-in link's token hash until `expiresAt`; links past theirs go. */
 export async function addSignInLink(

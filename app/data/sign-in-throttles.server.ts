@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDatabase } from "./database.server";
+import type { AppDatabase } from "./app-database";
 
 const at = (now: Date, offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 

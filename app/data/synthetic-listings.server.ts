@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { normaliseAmenities } from "~/domain/amenities";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
-import type { AppDatabase, DatabaseHandle } from "./database.server";
+import type { AppDatabase } from "./app-database";
+import type { DatabaseHandle } from "./database.server";
 import {
   DuplicateNameError,
   positionColumns,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import { disableSecondFactor } from "~/data/second-factor.server";
 import { deleteSessionsOfUser } from "~/data/sessions.server";
 import { releaseThrottles, releaseThrottlesStartingWith } from "~/data/sign-in-throttles.server";

@@ -1,17 +1,21 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { DatabaseFault } from "~/data/database-faults.server";
-import { addCounts } from "~/data/insights.server";
+import { addCounts } from "~/data/insight-counts.server";
 import type { PageVisit } from "~/domain/visitor-counting";
 import { type AppConfig, mailLinksOrigin } from "./config.server";
 import { ownScriptHashes } from "./content-security-policy.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
+import { messageMail } from "./message-mail.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
+import type { MailWriters } from "./outgoing-mail.server";
 import { mapScript, pageScript, type PageScript } from "./page-script.server";
 import { publishedListingCheck } from "./published-listings.server";
-import { type AlertScanner, createAlertScanner } from "./search-alerts.server";
+import { alertMail } from "./search-alert-mail.server";
+import { type AlertScanner, createAlertScanner } from "./search-alert-scanner.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
+import { signInLinkMail } from "./sign-in-link-mail.server";
 import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -36,6 +40,14 @@ export interface AppServices {
   /** Whether a slug is a published listing's, from memory while the listings are unchanged. */
   isPublishedListing: (slug: string) => Promise<boolean>;
 }
+
+/** How the outbox's worker writes each kind of e-mail. */
+export const MAIL_WRITERS: MailWriters = {
+  message: messageMail,
+  "alert-confirmation": alertMail,
+  "alert-matches": alertMail,
+  "sign-in-link": signInLinkMail,
+};
 
 export const servicesContext = createContext<AppServices>();
 
@@ -76,6 +88,7 @@ export async function startServices(
         smtp: config.smtp,
         from: config.mailFrom,
         siteOrigin: mailLinksOrigin(config),
+        writers: MAIL_WRITERS,
         timeoutMs: config.smtpTimeoutMs,
       })
     : null;

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { NotificationToQueue } from "~/data/contact-messages.server";
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import { findNotificationAddress } from "~/data/settings.server";
 import { fieldErrors } from "~/domain/form-errors";
 import type { FormFields, FormValues } from "~/domain/form-fields";

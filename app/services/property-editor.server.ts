@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import { forgetUploads } from "~/data/photo-uploads.server";
 import { DuplicateNameError, type PropertyPhotoChoice } from "~/data/property-writes.server";
 import { findSettings } from "~/data/settings.server";

@@ -1,5 +1,5 @@
-import { findPublishedSlugs } from "~/data/insights.server";
-import type { AppDatabase } from "~/data/database.server";
+import { findPublishedSlugs } from "~/data/insight-counts.server";
+import type { AppDatabase } from "~/data/app-database";
 import type { ContentVersionReader } from "./kept-pages.server";
 
 /**

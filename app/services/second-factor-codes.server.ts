@@ -1,4 +1,4 @@
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import { acceptTimeStep, spendRecoveryCode } from "~/data/second-factor.server";
 import { looksLikeRecoveryCode, matchingTimeStep, recoveryCodeHash } from "~/domain/second-factor.server";
 import { secondFactorThrottleKey } from "~/domain/sign-in-throttle";

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { addSignInLink } from "~/data/sign-in-links.server";
 import { findUserByEmail } from "~/data/users.server";
 import { SIGN_IN_LINK_LIFETIME_MS, signInLinkEmail, signInLinkPath } from "~/domain/sign-in-link";
 import { absoluteUrl } from "~/domain/site-address";
-import type { OutgoingMail } from "./notifications.server";
+import type { OutgoingMail } from "./outgoing-mail.server";
 
 export const hashSignInLinkToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 

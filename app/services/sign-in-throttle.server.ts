@@ -1,4 +1,4 @@
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import {
   claimAttempt,
   deleteForgottenThrottles,

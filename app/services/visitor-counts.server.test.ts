@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CountBatch } from "~/data/insights.server";
+import type { CountBatch } from "~/data/insight-counts.server";
 import type { VisitRequest } from "~/domain/visitor-counting";
 import { createVisitorCounter, type VisitorCounterOptions } from "./visitor-counts.server";
 

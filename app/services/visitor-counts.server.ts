@@ -1,4 +1,4 @@
-import type { CountBatch } from "~/data/insights.server";
+import type { CountBatch } from "~/data/insight-counts.server";
 import { clientNetwork } from "~/domain/client-network";
 import { dateOfDayNumber, nairobiDayNumber } from "~/domain/dates";
 import type { ListingEvent } from "~/domain/listing-events";

@@ -3,7 +3,7 @@ import { countProperties } from "~/data/properties.server";
 import { openBulkPropertyWriter, settleAfterBulkLoad } from "~/data/synthetic-listings.server";
 import { photoPool } from "./photo-pool";
 import { createListingGenerator } from "./listing-generator";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../demo/random";
 
 /** Listings written per transaction: big enough to be fast, small enough to report progress. */
 const LISTINGS_PER_TRANSACTION = 5_000;

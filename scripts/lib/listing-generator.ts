@@ -6,7 +6,7 @@ import { type Availability, closingAvailability } from "~/domain/listing-status"
 import type { PropertyType } from "~/domain/property-type";
 import { nameKey } from "~/domain/slug";
 import { CITIES, type City } from "./kenya";
-import type { Random } from "./random";
+import type { Random } from "../../demo/random";
 
 export interface ListingGeneratorOptions {
   random: Random;

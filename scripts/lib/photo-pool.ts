@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { AppDatabase } from "~/data/database.server";
+import type { AppDatabase } from "~/data/app-database";
 import type { NewPhoto } from "~/data/property-writes.server";
 import { findStoredPhotos } from "~/data/synthetic-listings.server";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";

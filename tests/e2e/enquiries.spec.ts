@@ -3,7 +3,7 @@
 // file runs a server of its own. The server trusts one proxy, so that each test can come from
 // an address of its own (X-Forwarded-For), as visitors behind a proxy do.
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_SETTINGS } from "../../app/demo/demo-listings";
+import { DEMO_SETTINGS } from "../../demo/listings";
 import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS, WHATSAPP_DIGITS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";

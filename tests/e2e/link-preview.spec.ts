@@ -2,7 +2,7 @@
 // card tags, schema.org JSON-LD, and a preview picture they can fetch.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_LISTINGS } from "../../app/demo/demo-listings";
+import { DEMO_LISTINGS } from "../../demo/listings";
 import { formatKes, formatUsd, KES_RATE, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from "./support/env";
 import { serveOwnSite } from "./support/own-site";

@@ -6,7 +6,7 @@ import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
 import { saveContactMessage } from "../contact-messages.server";
-import type { AppDatabase } from "../database.server";
+import type { AppDatabase } from "../app-database";
 import { migrateToLatest, migrations } from "./index.server";
 import { findListings } from "../listing-search.server";
 import { findListingBySlug } from "../properties.server";

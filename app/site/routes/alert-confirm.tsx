@@ -5,7 +5,7 @@ import { TextWith, useTranslation } from "~/i18n/language-context";
 import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { secretLinkHeaders } from "~/services/http-caching.server";
-import { alertToConfirm, confirmByToken } from "~/services/search-alerts.server";
+import { alertToConfirm, confirmByToken } from "~/services/search-alert-links.server";
 import type { Route } from "./+types/alert-confirm";
 
 export const handle = alertLinkHandle;

@@ -4,7 +4,7 @@ import { ALERT_TOKEN, alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/dom
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
 import { secretLinkHeaders } from "~/services/http-caching.server";
-import { languageOfAlertLink, unsubscribeByOneClick } from "~/services/search-alerts.server";
+import { languageOfAlertLink, unsubscribeByOneClick } from "~/services/search-alert-links.server";
 import type { Route } from "./+types/alert-one-click";
 
 /**

@@ -6,7 +6,7 @@ import { requestTranslator } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { formText } from "~/services/form-text.server";
 import { secretLinkHeaders } from "~/services/http-caching.server";
-import { alertToConfirm, unsubscribeByToken } from "~/services/search-alerts.server";
+import { alertToConfirm, unsubscribeByToken } from "~/services/search-alert-links.server";
 import type { Route } from "./+types/alert-unsubscribe";
 
 export const handle = alertLinkHandle;

@@ -12,7 +12,7 @@ import { requestLanguage } from "~/i18n/request-language";
 import { clientAddressFrom, servicesFrom } from "~/services/context.server";
 import { readFormValues } from "~/services/form-text.server";
 import { mailLinksOrigin } from "~/services/config.server";
-import { followableSearch, signUp } from "~/services/search-alerts.server";
+import { followableSearch, signUp } from "~/services/search-alert-sign-up.server";
 import type { Route } from "./+types/alerts";
 import { ErrorSummary } from "~/ui/error-summary";
 

@@ -1,6 +1,6 @@
 // What the demo seed puts on a fresh site, and the lists the site should show
 // for it, computed from the demo data module rather than written out by hand.
-import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "../../../app/demo/demo-listings";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "../../../demo/listings";
 import { normaliseAmenities } from "../../../app/domain/amenities";
 import {
   type Availability,

@@ -3,11 +3,11 @@
  * (end-to-end tests compute their expectations from it).
  */
 import type { SiteSettings } from "~/domain/settings";
-import { DEMO_RENTALS } from "./demo-rentals";
-import { DEMO_HOUSES } from "./demo-houses";
-import { DEMO_LAND } from "./demo-land";
-import { DEMO_HOTELS } from "./demo-hotels";
-import type { DemoListing } from "./demo-types";
+import { DEMO_RENTALS } from "./rentals";
+import { DEMO_HOUSES } from "./houses";
+import { DEMO_LAND } from "./land";
+import { DEMO_HOTELS } from "./hotels";
+import type { DemoListing } from "./types";
 
 /** Every demo listing, in the order the seed stores them (their references follow it). */
 export const DEMO_LISTINGS: DemoListing[] = [...DEMO_RENTALS, ...DEMO_HOUSES, ...DEMO_LAND, ...DEMO_HOTELS];

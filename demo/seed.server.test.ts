@@ -11,8 +11,9 @@ import { PROPERTY_TYPES } from "~/domain/property-type";
 import { readConfig } from "~/services/config.server";
 import { startServices, type AppServices } from "~/services/context.server";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
-import { drawDemoScene, storeDemoPhotos } from "./demo-photos.server";
-import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
+import { drawDemoScene } from "./photos/draw-scene";
+import { storeDemoPhotos } from "./photos/store-photos.server";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./listings";
 import { seedDemoContent } from "./seed.server";
 
 describe("seedDemoContent", () => {

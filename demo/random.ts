@@ -1,7 +1,12 @@
-/** A seeded pseudo-random source, so that a fill can be repeated exactly. */
+/**
+ * A seeded pseudo-random source, so that made-up content can be made again exactly: the demo's
+ * pictures, and the listings of a fill.
+ */
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
+  /** A number in [min, max), rounded to a tenth (keeping the demo's drawings short). */
+  between(min: number, max: number): number;
   /** An integer in [min, max]. */
   integer(min: number, max: number): number;
   chance(probability: number): boolean;
@@ -24,8 +29,15 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-export function seededRandom(seed: number): Random {
-  const next = mulberry32(seed);
+/** FNV-1a: a text seed (what a picture shows, say) as a number. */
+function hashText(text: string): number {
+  let hash = 2166136261;
+  for (const character of text) hash = Math.imul(hash ^ character.codePointAt(0)!, 16777619);
+  return hash;
+}
+
+export function seededRandom(seed: number | string): Random {
+  const next = mulberry32(typeof seed === "string" ? hashText(seed) : seed);
   const integer = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error("Cannot pick from an empty list");
@@ -33,6 +45,7 @@ export function seededRandom(seed: number): Random {
   };
   return {
     next,
+    between: (min, max) => Math.round((min + next() * (max - min)) * 10) / 10,
     integer,
     pick,
     chance: (probability) => next() < probability,

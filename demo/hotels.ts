@@ -1,4 +1,4 @@
-import type { DemoListing } from "./demo-types";
+import type { DemoListing } from "./types";
 
 /** Hotels and lodges among the demo listings, in the order the seed stores them. */
 export const DEMO_HOTELS: DemoListing[] = [

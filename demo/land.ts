@@ -1,4 +1,4 @@
-import type { DemoListing } from "./demo-types";
+import type { DemoListing } from "./types";
 
 /** Plots of land among the demo listings, in the order the seed stores them. */
 export const DEMO_LAND: DemoListing[] = [

@@ -2,9 +2,9 @@ import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import type { AppServices } from "~/services/context.server";
-import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./demo-listings";
-import type { DemoListing } from "./demo-types";
-import { storeDemoPhotos, type DemoPicture } from "./demo-photos.server";
+import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./listings";
+import type { DemoListing } from "./types";
+import { type DemoPicture, storeDemoPhotos } from "./photos/store-photos.server";
 
 /** Each picture's seed names its listing, so that no two listings share a drawing. */
 function picturesOf(listing: DemoListing): DemoPicture[] {

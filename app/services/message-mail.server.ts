@@ -1,0 +1,13 @@
+import type { AppDatabase } from "~/data/app-database";
+import { findNotifiedMessage } from "~/data/contact-messages.server";
+import type { ClaimedMail } from "~/data/outbox.server";
+import { notificationEmail } from "~/domain/notification-email";
+import type { OutgoingMail } from "./outgoing-mail.server";
+
+/** Writes the office's e-mail about a new message or enquiry; null when the message is gone. */
+export async function messageMail(db: AppDatabase, mail: ClaimedMail): Promise<OutgoingMail | null> {
+  const message = mail.messageId === null ? null : await findNotifiedMessage(db, mail.messageId);
+  if (!message) return null;
+  const { replyTo, ...email } = notificationEmail(message, mail.siteOrigin);
+  return { ...email, ...(replyTo && { replyTo }) };
+}

@@ -1,0 +1,20 @@
+import type { AppDatabase } from "~/data/app-database";
+import type { ClaimedMail, OutboxKind } from "~/data/outbox.server";
+
+/** An e-mail as the worker hands it to the mail server. */
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: { name: string; address: string };
+  headers?: Record<string, string>;
+}
+
+/**
+ * Writes one kind of e-mail from the outbox as what it tells of stands when it is sent; null
+ * when there is nothing left to tell, and the e-mail is dropped.
+ */
+export type MailWriter = (db: AppDatabase, mail: ClaimedMail, now: Date) => Promise<OutgoingMail | null>;
+
+/** The writer of each kind of e-mail the outbox holds. */
+export type MailWriters = Readonly<Record<OutboxKind, MailWriter>>;
