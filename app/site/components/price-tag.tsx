@@ -46,13 +46,13 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                     </span>
                   </>
                 )}
-                {periodText && <span className="price-tag__period"> {periodText}</span>}
+                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
               </p>
               <p className="price-tag__second">
                 <span data-testid={second === "KES" ? "price-kes" : undefined}>
                   {formatAmount(shown, second, kesRate)}
                 </span>
-                {periodText && <span className="price-tag__period"> {periodText}</span>}
+                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
               </p>
             </>
           );

@@ -3,18 +3,24 @@ import { onSavedListingsChange, readSavedSlugs, saveListing, unsaveListings } fr
 
 /**
  * The hearts that save listings in this browser (`data-save-listing`, sent hidden: saving needs
- * scripts) and the header's count of saved listings, kept in step with the stored list.
+ * scripts) and the header's count of saved listings, kept in step with the stored list. The
+ * hearts' words are on the page once (`data-save-labels`), `{{name}}` standing for each
+ * listing's name (`data-save-name`).
  */
 export function showSavedListings() {
   const slugs = readSavedSlugs();
   if (slugs === null) return;
+  const words = document.querySelector<HTMLElement>("[data-save-labels]")?.dataset ?? {};
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-save-listing]")) {
     const saved = slugs.includes(button.dataset.saveListing ?? "");
-    const { savedLabel, unsavedLabel, savedText, unsavedText } = button.dataset;
+    const label = (saved ? words.savedLabel : words.unsavedLabel) ?? "";
     button.setAttribute("aria-pressed", String(saved));
-    button.setAttribute("aria-label", (saved ? savedLabel : unsavedLabel) ?? "");
+    button.setAttribute(
+      "aria-label",
+      label.replace("{{name}}", () => button.dataset.saveName ?? ""),
+    );
     const text = button.querySelector("[data-save-text]");
-    if (text) text.textContent = (saved ? savedText : unsavedText) ?? "";
+    if (text) text.textContent = (saved ? words.savedText : words.unsavedText) ?? "";
     button.hidden = false;
   }
   for (const link of document.querySelectorAll<HTMLElement>("[data-saved-count]")) {
