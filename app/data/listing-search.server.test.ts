@@ -303,3 +303,48 @@ describe("statuses in the public list", () => {
     expect(await names("")).toEqual(["Draft House", "Offered House", "Open House"]);
   });
 });
+
+describe("pages deep in the list", () => {
+  it("hold each listing once and in order, on every page to the last, for every sort", async () => {
+    const count = 5 * LISTINGS_PER_PAGE - 7;
+    const writer = await openBulkPropertyWriter(db());
+    await writer.insert(
+      Array.from({ length: count }, (_, index) =>
+        aProperty({
+          // Prices and dates repeat, so that ties are ordered by id.
+          name: `Plot ${index}`,
+          type: index % 4 === 0 ? "rent" : "houses",
+          price: 1_000 + (index % 13) * 100,
+          listedOn: `2026-01-${String(1 + (index % 5)).padStart(2, "0")}`,
+        }),
+      ),
+    );
+    const stored = await db()
+      .selectFrom("properties")
+      .select(["id", "name_key", "type", "display_price", "published"])
+      .execute();
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    const toRent = (row: { type: string }) => (row.type === "rent" ? 1 : 0);
+    const expected: Record<string, (typeof stored)[number][]> = {
+      "": stored.toSorted((a, b) => (a.name_key < b.name_key ? -1 : 1)),
+      "price-asc": stored.toSorted(
+        (a, b) => toRent(a) - toRent(b) || a.display_price - b.display_price || byId(a, b),
+      ),
+      "price-desc": stored.toSorted(
+        (a, b) => toRent(a) - toRent(b) || b.display_price - a.display_price || b.id - a.id,
+      ),
+      latest: stored.toSorted((a, b) => b.published.localeCompare(a.published) || b.id - a.id),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const pages = [];
+      for (let page = 1; page <= 5; page++) {
+        pages.push(...(await findListings(db(), query(`sort=${sort}&page=${page}`))).listings);
+      }
+      expect(
+        pages.map((listing) => listing.id),
+        sort || "by name",
+      ).toEqual(order.map((row) => row.id));
+    }
+    expect((await findListings(db(), query("page=6"))).listings).toEqual([]);
+  });
+});

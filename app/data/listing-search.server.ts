@@ -106,6 +106,16 @@ type OrderTerm = [expression: RawBuilder<unknown>, direction: "asc" | "desc"];
 /** False (0) for a listing for sale, true (1) for one to rent: in ascending order, sales first. */
 const TO_RENT = sql<boolean>`(${sql.ref("type")} = ${sql.lit("rent")})`;
 
+/** Every column a page's order reads (`pageOrder`). */
+const PAGE_ORDER_COLUMNS = ["id", "type", "display_price", "published", "name_key"] as const;
+
+/**
+ * Always true where rents sort apart, and said so that SQLite reads a price range's page from
+ * the index in the page's order (migration 019), one value of the first column after the other,
+ * instead of sorting every listing in the range.
+ */
+const SALE_OR_RENT = sql<boolean>`${TO_RENT} in (${sql.lit(false)}, ${sql.lit(true)})`;
+
 function pageOrder(query: ListingQuery): OrderTerm[] {
   const byPrice = (direction: OrderTerm[1]): OrderTerm[] => [
     ...(sortsRentsApart(query) ? [[TO_RENT, "asc"] satisfies OrderTerm] : []),
@@ -137,13 +147,51 @@ interface PageableQuery<Row> {
   execute(): Promise<Row[]>;
 }
 
-function readPage<Row>(listings: PageableQuery<Row>, query: ListingQuery): Promise<Row[]> {
+const REVERSED = { asc: "desc", desc: "asc" } as const;
+
+/**
+ * The ids of the query's page, in its order. Only ids are read while stepping over the pages
+ * before it, which the indexes that give the order hold without the table's rows. A page in
+ * the second half of `total` matches is read from the far end, in the reverse order: the last
+ * page costs what the first does, and no page steps over more than half the matches. Without
+ * `total`, the page is read forwards.
+ */
+async function readPageIds(
+  listings: PageableQuery<{ id: number }>,
+  query: ListingQuery,
+  total: number | null,
+): Promise<number[]> {
+  const start = (query.page - 1) * LISTINGS_PER_PAGE;
+  if (total === null || start <= total / 2) {
+    return readIds(listings, query, start, LISTINGS_PER_PAGE, "forwards");
+  }
+  // From the far end: past the listings after the page, its own, fewer on a short last page.
+  const end = Math.min(start + LISTINGS_PER_PAGE, total);
+  if (end <= start) return [];
+  return (await readIds(listings, query, total - end, end - start, "backwards")).reverse();
+}
+
+async function readIds(
+  listings: PageableQuery<{ id: number }>,
+  query: ListingQuery,
+  skipped: number,
+  length: number,
+  way: "forwards" | "backwards",
+): Promise<number[]> {
   let ordered = listings;
-  for (const [expression, direction] of pageOrder(query)) ordered = ordered.orderBy(expression, direction);
-  return ordered
-    .limit(LISTINGS_PER_PAGE)
-    .offset((query.page - 1) * LISTINGS_PER_PAGE)
-    .execute();
+  for (const [expression, direction] of pageOrder(query)) {
+    ordered = ordered.orderBy(expression, way === "forwards" ? direction : REVERSED[direction]);
+  }
+  const rows = await ordered.limit(length).offset(skipped).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The card columns of the listings with these ids, in the order of the ids. */
+async function summaryRows(db: AppDatabase, ids: number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("properties").select(summaryColumns).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -156,17 +204,20 @@ export async function findListings(db: AppDatabase, query: ListingQuery): Promis
   // A search is counted first: its count decides how its page is read.
   const sortMatches =
     searchedText(query) !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
-  const listings: PageableQuery<SummaryRow> = sortMatches
+  const listings: PageableQuery<{ id: number }> = sortMatches
     ? db
         .with(
           (cte) => cte("matches").materialized(),
-          () => filtered.selectAll(),
+          () => filtered.select(PAGE_ORDER_COLUMNS),
         )
         .selectFrom("matches")
-        .select(summaryColumns)
-    : filtered.select(summaryColumns);
-  const [rows, count] = await Promise.all([readPage(listings, query), counting]);
-  return { listings: await withCovers(db, rows), total: Number(count.total) };
+        .select("id")
+    : (sortsRentsApart(query) ? filtered.where(SALE_OR_RENT) : filtered).select("id");
+  // The first page is read while the listings are counted; a later one is read from the end
+  // the count says it is nearer to.
+  const total = query.page === 1 ? null : Number((await counting).total);
+  const [ids, count] = await Promise.all([readPageIds(listings, query, total), counting]);
+  return { listings: await withCovers(db, await summaryRows(db, ids)), total: Number(count.total) };
 }
 
 /**

@@ -21,6 +21,27 @@ export interface Translator {
 /** Each language's texts, keyed by their English wording. */
 export const catalogues: Record<Language, Record<string, string>> = { en: english, sw: kiswahili };
 
+/**
+ * Translations already made, by text and values: a page asks for the same few texts many times
+ * (each card's type, rooms and price period), and i18next's lookup and interpolation cost more
+ * than rendering them. Bounded, since values may be anything a visitor typed; past the bound,
+ * new texts are translated each time.
+ */
+const MOST_REMEMBERED = 5_000;
+
+function rememberingTranslations(translate: Translate): Translate {
+  const remembered = new Map<string, string>();
+  return (text, values) => {
+    const key = values ? `${text}\u0000${JSON.stringify(values)}` : text;
+    let translated = remembered.get(key);
+    if (translated === undefined) {
+      translated = translate(text, values);
+      if (remembered.size < MOST_REMEMBERED) remembered.set(key, translated);
+    }
+    return translated;
+  };
+}
+
 function createTranslator(language: Language): Translator {
   const instance = i18next.createInstance();
   void instance.init({
@@ -36,7 +57,7 @@ function createTranslator(language: Language): Translator {
   return {
     language,
     locale: siteLanguage(language).locale,
-    t: (text, values) => instance.t(text, values ?? {}),
+    t: rememberingTranslations((text, values) => instance.t(text, values ?? {})),
     localPath: (path) => pathInLanguage(path, language),
   };
 }

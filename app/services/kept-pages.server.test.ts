@@ -23,7 +23,13 @@ afterEach(async () => {
  * The kept pages in front of a "renderer" that answers `rendered <path> <n>` (n counts its
  * renderings) and keeps what it renders where the kept pages said, as app/entry.server.tsx does.
  */
-async function siteWith(limits: KeptPagesLimits, renderings = 1, countVisit: VisitCounter = () => {}) {
+async function siteWith(
+  limits: KeptPagesLimits,
+  renderings = 1,
+  countVisit: VisitCounter = () => {},
+  /** Whether the n-th rendering is kept; one that is not stands for a rendering still under way. */
+  finishes: (rendering: number) => boolean = () => true,
+) {
   let version = 1;
   let rendered = 0;
   const kept: KeptPages = createKeptPages(limits, () => version, countVisit);
@@ -39,7 +45,7 @@ async function siteWith(limits: KeptPagesLimits, renderings = 1, countVisit: Vis
     const visit = request.path.startsWith("/properties/")
       ? ({ kind: "listing", slug: request.path.slice("/properties/".length) } as const)
       : undefined;
-    if (place)
+    if (place && finishes(rendered))
       kept.keep(
         place,
         { status: 200, headers: [["Content-Type", "text/plain"]], body, etag, visit },
@@ -144,6 +150,22 @@ describe("kept pages", () => {
     const seen = new Set<string>();
     for (let visit = 0; visit < 40; visit += 1) seen.add((await site.get("/")).text);
     expect(seen).toEqual(new Set(["rendered / 1", "rendered / 2", "rendered / 3", "rendered / 4"]));
+  });
+
+  it("render each missing rendering once at a time, sending the others one already kept meanwhile", async () => {
+    const site = await siteWith(
+      LIMITS,
+      4,
+      () => {},
+      (rendering) => rendering === 1,
+    );
+    await site.get("/");
+    const sent = [];
+    for (let visit = 0; visit < 40; visit += 1) sent.push((await site.get("/")).text);
+    // Renderings 2 to 4 are still under way: each empty place was rendered for one request only.
+    const rendered = sent.filter((text) => text !== "rendered / 1");
+    expect(rendered.length).toBeLessThanOrEqual(3);
+    expect(sent.filter((text) => text === "rendered / 1").length).toBeGreaterThanOrEqual(37);
   });
 });
 

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, Response } from "express";
-import { todayInNairobi } from "~/domain/dates";
+import { nairobiDayNumber } from "~/domain/dates";
 import { visitRequest, type PageVisit, type VisitRequest } from "~/domain/visitor-counting";
 import { carriesSiteCookie } from "./http-caching.server";
 import { matchesEtag } from "./media-storage.server";
@@ -32,7 +32,12 @@ interface KeptPage extends RenderedPage {
 /** One address's kept pages: several renderings where a page differs on each visit (the home page's draw). */
 interface Entry {
   pages: (KeptPage | undefined)[];
+  /** When the rendering that will fill each empty or outdated slot began, while one is under way. */
+  fillingSince: Map<number, number>;
 }
+
+/** A rendering that has not filled its slot by now failed; another request may render it. */
+const FILLING_GIVEN_UP_AFTER_MS = 10_000;
 
 /** Where the page for a request that found none is to be kept, for the renderer. */
 export interface KeepPlace {
@@ -168,11 +173,23 @@ export function createKeptPages(
       // The origin the page is rendered for: React Router's request takes its host from
       // X-Forwarded-Host when a proxy is trusted, and so does Express's `request.host`.
       const url = `${request.protocol}://${request.host}${request.originalUrl}`;
-      const key = `${await contentVersion()} ${todayInNairobi(new Date(now))} ${url}`;
+      const key = `${await contentVersion()} ${nairobiDayNumber(now)} ${url}`;
       const entry = entries.get(key);
+      const fresh = (page: KeptPage | undefined): page is KeptPage =>
+        page !== undefined && now - page.storedAt <= maxAgeMs;
       const slot = entry ? Math.floor(Math.random() * entry.pages.length) : 0;
-      const page = entry?.pages[slot];
-      if (entry && page && now - page.storedAt <= maxAgeMs) {
+      let page = entry?.pages[slot];
+      if (entry && !fresh(page)) {
+        // One request renders the slot; the others meanwhile get another rendering, if one is fresh.
+        const since = entry.fillingSince.get(slot);
+        if (since === undefined || now - since > FILLING_GIVEN_UP_AFTER_MS) {
+          entry.fillingSince.set(slot, now);
+          page = undefined;
+        } else {
+          page = entry.pages.find(fresh);
+        }
+      }
+      if (entry && fresh(page)) {
         entries.delete(key);
         entries.set(key, entry);
         await send(request, response, page);
@@ -185,9 +202,13 @@ export function createKeptPages(
     keep({ key, slot }, rendered, renderings) {
       if (rendered.body.length > maxBytes) return;
       const existing = entries.get(key);
-      const entry: Entry = existing ?? { pages: Array.from({ length: Math.max(1, renderings) }) };
+      const entry: Entry = existing ?? {
+        pages: Array.from({ length: Math.max(1, renderings) }),
+        fillingSince: new Map(),
+      };
       if (existing) remove(key, existing);
       entry.pages[slot % entry.pages.length] = { ...rendered, storedAt: Date.now(), encoded: {} };
+      entry.fillingSince.delete(slot % entry.pages.length);
       entries.set(key, entry);
       bytes += sizeOf(entry);
       shrink();

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export interface FilterOption {
   label: string;
   /** Where picking this option leads: the list with this option applied or, when already selected, reset. */
@@ -16,7 +14,8 @@ interface FilterMenuProps {
 
 /**
  * A drop-down of links: each option is a shareable URL, it works without
- * JavaScript, and picking the selected option again leads back to All.
+ * JavaScript, and picking the selected option again leads back to All. Plain links: visitors'
+ * pages run no router in the browser (decision 036).
  */
 export function FilterMenu({ label, value, options }: FilterMenuProps) {
   return (
@@ -28,14 +27,13 @@ export function FilterMenu({ label, value, options }: FilterMenuProps) {
       <ul className="filter-menu__options" aria-label={label}>
         {options.map((option) => (
           <li key={option.label}>
-            <Link
-              to={option.to}
+            <a
+              href={option.to}
               className="filter-menu__option"
               aria-current={option.selected ? "true" : undefined}
-              preventScrollReset
             >
               {option.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

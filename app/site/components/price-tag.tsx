@@ -47,13 +47,13 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                     </span>
                   </>
                 )}
-                {periodText && <span className="price-tag__period"> {periodText}</span>}
+                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
               </p>
               <p className="price-tag__second">
                 <span {...{ [PRICE_TAG.testId]: second === "KES" ? KES_PRICE_TEST_ID : undefined }}>
                   {formatAmount(shown, second, kesRate)}
                 </span>
-                {periodText && <span className="price-tag__period"> {periodText}</span>}
+                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
               </p>
             </>
           );

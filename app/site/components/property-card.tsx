@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cardFacts } from "~/domain/listing-facts";
 import { type ListingSummary } from "~/domain/property";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
@@ -9,6 +8,14 @@ import { PriceTag } from "./price-tag";
 import { PropertyPhoto } from "./property-photo";
 import { SaveListingButton } from "./save-listing-button";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
+
+/**
+ * How wide a card's photo is drawn: a third of the grid from 1000px, half from 600px, a fixed
+ * 240px below. Written short, as every card and the page's preloads repeat it: (100vw − 96px) / 3
+ * is 100vw / 3 − 32px, (100vw − 72px) / 2 is 50vw − 36px.
+ */
+const CARD_PHOTO_SIZES =
+  "(min-width:1248px) 384px,(min-width:1000px) calc(100vw/3 - 32px),(min-width:600px) calc(50vw - 36px),240px";
 
 interface PropertyCardProps {
   listing: ListingSummary;
@@ -23,12 +30,13 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
   const place = useWrittenText(listing.location);
   return (
     <article className="property-card">
-      <Link to={localPath(`/properties/${listing.slug}`)} className="property-card__link" prefetch="intent">
+      {/* A plain link: visitors' pages run no router in the browser (decision 036). */}
+      <a href={localPath(`/properties/${listing.slug}`)} className="property-card__link">
         <div className="property-card__media">
           <PropertyPhoto
             photo={listing.cover}
             alt={name.text}
-            sizes="(min-width: 1248px) 384px, (min-width: 1000px) calc((100vw - 96px) / 3), (min-width: 600px) calc((100vw - 72px) / 2), 240px"
+            sizes={CARD_PHOTO_SIZES}
             priority={priority}
             className="property-card__image"
           />
@@ -40,7 +48,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
             {name.text}
           </h3>
           <p className="property-card__location" lang={place.lang}>
-            {listing.location}, {listing.city}
+            {`${listing.location}, ${listing.city}`}
           </p>
           {facts.length > 0 && <p className="property-card__facts">{facts.join(" · ")}</p>}
           <PriceTag
@@ -51,7 +59,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           />
           <p className="property-card__reference">{listingReference(listing.id)}</p>
         </div>
-      </Link>
+      </a>
       <SaveListingButton slug={listing.slug} name={name.text} />
     </article>
   );

@@ -1,20 +1,27 @@
 /**
- * What the heart that saves a listing (save-listing-button.tsx) is marked with for the page scripts
- * (scripts/save-buttons.ts, scripts/saved-page.ts).
+ * What the hearts that save listings (save-listing-button.tsx) are marked with for the page
+ * scripts (scripts/save-buttons.ts, scripts/saved-page.ts). The hearts' words are on the page
+ * once, `{{name}}` standing for each listing's name, rather than in every heart.
  */
 export const SAVE_LISTING_BUTTON = {
   /** The button: the slug of the listing it saves. */
   slug: "data-save-listing",
-  /** What the button is named, and says beside the heart, in each state. */
-  unsavedLabel: "data-unsaved-label",
-  savedLabel: "data-saved-label",
-  unsavedText: "data-unsaved-text",
-  savedText: "data-saved-text",
+  /** The button: the listing's name, for its label. */
+  name: "data-save-name",
   /** Where a labelled button says it. */
   text: "data-save-text",
 } as const;
 
-/** The words of a save button, saved and not. */
+/** The page's one element holding every heart's words. */
+export const SAVE_LISTING_WORDS = {
+  element: "data-save-labels",
+  unsavedLabel: "data-unsaved-label",
+  savedLabel: "data-saved-label",
+  unsavedText: "data-unsaved-text",
+  savedText: "data-saved-text",
+} as const;
+
+/** What a heart is named (with `{{name}}` for the listing's name), and says beside it, in each state. */
 export interface SaveButtonWords {
   unsavedLabel: string;
   savedLabel: string;
@@ -22,13 +29,20 @@ export interface SaveButtonWords {
   savedText: string;
 }
 
-export function saveButtonAttributes(slug: string, words: SaveButtonWords) {
+/** Stands for the listing's name in the words' labels. */
+export const LISTING_NAME = "{{name}}";
+
+export function saveButtonAttributes(slug: string, name: string) {
+  return { [SAVE_LISTING_BUTTON.slug]: slug, [SAVE_LISTING_BUTTON.name]: name };
+}
+
+export function saveWordsAttributes(words: SaveButtonWords) {
   return {
-    [SAVE_LISTING_BUTTON.slug]: slug,
-    [SAVE_LISTING_BUTTON.unsavedLabel]: words.unsavedLabel,
-    [SAVE_LISTING_BUTTON.savedLabel]: words.savedLabel,
-    [SAVE_LISTING_BUTTON.unsavedText]: words.unsavedText,
-    [SAVE_LISTING_BUTTON.savedText]: words.savedText,
+    [SAVE_LISTING_WORDS.element]: true,
+    [SAVE_LISTING_WORDS.unsavedLabel]: words.unsavedLabel,
+    [SAVE_LISTING_WORDS.savedLabel]: words.savedLabel,
+    [SAVE_LISTING_WORDS.unsavedText]: words.unsavedText,
+    [SAVE_LISTING_WORDS.savedText]: words.savedText,
   };
 }
 
@@ -36,12 +50,19 @@ export function readSavedSlug(button: Element): string {
   return button.getAttribute(SAVE_LISTING_BUTTON.slug) ?? "";
 }
 
-export function readSaveButtonWords(button: Element): SaveButtonWords {
-  const read = (name: string) => button.getAttribute(name) ?? "";
+/** The hearts' words on `page`, empty where the page holds none. */
+export function readSaveWords(page: ParentNode): SaveButtonWords {
+  const element = page.querySelector(`[${SAVE_LISTING_WORDS.element}]`);
+  const read = (name: string) => element?.getAttribute(name) ?? "";
   return {
-    unsavedLabel: read(SAVE_LISTING_BUTTON.unsavedLabel),
-    savedLabel: read(SAVE_LISTING_BUTTON.savedLabel),
-    unsavedText: read(SAVE_LISTING_BUTTON.unsavedText),
-    savedText: read(SAVE_LISTING_BUTTON.savedText),
+    unsavedLabel: read(SAVE_LISTING_WORDS.unsavedLabel),
+    savedLabel: read(SAVE_LISTING_WORDS.savedLabel),
+    unsavedText: read(SAVE_LISTING_WORDS.unsavedText),
+    savedText: read(SAVE_LISTING_WORDS.savedText),
   };
+}
+
+/** `label` with the name of the listing `button` saves written in. */
+export function labelOf(button: Element, label: string): string {
+  return label.replace(LISTING_NAME, () => button.getAttribute(SAVE_LISTING_BUTTON.name) ?? "");
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SaveListingWords } from "~/site/components/save-listing-button";
 import { SiteFooter } from "~/site/components/site-footer";
 import type { PageHandle } from "~/entry.server";
 
@@ -23,6 +24,7 @@ export default function PublicLayout() {
     <>
       <Outlet />
       <SiteFooter />
+      <SaveListingWords />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { LISTING_EVENTS_PATH } from "~/domain/listing-events";
 import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
-import { SaveListingButton } from "~/site/components/save-listing-button";
+import { SaveListingButton, SaveListingWords } from "~/site/components/save-listing-button";
 import { closePage, getButton, getLink, renderPage, runPageScript } from "~/testing/page-in-dom";
 import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceSaveButtons } from "./save-buttons";
@@ -57,7 +57,12 @@ describe("the listing page's taps", () => {
 
 describe("saving a listing", () => {
   beforeEach(() => {
-    renderPage(<SaveListingButton slug="ocean-view" name="Ocean View" />);
+    renderPage(
+      <>
+        <SaveListingWords />
+        <SaveListingButton slug="ocean-view" name="Ocean View" />
+      </>,
+    );
     runPageScript(enhanceSaveButtons);
   });
 

@@ -1,6 +1,7 @@
 import {
-  readSaveButtonWords,
+  labelOf,
   readSavedSlug,
+  readSaveWords,
   SAVE_LISTING_BUTTON,
 } from "~/site/components/save-listing-button.contract";
 import { readSavedLinkName, SAVED_LINK } from "~/site/components/site-header.contract";
@@ -8,18 +9,20 @@ import { reportListingEvent } from "./listing-events";
 import { onSavedListingsChange, readSavedSlugs, saveListing, unsaveListings } from "./saved-listings-storage";
 
 /**
- * The hearts that save listings in this browser (sent hidden: saving needs scripts) and the header's count of saved listings, kept in step with the stored list.
+ * The hearts that save listings in this browser (sent hidden: saving needs scripts) and the
+ * header's count of saved listings, kept in step with the stored list. The hearts' words are on
+ * the page once.
  */
 export function showSavedListings() {
   const slugs = readSavedSlugs();
   if (slugs === null) return;
+  const words = readSaveWords(document);
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${SAVE_LISTING_BUTTON.slug}]`)) {
     const saved = slugs.includes(readSavedSlug(button));
-    const { savedLabel, unsavedLabel, savedText, unsavedText } = readSaveButtonWords(button);
     button.setAttribute("aria-pressed", String(saved));
-    button.setAttribute("aria-label", saved ? savedLabel : unsavedLabel);
+    button.setAttribute("aria-label", labelOf(button, saved ? words.savedLabel : words.unsavedLabel));
     const text = button.querySelector(`[${SAVE_LISTING_BUTTON.text}]`);
-    if (text) text.textContent = saved ? savedText : unsavedText;
+    if (text) text.textContent = saved ? words.savedText : words.unsavedText;
     button.hidden = false;
   }
   for (const link of document.querySelectorAll(`[${SAVED_LINK.name}]`)) {

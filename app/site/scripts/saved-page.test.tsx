@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestedSlugs } from "~/domain/saved-listings";
 import Saved from "~/site/routes/saved";
-import { SaveListingButton } from "~/site/components/save-listing-button";
+import { SaveListingButton, SaveListingWords } from "~/site/components/save-listing-button";
 import { SavedListingsPage } from "~/site/components/saved-listings-page";
 import { SiteHeader } from "~/site/components/site-header";
 import {
@@ -44,6 +44,7 @@ async function openSavedPage(answer: Response, path = "/saved") {
   renderPage(
     <>
       <SiteHeader administrator={false} visitorsPage />
+      <SaveListingWords />
       <Saved />
     </>,
     path,

@@ -12,6 +12,7 @@ import { postgresPassProblem, TEST_POSTGRES_URL, uniqueDatabasePrefix } from "~/
 import { fillListings, type FillResult } from "../fill";
 import { formatInteger } from "../format";
 import { startProductionServer } from "./child-servers";
+import { type DepthResult, measureDepth } from "./depth";
 import { fetchPage, LOAD, measure, overload, RENDERED_EACH_TIME, type OverloadResult } from "./load";
 import type { EngineResult, OverloadRun, QueryTiming } from "./report";
 import { step, type Workspace } from "./workspace";
@@ -86,7 +87,7 @@ async function addListings(workspace: Workspace, site: EngineSite, count: number
 }
 
 /** A new database on the PostgreSQL server, dropped at the end; null (and why) without a server. */
-async function postgresSite(workspace: Workspace): Promise<EngineSite | string> {
+export async function postgresSite(workspace: Workspace): Promise<EngineSite | string> {
   const problem = await postgresPassProblem();
   if (problem) return problem;
   const name = `${uniqueDatabasePrefix("bench")}_site`;
@@ -174,7 +175,12 @@ export async function measureEngines(
   workspace: Workspace,
   sqlite: EngineSite,
   { count, large }: { count: number; large: number | null },
-): Promise<{ results: EngineResult[]; overload: OverloadRun[]; skipped: string | null }> {
+): Promise<{
+  results: EngineResult[];
+  overload: OverloadRun[];
+  depth: DepthResult[];
+  skipped: string | null;
+}> {
   const postgres = await postgresSite(workspace);
   const sites = [sqlite];
   if (typeof postgres !== "string") {
@@ -187,11 +193,13 @@ export async function measureEngines(
     results.push(...(await measureListingPages(workspace, site)));
     overloadRuns.push(await measureOverload(workspace, site));
   }
+  const depth: DepthResult[] = [];
   if (large !== null) {
     for (const site of sites) {
       await addListings(workspace, site, large - count, LARGE_FILL_SEED);
       results.push(...(await measureListingPages(workspace, site)));
+      depth.push(...(await measureDepth(workspace, site)));
     }
   }
-  return { results, overload: overloadRuns, skipped: typeof postgres === "string" ? postgres : null };
+  return { results, overload: overloadRuns, depth, skipped: typeof postgres === "string" ? postgres : null };
 }

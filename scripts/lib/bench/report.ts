@@ -1,6 +1,7 @@
 import { format, resolveConfig } from "prettier";
 import { formatInteger } from "../format";
 import type { LighthouseResult } from "./lighthouse";
+import { type DepthResult, depthTable } from "./depth";
 import type { LoadSettings, Measurement, OverloadResult } from "./load";
 
 export interface PageResult {
@@ -44,6 +45,7 @@ export interface OverloadRun extends OverloadResult {
 export interface EngineResults {
   results: readonly EngineResult[];
   overload: readonly OverloadRun[];
+  depth: readonly DepthResult[];
   /** Why PostgreSQL was not measured, or null when it was. */
   skipped: string | null;
 }
@@ -88,7 +90,7 @@ export function resultsTable(results: readonly PageResult[]): string {
   return [line(header), line(alignment), ...rows.map(line)].join("\n");
 }
 
-const ENGINE_NAMES = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
+export const ENGINE_NAMES = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
 
 export function scaleTable(results: readonly EngineResult[]): string {
   const header = [
@@ -234,6 +236,20 @@ ${keptPageRatio(engines.results)}
 `;
 }
 
+export function depthSection(engines: EngineResults): string {
+  return `## Deep in the list
+
+The list page at the larger size on each engine: page 1, page 100 and the last page of
+everything by name, of each sort and of each filter. "Queries" is the page's listings and
+count alone, the median of 10 runs in the benchmark's own process; "Rendered" is the median
+time to the last byte of 10 renderings, one request at a time (after one more, not counted),
+and its ratio to page 1 of the same list. The ids of a page are read from an index, skipping
+the pages before it there, and only then the rows of its listings (decision 061).
+
+${depthTable(engines.depth)}
+`;
+}
+
 export function benchmarkReport(
   context: BenchContext,
   results: readonly PageResult[],
@@ -284,6 +300,7 @@ Lighthouse's performance audit with its default mobile settings (a mid-range pho
 ${lighthouseTable(lighthouse)}
 
 ${enginesSection(engines)}
+${depthSection(engines)}
 ${overloadSection(engines)}`;
 }
 

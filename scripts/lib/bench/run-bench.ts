@@ -15,7 +15,9 @@ import {
   LISTING_PAGE_PATH,
   LISTING_PAGE_QUERY,
   measureEngines,
+  postgresSite,
 } from "./engines";
+import { depthTable, type DepthResult, measureDepth } from "./depth";
 import { auditPages, type LighthouseResult } from "./lighthouse";
 import { fetchPage, LOAD, measure, type Measurement, RENDERED_EACH_TIME } from "./load";
 import {
@@ -32,11 +34,13 @@ import {
 import { inWorkspace, step, type Workspace } from "./workspace";
 
 const USAGE =
-  "Usage: npm run bench [-- --count N] [--large N] [--engines-only]   (defaults: 10000, then 100000 listings)\n" +
+  "Usage: npm run bench [-- --count N] [--large N] [--engines-only | --depth-only]   (defaults: 10000, then 100000 listings)\n" +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
   "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
   "--engines-only measures only the list pages and the crowd on each engine at --count listings,\n" +
-  "and prints them without writing docs/benchmarks.md.";
+  "and prints them without writing docs/benchmarks.md.\n" +
+  "--depth-only measures page 1, page 100 and the last page of each filter and sort on each engine\n" +
+  "at --count listings, and prints them without writing docs/benchmarks.md.";
 const DEFAULT_COUNT = 10_000;
 const DEFAULT_LARGE_COUNT = 100_000;
 const REPORT_FILE = "docs/benchmarks.md";
@@ -50,6 +54,7 @@ interface BenchArguments {
   count: number;
   large: number;
   enginesOnly: boolean;
+  depthOnly: boolean;
 }
 
 function parseBenchArguments(argv: string[]): BenchArguments {
@@ -60,12 +65,16 @@ function parseBenchArguments(argv: string[]): BenchArguments {
         count: { type: "string" },
         large: { type: "string" },
         "engines-only": { type: "boolean", default: false },
+        "depth-only": { type: "boolean", default: false },
       },
     });
     const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
     const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
     if (large <= count) throw new UsageError("--large must be more than --count");
-    return { count, large, enginesOnly: values["engines-only"] };
+    if (values["engines-only"] && values["depth-only"]) {
+      throw new UsageError("--engines-only and --depth-only measure different parts: pick one");
+    }
+    return { count, large, enginesOnly: values["engines-only"], depthOnly: values["depth-only"] };
   });
 }
 
@@ -197,6 +206,22 @@ async function measurePages(
   }
 }
 
+/** The depth of the list alone, on SQLite and (when its server answers) PostgreSQL, at `count` listings. */
+async function measureDepthOnEachEngine(
+  workspace: Workspace,
+  sqlite: EngineSite,
+  count: number,
+): Promise<DepthResult[]> {
+  const results = await measureDepth(workspace, sqlite);
+  const postgres = await postgresSite(workspace);
+  if (typeof postgres === "string") {
+    process.stderr.write(`PostgreSQL was not measured: ${postgres}\n`);
+    return results;
+  }
+  await fillDatabase(workspace, postgres, count);
+  return [...results, ...(await measureDepth(workspace, postgres))];
+}
+
 function machine(): string {
   const model = cpus()[0]?.model.trim() ?? "unknown CPU";
   const memory = Math.round(totalmem() / 2 ** 30);
@@ -231,6 +256,13 @@ export async function runBench(argv: string[]): Promise<void> {
     await copySite(workspace.siteDir);
     const sqlite: EngineSite = { engine: "sqlite", databaseUrl: workspace.databaseUrl, listings: 0 };
     const fill = await fillDatabase(workspace, sqlite, parsed.count);
+    if (parsed.depthOnly) {
+      const [loadAverage = 0] = loadavg();
+      process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
+      const depth = await measureDepthOnEachEngine(workspace, sqlite, parsed.count);
+      process.stdout.write(`\n${await formatMarkdown(depthTable(depth), REPORT_FILE)}\n`);
+      return;
+    }
     if (parsed.enginesOnly) {
       const [loadAverage = 0] = loadavg();
       process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
