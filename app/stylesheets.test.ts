@@ -12,7 +12,8 @@ const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");
 
 interface StyleRule {
   file: string;
-  selector: string;
+  /** The rule's whole selector list, split: `.a, .b` → `.a`, `.b`. */
+  selectors: string[];
 }
 
 /** The text of a stylesheet without its comments and quoted strings, which may hold braces. */
@@ -20,10 +21,10 @@ function bareText(css: string): string {
   return withoutComments(css).replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
 }
 
-/** The selectors of a stylesheet's rules, inside @media and @supports too; @keyframes left out. */
-function selectorsOf(css: string): string[] {
+/** The selector lists of a stylesheet's rules, inside @media and @supports too; @keyframes left out. */
+function selectorListsOf(css: string): string[][] {
   const text = bareText(css);
-  const selectors: string[] = [];
+  const selectorLists: string[][] = [];
   const walk = (start: number, end: number) => {
     let at = start;
     while (at < end) {
@@ -37,12 +38,12 @@ function selectorsOf(css: string): string[] {
       const prelude = text.slice(at, open).trim();
       const close = matchingBrace(text, open);
       if (/^@(media|supports)\b/.test(prelude)) walk(open + 1, close);
-      else if (!prelude.startsWith("@")) selectors.push(...splitSelectorList(prelude));
+      else if (!prelude.startsWith("@")) selectorLists.push(splitSelectorList(prelude));
       at = close + 1;
     }
   };
   walk(0, text.length);
-  return selectors;
+  return selectorLists;
 }
 
 function matchingBrace(text: string, open: number): number {
@@ -93,7 +94,40 @@ const wingOf = (file: string) => (file.startsWith("app/office/") ? "office" : "v
 
 function styleRules(): StyleRule[] {
   return globSync("app/**/*.css").flatMap((file) =>
-    selectorsOf(readFileSync(file, "utf8")).map((selector) => ({ file, selector })),
+    selectorListsOf(readFileSync(file, "utf8")).map((selectors) => ({ file, selectors })),
+  );
+}
+
+/**
+ * A look several components share: one rule of a shared part's file (app/ui) whose selector list
+ * styles more than one class, `.search-form__input, .form input`. Each of those components keeps
+ * its own differences in its own file.
+ */
+function isSharedLook({ file, selectors }: StyleRule): boolean {
+  const classes = new Set(selectors.map(styledClass).filter((styled) => styled !== null));
+  return file.startsWith("app/ui/") && classes.size > 1;
+}
+
+/** The classes each file styles, leaving out what it names in shared looks. */
+function filesByStyledClass(rules: StyleRule[]): Map<string, Set<string>> {
+  const filesByClass = new Map<string, Set<string>>();
+  for (const rule of rules.filter((rule) => !isSharedLook(rule))) {
+    for (const styled of rule.selectors.map(styledClass)) {
+      if (!styled) continue;
+      const files = filesByClass.get(styled) ?? new Set();
+      filesByClass.set(styled, files.add(rule.file));
+    }
+  }
+  return filesByClass;
+}
+
+/** `.class: file, file` for each class styled in more than one file of one wing. */
+function scatteredClasses(rules: StyleRule[]): string[] {
+  return [...filesByStyledClass(rules)].flatMap(([styled, files]) =>
+    (["visitors", "office"] as const)
+      .map((wing) => [...files].filter((file) => wingOf(file) === wing))
+      .filter((wingFiles) => wingFiles.length > 1)
+      .map((wingFiles) => `.${styled}: ${wingFiles.join(", ")}`),
   );
 }
 
@@ -110,7 +144,7 @@ describe("stylesheets", () => {
   it("reads the selectors of rules, inside media queries too, and not keyframes", () => {
     const css = `@import "x.css"; /* .ignored { } */ .a, .b:is(.c, .d) { content: "{"; }
       @media (min-width: 600px) { .e > p { margin: 0; } } @keyframes spin { from { opacity: 0; } }`;
-    expect(selectorsOf(css)).toEqual([".a", ".b:is(.c, .d)", ".e > p"]);
+    expect(selectorListsOf(css)).toEqual([[".a", ".b:is(.c, .d)"], [".e > p"]]);
   });
 
   it("finds the class of the element a selector styles", () => {
@@ -125,21 +159,21 @@ describe("stylesheets", () => {
   });
 
   it("styles each class in one file of the visitors' side, which the office may override in one of its own", () => {
-    const filesByClass = new Map<string, Set<string>>();
-    for (const { file, selector } of styleRules()) {
-      const styled = styledClass(selector);
-      if (!styled) continue;
-      const files = filesByClass.get(styled) ?? new Set();
-      filesByClass.set(styled, files.add(file));
-    }
-    expect(filesByClass.size).toBeGreaterThan(100);
-    const scattered = [...filesByClass].flatMap(([styled, files]) =>
-      (["visitors", "office"] as const)
-        .map((wing) => [...files].filter((file) => wingOf(file) === wing))
-        .filter((wingFiles) => wingFiles.length > 1)
-        .map((wingFiles) => `.${styled}: ${wingFiles.join(", ")}`),
-    );
-    expect(scattered).toEqual([]);
+    const rules = styleRules();
+    expect(filesByStyledClass(rules).size).toBeGreaterThan(100);
+    expect(scatteredClasses(rules)).toEqual([]);
+  });
+
+  it("lets a shared part's file name, in one selector list, the components that share its look", () => {
+    const own = { file: "app/site/components/search-words.css", selectors: [".search-words__input"] };
+    const shared = { file: "app/ui/form-field.css", selectors: [".search-words__input", ".form input"] };
+    expect(scatteredClasses([own, shared])).toEqual([]);
+    expect(scatteredClasses([own, { ...shared, file: "app/site/components/enquiry-form.css" }])).toEqual([
+      ".search-words__input: app/site/components/search-words.css, app/site/components/enquiry-form.css",
+    ]);
+    expect(scatteredClasses([own, { ...shared, selectors: [".search-words__input"] }])).toEqual([
+      ".search-words__input: app/site/components/search-words.css, app/ui/form-field.css",
+    ]);
   });
 
   it("links every visitors' and shared file from the visitors' stylesheet, and none of the office's", () => {
