@@ -138,6 +138,17 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
   );
   await deleteProperty(db, removed);
   const listing = await findListingBySlug(db, villa);
+  await db
+    .insertInto("price_changes")
+    .values({
+      property_id: listing!.id,
+      changed_at: "2026-11-12T08:00:00.000Z",
+      old_price: 1_400_000,
+      new_price: 1_250_000.5,
+      old_discount: null,
+      new_discount: 10.5,
+    })
+    .execute();
   const read = await saveContactMessage(db, {
     name: "Achieng",
     email: "achieng@example.co.ke",
@@ -228,6 +239,9 @@ describe("npm run db", { timeout: 30_000 }, () => {
       { property_id: 1, amenity: "Swimming pool" },
     ]);
     expect(tables.contact_messages.map((row) => row.property_id)).toEqual([null, 1]);
+    expect(tables.price_changes).toEqual([
+      expect.objectContaining({ property_id: 1, old_price: 1_400_000, new_discount: 10.5 }),
+    ]);
     expect(tables.audit_log).toEqual([
       expect.objectContaining({ action: "settings-changed", actor: "wanjiru@makazi.test" }),
     ]);

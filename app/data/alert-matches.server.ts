@@ -238,3 +238,19 @@ export async function findListingsOfAlertMail(db: AppDatabase, outboxId: number)
     .execute();
   return withCovers(db, rows);
 }
+
+/** When the alert's last e-mail of listings before this one was sent; null when none was. */
+export async function previousAlertMailSentAt(
+  db: AppDatabase,
+  { alertId, outboxId }: { alertId: number; outboxId: number },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("notification_outbox")
+    .select((eb) => eb.fn.max("sent_at").as("sentAt"))
+    .where("alert_id", "=", alertId)
+    .where("kind", "=", "alert-matches")
+    .where("status", "=", "sent")
+    .where("id", "!=", outboxId)
+    .executeTakeFirst();
+  return row?.sentAt ?? null;
+}

@@ -13,6 +13,7 @@ import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
+import { recordPriceChange } from "./price-changes.server";
 import type { PropertyImageRow } from "./schema";
 
 export interface NewPhoto {
@@ -233,7 +234,7 @@ async function saveProperty(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("properties")
-      .select(["id", "publication"])
+      .select(["id", "publication", "price", "discount"])
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!current) return null;
@@ -246,16 +247,18 @@ async function saveProperty(
       .executeTakeFirst();
     if (clash) throw new DuplicateNameError(property.name.trim());
 
+    const now = new Date().toISOString();
     await trx
       .updateTable("properties")
       .set({
         ...propertyColumns(property),
         ...positionColumns(slug, property.position),
         ...listingDateColumn(current.publication, property.publication),
-        updated_at: new Date().toISOString(),
+        updated_at: now,
       })
       .where("id", "=", current.id)
       .execute();
+    await recordPriceChange(trx, { propertyId: current.id, before: current, after: property, at: now });
     await replaceAmenities(trx, current.id, property.amenities);
 
     const oldPhotos = await trx

@@ -285,6 +285,18 @@ export interface EmptySearchesTable {
   searches: number;
 }
 
+/** One change of a listing's price or discount (migration 021), as the listing stores them. */
+export interface PriceChangesTable {
+  id: Generated<number>;
+  property_id: number;
+  changed_at: string;
+  old_price: number;
+  new_price: number;
+  /** The discount in per cent before and after; null for none. */
+  old_discount: number | null;
+  new_discount: number | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -307,6 +319,7 @@ export interface Database {
   search_alert_matches: SearchAlertMatchesTable;
   listing_daily_counts: ListingDailyCountsTable;
   empty_searches: EmptySearchesTable;
+  price_changes: PriceChangesTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

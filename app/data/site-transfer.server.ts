@@ -11,10 +11,13 @@ import type { DatabaseHandle } from "./database.server";
 import type { Database } from "./schema";
 
 export const SITE_FORMAT = "makazi-site";
-/** 2: listings carry their details, statuses and amenities. 3: accounts carry their second factor, and the audit log comes along. */
-export const SITE_FORMAT_VERSION = 3;
+/**
+ * 2: listings carry their details, statuses and amenities. 3: accounts carry their second
+ * factor, and the audit log comes along. 4: listings carry their price changes.
+ */
+export const SITE_FORMAT_VERSION = 4;
 /** Versions this one can import: what later versions added gets its default. */
-const READABLE_VERSIONS = [2, 3] as const;
+const READABLE_VERSIONS = [2, 3, 4] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -74,6 +77,15 @@ const rowSchemas = {
     public_longitude: z.number().nullable().default(null),
   }),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
+  price_changes: z.strictObject({
+    id: integer,
+    property_id: integer,
+    changed_at: z.string(),
+    old_price: z.number(),
+    new_price: z.number(),
+    old_discount: z.number().nullable(),
+    new_discount: z.number().nullable(),
+  }),
   property_images: z.strictObject({
     id: integer,
     property_id: integer,
@@ -116,12 +128,20 @@ const ORDER_BY = {
   about_paragraphs: "position",
   properties: "id",
   property_amenities: ["property_id", "amenity"],
+  price_changes: "id",
   property_images: "id",
   contact_messages: "id",
   audit_log: "id",
 } as const satisfies Record<CarriedTable, string | readonly string[]>;
 
-const TABLES_WITH_IDS = ["users", "properties", "property_images", "contact_messages", "audit_log"] as const;
+const TABLES_WITH_IDS = [
+  "users",
+  "properties",
+  "price_changes",
+  "property_images",
+  "contact_messages",
+  "audit_log",
+] as const;
 
 const siteSchema = z.strictObject({
   format: z.literal(SITE_FORMAT),
@@ -133,6 +153,8 @@ const siteSchema = z.strictObject({
     about_paragraphs: z.array(rowSchemas.about_paragraphs),
     properties: z.array(rowSchemas.properties),
     property_amenities: z.array(rowSchemas.property_amenities),
+    // Since version 4; an older export has no price changes to carry.
+    price_changes: z.array(rowSchemas.price_changes).default([]),
     property_images: z.array(rowSchemas.property_images),
     contact_messages: z.array(rowSchemas.contact_messages),
     // Since version 3; an older export has no audit log to carry.

@@ -40,6 +40,7 @@ function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedL
     listing,
     url: `https://makazi.co.ke/properties/${listing.slug}`,
     photoUrl: `https://makazi.co.ke/properties/${listing.slug}/preview.jpg`,
+    reduced: false,
   };
 }
 
@@ -103,6 +104,22 @@ describe("the e-mail of new listings", () => {
     expect(email.text).toContain(`Your alerts: ${links.manageUrl}`);
     expect(email.html).toContain('<img src="https://makazi.co.ke/properties/karen-villa-42/preview.jpg"');
     expect(email.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("marks a listing whose price fell since the alert's previous e-mail, and no other", () => {
+    const email = alertMatchesEmail({
+      search: "Houses for sale in Nairobi",
+      frequency: "daily",
+      listings: [{ ...aListing(42), reduced: true }, aListing(43)],
+      kesRate: 125,
+      t: kiswahili,
+      language: "sw",
+      listUrl: "https://makazi.co.ke/sw/properties?type=houses",
+      ...links,
+    });
+    expect(email.text).toContain("Karen Villa 42 (MK-1042) · Bei imepunguzwa\n");
+    expect(email.text).toContain("Karen Villa 43 (MK-1043)\n");
+    expect(email.html.match(/Bei imepunguzwa/g)).toHaveLength(1);
   });
 
   it("calls a day's e-mail a digest, and shows the first listings with a link to the rest", () => {

@@ -22,6 +22,8 @@ export interface AlertedListing {
   url: string;
   /** A JPEG (mail programs show few other kinds), or null for none. */
   photoUrl: string | null;
+  /** Whether its price fell since the alert's previous e-mail: the e-mail says so beside its name. */
+  reduced: boolean;
 }
 
 interface AlertLinks {
@@ -129,12 +131,13 @@ export function alertMatchesEmail({
     more > 0 ? t("And {{count}} more on the list", { count: more }) : t("See them all on the list");
   const footer = t("You asked for these e-mails {{when}}.", { when: t(ALERT_FREQUENCY_PROMISES[frequency]) });
   const nameOf = (listing: ListingSummary) => writtenText(listing.name, listing.nameSw, language).text;
+  const reducedNote = t("Price reduced");
 
   const text = [
     intro,
     "",
-    ...shown.flatMap(({ listing, url }) => [
-      `${nameOf(listing)} (${listingReference(listing.id)})`,
+    ...shown.flatMap(({ listing, url, reduced }) => [
+      `${nameOf(listing)} (${listingReference(listing.id)})${reduced ? ` · ${reducedNote}` : ""}`,
       linkPreviewDescription(listing, kesRate, t),
       url,
       "",
@@ -147,13 +150,13 @@ export function alertMatchesEmail({
     "",
   ].join("\n");
 
-  const card = ({ listing, url, photoUrl }: AlertedListing) =>
+  const card = ({ listing, url, photoUrl, reduced }: AlertedListing) =>
     [
       `<tr><td style="padding:12px 0;border-top:1px solid #ddd">`,
       photoUrl
         ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(nameOf(listing))}" width="300" style="display:block;max-width:100%;height:auto;border:0"></a>`
         : "",
-      `<p style="margin:8px 0 0"><strong>${link(url, nameOf(listing))}</strong> (${escapeHtml(listingReference(listing.id))})</p>`,
+      `<p style="margin:8px 0 0"><strong>${link(url, nameOf(listing))}</strong> (${escapeHtml(listingReference(listing.id))})${reduced ? ` · <strong style="color:#a4262c">${escapeHtml(reducedNote)}</strong>` : ""}</p>`,
       `<p style="margin:4px 0 0">${escapeHtml(linkPreviewDescription(listing, kesRate, t))}</p>`,
       `</td></tr>`,
     ].join("");

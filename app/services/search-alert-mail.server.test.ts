@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { updateProperty } from "~/data/property-writes.server";
+import { NO_DETAILS } from "~/domain/listing-details";
+import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { formatKes } from "~/domain/money";
+import { aProperty } from "~/testing/listings";
 import { rawHeader } from "~/testing/mail-server.server";
 import { mailServerForTests, searchAlertSteps, tokenIn, VISITOR } from "~/testing/search-alerts.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
@@ -9,7 +13,7 @@ import * as alertOneClick from "../site/routes/alert-one-click";
 
 const mail = mailServerForTests();
 const site = freshSiteForEachTest(() => ({ SMTP_URL: mail().url, PUBLIC_BASE_URL: "http://makazi.test" }));
-const { sendMail, scan, publish, signUp, confirmFromEmail } = searchAlertSteps(site, mail);
+const { db, sendMail, scan, publish, signUp, confirmFromEmail, alertOn } = searchAlertSteps(site, mail);
 
 describe("search alert e-mails", { timeout: 60_000 }, () => {
   it("asks for confirmation first, sends nothing else until then, and then e-mails new matches once", async () => {
@@ -100,5 +104,23 @@ describe("search alert e-mails", { timeout: 60_000 }, () => {
       await alertManage.loader(routeArgs(site(), `/alerts/manage/${token}`, { params: { token } })),
     );
     expect(manage.value).toMatchObject({ alerts: [{ search: "Land for sale in Kisumu" }] });
+  });
+
+  it("marks a listing whose price fell since the alert was switched on or last sent", async () => {
+    await alertOn();
+    const villa = await publish({ name: "Runda Villa", price: 480_000 });
+    await publish({ name: "Muthaiga House", price: 500_000 });
+    await updateProperty(db(), villa, {
+      ...aProperty({ name: "Runda Villa", price: 450_000 }),
+      ...NO_DETAILS,
+      ...DEFAULT_STATUS,
+      amenities: [],
+      position: null,
+    });
+    await scan();
+    await sendMail();
+    const [, matches] = await mail().waitForMail(2);
+    expect(matches!.parsed.text).toMatch(/Runda Villa \(MK-\d+\) · Price reduced\n/);
+    expect(matches!.parsed.text).toMatch(/Muthaiga House \(MK-\d+\)\n/);
   });
 });

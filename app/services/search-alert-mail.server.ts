@@ -1,13 +1,15 @@
 // The writing of a search alert's e-mails for the outbox's worker: the request to confirm, and
 // the new listings.
 import { createHash, randomBytes } from "node:crypto";
-import { findListingsOfAlertMail } from "~/data/alert-matches.server";
+import { findListingsOfAlertMail, previousAlertMailSentAt } from "~/data/alert-matches.server";
 import { addAlertToken, findAlert } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail } from "~/data/outbox.server";
+import { findPriceChangesSince } from "~/data/price-changes.server";
 import { findSettings } from "~/data/settings.server";
 import { alertConfirmationEmail, alertMatchesEmail } from "~/domain/alert-email";
 import { pathInLanguage } from "~/domain/language";
+import { fellSince } from "~/domain/price-history";
 import { alertListPath, alertPaths, readAlertQuery } from "~/domain/search-alerts";
 import { describeSearch } from "~/domain/search-description";
 import { absoluteUrl } from "~/domain/site-address";
@@ -52,6 +54,16 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     });
   }
   const { kesRate } = await findSettings(db);
+  // Price falls are news since the alert's previous e-mail, or since it was switched on.
+  const since =
+    (await previousAlertMailSentAt(db, { alertId: alert.id, outboxId: mail.id })) ??
+    alert.confirmedAt ??
+    alert.createdAt;
+  const changes = await findPriceChangesSince(
+    db,
+    listings.map((listing) => listing.id),
+    since,
+  );
   return alertMatchesEmail({
     search,
     frequency: alert.frequency,
@@ -66,6 +78,7 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
         url: addressOf(path),
         // The link preview picture: a JPEG, which mail programs show, where the photos are WebP.
         photoUrl: listing.cover ? absoluteUrl(mail.siteOrigin, `${path}/preview.jpg`) : null,
+        reduced: fellSince(changes.get(listing.id) ?? [], since),
       };
     }),
     ...links,

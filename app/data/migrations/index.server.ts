@@ -20,6 +20,7 @@ import { migration as phoneNumbersInInternationalForm } from "./017-phone-number
 import { migration as signInLinks } from "./018-sign-in-links.server";
 import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-by-price.server";
 import { migration as bedroomsCountedFromAnIndex } from "./020-bedrooms-counted-from-an-index.server";
+import { migration as priceChanges } from "./021-price-changes.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -46,6 +47,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["018-sign-in-links", signInLinks],
   ["019-sales-before-rents-by-price", salesBeforeRentsByPrice],
   ["020-bedrooms-counted-from-an-index", bedroomsCountedFromAnIndex],
+  ["021-price-changes", priceChanges],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

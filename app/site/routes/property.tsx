@@ -7,12 +7,14 @@ import { ListingFacts } from "~/site/components/listing-facts";
 import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { ListingMap } from "~/site/components/listing-map";
+import { PriceHistory } from "~/site/components/price-history";
 import { PriceTag } from "~/site/components/price-tag";
 import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
+import { findPriceChanges } from "~/data/price-changes.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
@@ -21,6 +23,7 @@ import { formatUsd } from "~/domain/money";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
+import { priceHistory, recentReduction } from "~/domain/price-history";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
@@ -52,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Property not found", { status: 404 });
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
+  const priceChanges = await findPriceChanges(database.db, listing.id);
   const origin = publicOrigin(request, context);
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -63,8 +67,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The point as set never leaves the server: an approximate one would give the owner's address away.
   const shown = { ...listing, position: null };
   const map = mapSettingsFrom(context);
+  const prices = {
+    reduction: recentReduction(priceChanges, new Date()),
+    history: priceHistory(priceChanges),
+  };
   return data(
-    { listing: shown, url, origin, previewImage, reference: listingReference(listing.id), mortgage, map },
+    {
+      listing: shown,
+      prices,
+      url,
+      origin,
+      previewImage,
+      reference: listingReference(listing.id),
+      mortgage,
+      map,
+    },
     { status: refused ? 400 : 200 },
   );
 }
@@ -88,7 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, url, origin, previewImage, reference, mortgage, map } = loaderData;
+  const { listing, prices, url, origin, previewImage, reference, mortgage, map } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -140,6 +157,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             {listing.location}, {listing.city}
           </p>
           <ListingFacts listing={listing} kesRate={settings.kesRate} />
+          <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />
           <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
             <h2 id="description-heading">{t("Description")}</h2>
