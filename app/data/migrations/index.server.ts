@@ -19,6 +19,7 @@ import { migration as alertLanguages } from "./016-alert-languages.server";
 import { migration as phoneNumbersInInternationalForm } from "./017-phone-numbers-in-international-form.server";
 import { migration as signInLinks } from "./018-sign-in-links.server";
 import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-by-price.server";
+import { migration as moveInCosts } from "./022-move-in-costs.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -44,6 +45,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["017-phone-numbers-in-international-form", phoneNumbersInInternationalForm],
   ["018-sign-in-links", signInLinks],
   ["019-sales-before-rents-by-price", salesBeforeRentsByPrice],
+  ["022-move-in-costs", moveInCosts],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */
