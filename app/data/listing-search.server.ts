@@ -85,6 +85,8 @@ export function filteredListings(db: AppDatabase, query: ListingQuery) {
   if (query.city) filtered = filtered.where("city", "=", query.city);
   if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
   if (query.maxPrice !== null) filtered = filtered.where("display_price", "<=", query.maxPrice);
+  // Only rentals have a move-in sum; other listings' is null and never matches.
+  if (query.maxMoveIn !== null) filtered = filtered.where("move_in_cost", "<=", query.maxMoveIn);
   if (query.minBedrooms !== null) filtered = filtered.where("bedrooms", ">=", query.minBedrooms);
   if (query.amenities.length > 0) {
     filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));

@@ -9,6 +9,7 @@ import {
   type Publication,
 } from "~/domain/listing-status";
 import { computeNewPrice } from "~/domain/money";
+import { moveInCost } from "~/domain/move-in";
 import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
@@ -53,8 +54,8 @@ export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Pa
 
 /**
  * The stored columns that follow from what the administrator typed. The new price, the
- * details that apply to the type and whether the listing is on the market are always
- * computed here, never taken from the caller.
+ * details that apply to the type, the cash to move into a rental and whether the listing is
+ * on the market are always computed here, never taken from the caller.
  */
 export function propertyColumns(property: PropertyBasics & Partial<ListingDetails> & Partial<ListingStatus>) {
   const newPrice = computeNewPrice(property.price, property.discount);
@@ -84,6 +85,11 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     tenure: details.tenure,
     price_period: details.pricePeriod,
     deposit: details.deposit,
+    deposit_months: details.depositMonths,
+    agency_fee_percent: details.agencyFeePercent,
+    service_charge: details.serviceCharge,
+    utility_deposit: details.utilityDeposit,
+    move_in_cost: moveInCost(newPrice ?? property.price, details.pricePeriod, details)?.total ?? null,
     ...statusColumns(status),
   };
 }

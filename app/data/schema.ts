@@ -32,6 +32,13 @@ export interface PropertiesTable {
   /** `month`, `week`, `year` or `night`; null when the price is for the whole property. */
   price_period: string | null;
   deposit: number | null;
+  /** The other terms of moving into a rental (see ListingDetails); null on other types. */
+  deposit_months: number | null;
+  agency_fee_percent: number | null;
+  service_charge: number | null;
+  utility_deposit: number | null;
+  /** Dollars a tenant pays to move in (see moveInCost), kept by every write; null unless a rent. */
+  move_in_cost: number | null;
   /** `published` or `draft`. */
   publication: string;
   /** `available`, `under-offer`, `sold` or `let`. */

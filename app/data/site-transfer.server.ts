@@ -75,6 +75,12 @@ const rowSchemas = {
     location_precision: z.string().nullable().default(null),
     public_latitude: z.number().nullable().default(null),
     public_longitude: z.number().nullable().default(null),
+    // Since migration 022: exports made before it have only the deposit as an amount.
+    deposit_months: z.number().nullable().default(null),
+    agency_fee_percent: z.number().nullable().default(null),
+    service_charge: z.number().nullable().default(null),
+    utility_deposit: z.number().nullable().default(null),
+    move_in_cost: z.number().nullable().default(null),
   }),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   price_changes: z.strictObject({

@@ -45,8 +45,15 @@ export interface ListingDetails {
   tenure: Tenure | null;
   /** Null when the price is for the whole property (a sale). */
   pricePeriod: PricePeriod | null;
-  /** US dollars; rentals only. */
+  /** The deposit as an amount in US dollars, or as months of rent (never both); rentals only. */
   deposit: number | null;
+  depositMonths: number | null;
+  /** The agency fee as a percentage of one month's rent; rentals only. */
+  agencyFeePercent: number | null;
+  /** US dollars a month; rentals only. */
+  serviceCharge: number | null;
+  /** Water and electricity deposits together, in US dollars; rentals only. */
+  utilityDeposit: number | null;
 }
 
 export const NO_DETAILS: ListingDetails = {
@@ -57,6 +64,10 @@ export const NO_DETAILS: ListingDetails = {
   tenure: null,
   pricePeriod: null,
   deposit: null,
+  depositMonths: null,
+  agencyFeePercent: null,
+  serviceCharge: null,
+  utilityDeposit: null,
 };
 
 /** Which details each type has: rooms for homes, plot and tenure for land, a period for rents and hotel stays. */
@@ -94,7 +105,11 @@ export function detailsForType(type: PropertyType, details: Partial<ListingDetai
       : applies.nightly && period === "night"
         ? "night"
         : null,
-    deposit: applies.rent ? (details.deposit ?? null) : null,
+    deposit: applies.rent && details.depositMonths == null ? (details.deposit ?? null) : null,
+    depositMonths: applies.rent ? (details.depositMonths ?? null) : null,
+    agencyFeePercent: applies.rent ? (details.agencyFeePercent ?? null) : null,
+    serviceCharge: applies.rent ? (details.serviceCharge ?? null) : null,
+    utilityDeposit: applies.rent ? (details.utilityDeposit ?? null) : null,
   };
 }
 

@@ -47,8 +47,7 @@ export function cardFacts(listing: ListingSummary, t: Translate): string[] {
 
 export interface Fact {
   term: string;
-  /** Text, or an amount in dollars, which is shown in both currencies in the visitor's order. */
-  detail: string | { usd: number };
+  detail: string;
 }
 
 /** The facts list of a listing's page, in reading order; facts the listing lacks are left out. */
@@ -67,7 +66,6 @@ export function listingFacts(listing: Listing, t: Translate): Fact[] {
   );
   add("Tenure", listing.tenure === null ? null : t(TENURE_LABELS[listing.tenure]));
   add(listing.type === "hotel" ? "Rate" : "Rent", capitalised(pricePeriodText(listing.pricePeriod, t)));
-  add("Deposit", listing.deposit === null ? null : { usd: listing.deposit });
   add("Availability", t(AVAILABILITY_LABELS[listing.availability]));
   add("Listed", listing.listedOn);
   add("Updated", todayInNairobi(new Date(listing.updatedAt)));

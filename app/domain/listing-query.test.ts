@@ -23,7 +23,7 @@ describe("parseListingQuery", () => {
     expect(
       parse(
         "q=%20villa%20&type=land&city=Diani&sort=price-desc&page=3&min-price=50000&max-price=250.000" +
-          "&bedrooms=3&amenity=dsq&amenity=borehole&include-sold=1",
+          "&max-move-in=3.000&bedrooms=3&amenity=dsq&amenity=borehole&include-sold=1",
       ),
     ).toEqual({
       search: "villa",
@@ -33,6 +33,7 @@ describe("parseListingQuery", () => {
       page: 3,
       minPrice: 50_000,
       maxPrice: 250_000,
+      maxMoveIn: 3_000,
       priceCurrency: "USD",
       minBedrooms: 3,
       amenities: ["borehole", "dsq"],

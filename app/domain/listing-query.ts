@@ -47,7 +47,9 @@ export interface ListingQuery {
    */
   minPrice: number | null;
   maxPrice: number | null;
-  /** The currency the price range was typed in: dollars unless the visitor chose shillings. */
+  /** The most a rental may take to move into (see moveInCost), in `priceCurrency`: rentals only. */
+  maxMoveIn: number | null;
+  /** The currency the price range and the move-in sum were typed in: dollars unless the visitor chose shillings. */
   priceCurrency: Currency;
   minBedrooms: number | null;
   /** A listing must have every one; in the order they are offered. */
@@ -71,6 +73,7 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
   page: 1,
   minPrice: null,
   maxPrice: null,
+  maxMoveIn: null,
   priceCurrency: DEFAULT_CURRENCY,
   minBedrooms: null,
   amenities: [],
@@ -83,6 +86,7 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
 export const FILTER_PARAMS = {
   minPrice: "min-price",
   maxPrice: "max-price",
+  maxMoveIn: "max-move-in",
   priceCurrency: "currency",
   minBedrooms: "bedrooms",
   amenity: "amenity",
@@ -137,6 +141,11 @@ export function searchedText(query: ListingQuery): string {
   return searchTooShort(query.search) ? "" : query.search;
 }
 
+/** Whether the query has an amount typed in its currency. */
+function hasAmount(query: Pick<ListingQuery, "minPrice" | "maxPrice" | "maxMoveIn">): boolean {
+  return query.minPrice !== null || query.maxPrice !== null || query.maxMoveIn !== null;
+}
+
 /** Reads the query string leniently: anything unknown falls back to "All". */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("type") ?? "";
@@ -147,9 +156,10 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   // A range typed the wrong way round means the same range.
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
-  // Without a range the currency means nothing: such addresses are the list without it.
+  const maxMoveIn = parsePriceBound(params.get(FILTER_PARAMS.maxMoveIn));
+  // Without an amount the currency means nothing: such addresses are the list without it.
   const priceCurrency: Currency =
-    params.get(FILTER_PARAMS.priceCurrency) === "KES" && (minPrice !== null || maxPrice !== null)
+    params.get(FILTER_PARAMS.priceCurrency) === "KES" && hasAmount({ minPrice, maxPrice, maxMoveIn })
       ? "KES"
       : DEFAULT_CURRENCY;
   return {
@@ -162,6 +172,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     page: parsePage(params.get("page")),
     minPrice,
     maxPrice,
+    maxMoveIn,
     priceCurrency,
     minBedrooms: parseBedrooms(params.get(FILTER_PARAMS.minBedrooms)),
     amenities: parseAmenities(params.getAll(FILTER_PARAMS.amenity)),
@@ -183,11 +194,12 @@ export function listingQueryString(query: ListingQuery): string {
   if (query.type) params.set("type", query.type);
   if (query.city) params.set("city", query.city);
   if (query.sort) params.set("sort", query.sort);
-  if (query.priceCurrency !== DEFAULT_CURRENCY && (query.minPrice !== null || query.maxPrice !== null)) {
+  if (query.priceCurrency !== DEFAULT_CURRENCY && hasAmount(query)) {
     params.set(FILTER_PARAMS.priceCurrency, query.priceCurrency);
   }
   if (query.minPrice !== null) params.set(FILTER_PARAMS.minPrice, String(query.minPrice));
   if (query.maxPrice !== null) params.set(FILTER_PARAMS.maxPrice, String(query.maxPrice));
+  if (query.maxMoveIn !== null) params.set(FILTER_PARAMS.maxMoveIn, String(query.maxMoveIn));
   if (query.minBedrooms !== null) params.set(FILTER_PARAMS.minBedrooms, String(query.minBedrooms));
   for (const amenity of query.amenities) params.append(FILTER_PARAMS.amenity, amenity);
   if (query.includeClosed) params.set(FILTER_PARAMS.includeClosed, "1");
@@ -221,6 +233,7 @@ export function hasFilters(query: ListingQuery): boolean {
     query.city !== null ||
     query.minPrice !== null ||
     query.maxPrice !== null ||
+    query.maxMoveIn !== null ||
     query.minBedrooms !== null ||
     query.amenities.length > 0 ||
     query.includeClosed ||
@@ -242,9 +255,9 @@ export function hasEmptyFields(params: URLSearchParams): boolean {
 }
 
 /**
- * The query with its price range in dollars, as the list is searched: a range in shillings is
- * divided by the rate, widened by half a shilling each way, so that a listing is found when
- * its price as shown in whole shillings is within the range.
+ * The query with its price range and move-in sum in dollars, as the list is searched: amounts
+ * in shillings are divided by the rate, widened by half a shilling each way, so that a listing
+ * is found when its amount as shown in whole shillings is within the range.
  */
 export function withPricesInDollars(query: ListingQuery, kesRate: number): ListingQuery {
   if (query.priceCurrency === "USD") return query;
@@ -253,6 +266,7 @@ export function withPricesInDollars(query: ListingQuery, kesRate: number): Listi
     priceCurrency: "USD",
     minPrice: query.minPrice === null ? null : Math.max(0, (query.minPrice - 0.5) / kesRate),
     maxPrice: query.maxPrice === null ? null : (query.maxPrice + 0.5) / kesRate,
+    maxMoveIn: query.maxMoveIn === null ? null : (query.maxMoveIn + 0.5) / kesRate,
   };
 }
 

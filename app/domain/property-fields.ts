@@ -172,6 +172,34 @@ export const propertyFields = {
     trim: false,
     format: (listing: Listing) => typed(listing.deposit, (deposit) => priceInput.format(deposit)),
   }),
+  depositMonths: textField({
+    name: "depositMonths",
+    label: "Or deposit in months of rent",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.depositMonths, (months) => sizeInput.format(months)),
+  }),
+  agencyFeePercent: textField({
+    name: "agencyFeePercent",
+    label: "Agency fee (% of one month's rent)",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.agencyFeePercent, (percent) => sizeInput.format(percent)),
+  }),
+  serviceCharge: textField({
+    name: "serviceCharge",
+    label: "Service charge (US dollars a month)",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.serviceCharge, (amount) => priceInput.format(amount)),
+  }),
+  utilityDeposit: textField({
+    name: "utilityDeposit",
+    label: "Water and electricity deposits (US dollars)",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.utilityDeposit, (amount) => priceInput.format(amount)),
+  }),
   /** `on` when a hotel's price is its rate per night rather than its sale price. */
   perNight: choiceField({
     name: "perNight",

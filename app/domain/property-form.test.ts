@@ -10,7 +10,10 @@ import {
   BOTH_COORDINATES_MESSAGE,
   AMENITY_LENGTH_MESSAGE,
   applyPhotoEdit,
+  AGENCY_FEE_MESSAGE,
+  DEPOSIT_EITHER_MESSAGE,
   DEPOSIT_MESSAGE,
+  DEPOSIT_MONTHS_MESSAGE,
   DISCOUNT_MESSAGE,
   PHOTO_LINK_MESSAGE,
   newPriceText,
@@ -19,6 +22,8 @@ import {
   PRICE_MESSAGE,
   propertyFormSchema,
   propertyFormValues,
+  SERVICE_CHARGE_MESSAGE,
+  UTILITY_DEPOSIT_MESSAGE,
 } from "./property-form";
 import {
   COORDINATE_MESSAGES,
@@ -56,6 +61,10 @@ describe("propertyFormSchema", () => {
       tenure: null,
       pricePeriod: null,
       deposit: null,
+      depositMonths: null,
+      agencyFeePercent: null,
+      serviceCharge: null,
+      utilityDeposit: null,
       amenities: [],
       publication: "published",
       availability: "available",
@@ -214,6 +223,44 @@ describe("the details of each type", () => {
     expect(parse({ type: "rent", rentPeriod: "" })).toMatchObject({ pricePeriod: null, deposit: null });
   });
 
+  it("reads a rent's move-in terms: months of deposit, the agency fee, service charge and utility deposits", () => {
+    expect(
+      parse({
+        type: "rent",
+        depositMonths: "1,5",
+        agencyFeePercent: "100",
+        serviceCharge: "1.200",
+        utilityDeposit: "15,000",
+      }),
+    ).toMatchObject({
+      deposit: null,
+      depositMonths: 1.5,
+      agencyFeePercent: 100,
+      serviceCharge: 1_200,
+      utilityDeposit: 15_000,
+    });
+  });
+
+  it("refuses a deposit in both forms, and move-in terms out of bounds", () => {
+    expect(errorsFor({ type: "rent", deposit: "1.000", depositMonths: "2" })).toEqual({
+      depositMonths: DEPOSIT_EITHER_MESSAGE,
+    });
+    expect(
+      errorsFor({
+        type: "rent",
+        depositMonths: "13",
+        agencyFeePercent: "-5",
+        serviceCharge: "forty",
+        utilityDeposit: "-100",
+      }),
+    ).toEqual({
+      depositMonths: DEPOSIT_MONTHS_MESSAGE,
+      agencyFeePercent: AGENCY_FEE_MESSAGE,
+      serviceCharge: SERVICE_CHARGE_MESSAGE,
+      utilityDeposit: UTILITY_DEPOSIT_MESSAGE,
+    });
+  });
+
   it("reads a plot's size with either decimal mark, its unit and its tenure", () => {
     expect(
       parse({ type: "land", plotSize: "0,5", plotSizeUnit: "acres", tenure: "leasehold" }),
@@ -239,11 +286,12 @@ describe("the details of each type", () => {
         type: "land",
         bedrooms: "many",
         deposit: "lots",
+        depositMonths: "many",
         rentPeriod: "fortnight",
         perNight: "on",
         plotSize: "1",
       }),
-    ).toMatchObject({ bedrooms: null, deposit: null, pricePeriod: null, plotSize: 1 });
+    ).toMatchObject({ bedrooms: null, deposit: null, depositMonths: null, pricePeriod: null, plotSize: 1 });
     expect(parse({ type: "houses", plotSize: "-3", tenure: "rented" })).toMatchObject({
       plotSize: null,
       tenure: null,

@@ -14,6 +14,7 @@ import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload } from "./photos";
 import { DETAILS_BY_TYPE, MAX_ROOMS, PLOT_SIZE_UNITS, RENT_PERIODS, TENURES } from "./listing-details";
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput } from "./money";
+import { MAX_AGENCY_FEE_PERCENT, MAX_DEPOSIT_MONTHS } from "./move-in";
 import { parsePriceInput, PRICE_CURRENCIES, priceInDollars } from "./price-input";
 import { type Listing } from "./property";
 import {
@@ -30,6 +31,12 @@ export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const PHOTO_LINK_MESSAGE = "Please enter an image link starting with https://";
 export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0, e.g. 0,5 or 2.5";
 export const DEPOSIT_MESSAGE = "Please enter the deposit in dollars, e.g. 2.400";
+export const DEPOSIT_MONTHS_MESSAGE = `Please enter the deposit as a number of months from 0 to ${MAX_DEPOSIT_MONTHS}, e.g. 2 or 1,5`;
+export const DEPOSIT_EITHER_MESSAGE =
+  "Please enter the deposit either in dollars or in months of rent, not both";
+export const AGENCY_FEE_MESSAGE = `Please enter the agency fee as a percentage from 0 to ${MAX_AGENCY_FEE_PERCENT}, e.g. 100 for one month's rent`;
+export const SERVICE_CHARGE_MESSAGE = "Please enter the monthly service charge in dollars, e.g. 40";
+export const UTILITY_DEPOSIT_MESSAGE = "Please enter the water and electricity deposits in dollars, e.g. 120";
 export const AMENITY_LENGTH_MESSAGE = `Please keep each amenity under ${MAX_AMENITY_LENGTH} characters`;
 export const AMENITY_COUNT_MESSAGE = `A property can have at most ${MAX_AMENITIES} amenities`;
 export const BOTH_COORDINATES_MESSAGE = "Please enter both the latitude and the longitude, or neither";
@@ -70,6 +77,20 @@ const roomsReader = z
   .refine((value) => /^\d*$/.test(value), ROOMS_MESSAGE)
   .transform((value) => (value === "" ? null : Number(value)))
   .refine((value) => value === null || value <= MAX_ROOMS, ROOMS_MESSAGE);
+
+/** An optional amount of dollars, typed as prices are: blank is none. */
+const dollarsReader = (message: string) =>
+  z
+    .string()
+    .transform((value) => parsePriceInput(value))
+    .refine((amount) => amount === null || (Number.isFinite(amount) && amount >= 0), message);
+
+/** An optional number from 0 to `max`, with a point or a comma for its decimals: blank is none. */
+const boundedNumberReader = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => parseDiscountInput(value))
+    .refine((number) => number === null || (Number.isFinite(number) && number <= max), message);
 
 /** An optional coordinate in decimal degrees: blank is none. */
 const coordinateReader = (kind: "latitude" | "longitude") =>
@@ -112,10 +133,11 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
   plotSizeUnit: choice(PLOT_SIZE_UNITS, "Please choose the unit of the plot size"),
   tenure: choice(TENURES, "Please choose freehold or leasehold"),
   rentPeriod: choice(RENT_PERIODS, "Please choose what the rent is for"),
-  deposit: z
-    .string()
-    .transform((value) => parsePriceInput(value))
-    .refine((deposit) => deposit === null || (Number.isFinite(deposit) && deposit >= 0), DEPOSIT_MESSAGE),
+  deposit: dollarsReader(DEPOSIT_MESSAGE),
+  depositMonths: boundedNumberReader(MAX_DEPOSIT_MONTHS, DEPOSIT_MONTHS_MESSAGE),
+  agencyFeePercent: boundedNumberReader(MAX_AGENCY_FEE_PERCENT, AGENCY_FEE_MESSAGE),
+  serviceCharge: dollarsReader(SERVICE_CHARGE_MESSAGE),
+  utilityDeposit: dollarsReader(UTILITY_DEPOSIT_MESSAGE),
   otherAmenities: z
     .string()
     .transform(splitAmenityText)
@@ -151,7 +173,16 @@ function withOnlyTypeFields(input: unknown): unknown {
     ...values,
     ...(applies.rooms ? {} : { bedrooms: "", bathrooms: "" }),
     ...(applies.plot ? {} : { plotSize: "", plotSizeUnit: "", tenure: "" }),
-    ...(applies.rent ? {} : { rentPeriod: "", deposit: "" }),
+    ...(applies.rent
+      ? {}
+      : {
+          rentPeriod: "",
+          deposit: "",
+          depositMonths: "",
+          agencyFeePercent: "",
+          serviceCharge: "",
+          utilityDeposit: "",
+        }),
     ...(applies.nightly ? {} : { perNight: "" }),
   };
 }
@@ -163,6 +194,10 @@ export const propertyFormSchema = z.preprocess(
       ({ amenities, otherAmenities }) => amenityNames(amenities, otherAmenities).length <= MAX_AMENITIES,
       { message: AMENITY_COUNT_MESSAGE, path: ["otherAmenities"] },
     )
+    .refine(({ deposit, depositMonths }) => deposit === null || depositMonths === null, {
+      message: DEPOSIT_EITHER_MESSAGE,
+      path: ["depositMonths"],
+    })
     .refine(({ latitude, longitude }) => latitude !== null || longitude === null, {
       message: BOTH_COORDINATES_MESSAGE,
       path: ["latitude"],

@@ -98,6 +98,7 @@ export function canAlert(query: ListingQuery): boolean {
     query.city !== null ||
     query.minPrice !== null ||
     query.maxPrice !== null ||
+    query.maxMoveIn !== null ||
     query.minBedrooms !== null ||
     query.amenities.length > 0
   );

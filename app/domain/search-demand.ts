@@ -25,6 +25,7 @@ export function emptySearchKey(query: ListingQuery): string | null {
     city: query.city?.normalize("NFKC").replace(/\s+/g, " ") ?? null,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
+    maxMoveIn: query.maxMoveIn,
     priceCurrency: query.priceCurrency,
     minBedrooms: query.minBedrooms,
     amenities: query.amenities,

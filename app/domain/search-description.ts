@@ -36,6 +36,9 @@ export function describeSearch(query: ListingQuery, t: Translate): string {
   if (search) headline += ` ${t("matching “{{search}}”", { search })}`;
   const details = [
     priceRange(query, t),
+    query.maxMoveIn === null
+      ? null
+      : t("up to {{amount}} to move in", { amount: formatIn(query.maxMoveIn, query.priceCurrency) }),
     query.minBedrooms === null ? null : t("{{count}} or more bedrooms", { count: query.minBedrooms }),
     query.amenities.length === 0
       ? null

@@ -252,9 +252,12 @@ test.describe("the administrator", () => {
     await expect(fact("Bathrooms")).toHaveText("2");
     await expect(fact("Rent")).toHaveText("Per week");
     // As shown: dollars first, the shillings-first copy not displayed.
-    await expect(fact("Deposit")).toHaveText(`$2.400 (${formatKes(2_400 * KES_RATE)})`, {
-      useInnerText: true,
-    });
+    const deposit = page
+      .getByRole("region", { name: /^To move in:/ })
+      .getByRole("term")
+      .filter({ hasText: /^Deposit$/ })
+      .locator("+ dd");
+    await expect(deposit).toHaveText(`$2.400 · ${formatKes(2_400 * KES_RATE)}`, { useInnerText: true });
     await expect(fact("Reference")).toHaveText("MK-1001");
     await expect(page.getByRole("list", { name: "Amenities" }).getByRole("listitem")).toHaveText([
       "Borehole",

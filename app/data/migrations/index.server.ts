@@ -21,6 +21,7 @@ import { migration as signInLinks } from "./018-sign-in-links.server";
 import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-by-price.server";
 import { migration as bedroomsCountedFromAnIndex } from "./020-bedrooms-counted-from-an-index.server";
 import { migration as priceChanges } from "./021-price-changes.server";
+import { migration as moveInCosts } from "./022-move-in-costs.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -48,6 +49,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["019-sales-before-rents-by-price", salesBeforeRentsByPrice],
   ["020-bedrooms-counted-from-an-index", bedroomsCountedFromAnIndex],
   ["021-price-changes", priceChanges],
+  ["022-move-in-costs", moveInCosts],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -87,6 +87,29 @@ describe("006-listing-details-and-statuses on SQLite", () => {
   });
 });
 
+describe("022-move-in-costs on SQLite", () => {
+  it("gives each rental saved before the sum of its month's rent and deposit, and other listings none", async () => {
+    await migrateUpTo("022-move-in-costs");
+    await insertEarlyListing("karen-villa", "houses");
+    await insertEarlyListing("ngong-bedsitter", "rent");
+    // 150 a week is 650 a month, with a deposit of 650.
+    await db
+      .withTables<{
+        properties: { slug: string; display_price: number; price_period: string; deposit: number };
+      }>()
+      .updateTable("properties")
+      .set({ display_price: 150, price_period: "week", deposit: 650 })
+      .where("slug", "=", "ngong-bedsitter")
+      .execute();
+
+    await migrateToLatest(db, "sqlite");
+
+    const { listings } = await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_300 });
+    expect(listings.map((listing) => listing.slug)).toEqual(["ngong-bedsitter"]);
+    expect((await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_299.99 })).total).toBe(0);
+  });
+});
+
 describe("005-enquiries-about-listings on SQLite", () => {
   it("keeps every message, its id and its listing, and then takes enquiries without an e-mail", async () => {
     await migrateUpTo("005-enquiries-about-listings");

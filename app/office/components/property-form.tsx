@@ -253,6 +253,34 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
         <FormField id="property-deposit" field={propertyFields.deposit} error={errors.deposit}>
           {(control) => <input {...control} defaultValue={values.deposit} />}
         </FormField>
+        <FormField
+          id="property-deposit-months"
+          field={propertyFields.depositMonths}
+          error={errors.depositMonths}
+        >
+          {(control) => <input {...control} defaultValue={values.depositMonths} />}
+        </FormField>
+        <FormField
+          id="property-agency-fee"
+          field={propertyFields.agencyFeePercent}
+          error={errors.agencyFeePercent}
+        >
+          {(control) => <input {...control} defaultValue={values.agencyFeePercent} />}
+        </FormField>
+        <FormField
+          id="property-service-charge"
+          field={propertyFields.serviceCharge}
+          error={errors.serviceCharge}
+        >
+          {(control) => <input {...control} defaultValue={values.serviceCharge} />}
+        </FormField>
+        <FormField
+          id="property-utility-deposit"
+          field={propertyFields.utilityDeposit}
+          error={errors.utilityDeposit}
+        >
+          {(control) => <input {...control} defaultValue={values.utilityDeposit} />}
+        </FormField>
       </fieldset>
       <fieldset className="form__group" hidden={!shown("plot")}>
         <legend>Land</legend>

@@ -1,10 +1,9 @@
 import { listingFacts } from "~/domain/listing-facts";
 import type { Listing } from "~/domain/property";
 import { useTranslation } from "~/i18n/language-context";
-import { PricePair } from "./price-pair";
 
-/** A listing's facts at a glance (reference, rooms or plot, rent terms, dates) and its amenities. */
-export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: number }) {
+/** A listing's facts at a glance (reference, rooms or plot, rent period, dates) and its amenities. */
+export function ListingFacts({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="facts-heading" className="listing-facts">
@@ -15,13 +14,7 @@ export function ListingFacts({ listing, kesRate }: { listing: Listing; kesRate: 
         {listingFacts(listing, t).map((fact) => (
           <div key={fact.term} className="listing-facts__item">
             <dt>{fact.term}</dt>
-            <dd>
-              {typeof fact.detail === "string" ? (
-                fact.detail
-              ) : (
-                <PricePair usd={fact.detail.usd} kesRate={kesRate} />
-              )}
-            </dd>
+            <dd>{fact.detail}</dd>
           </div>
         ))}
       </dl>

@@ -8,6 +8,7 @@ import { FOLLOWS_CHOICE, LISTING_FILTERS } from "./listing-filters.contract";
 function finerFilterCount(query: ListingQuery): number {
   return (
     Number(query.minPrice !== null || query.maxPrice !== null) +
+    Number(query.maxMoveIn !== null) +
     Number(query.minBedrooms !== null) +
     query.amenities.length +
     Number(query.includeClosed)
@@ -15,14 +16,14 @@ function finerFilterCount(query: ListingQuery): number {
 }
 
 /**
- * Price range, bedrooms, amenities and sold listings: fields of the search form (`form`, its
+ * Price range, the most a rental takes to move into, bedrooms, amenities and sold listings: fields of the search form (`form`, its
  * id), so that searching keeps them and they work as a plain GET form. The panel is open
  * while any of them is set.
  */
 export function ListingFilters({ query, form }: { query: ListingQuery; form: string }) {
   const count = finerFilterCount(query);
   const { t } = useTranslation();
-  const priceRange = query.minPrice !== null || query.maxPrice !== null;
+  const amountTyped = query.minPrice !== null || query.maxPrice !== null || query.maxMoveIn !== null;
   return (
     <details className="listing-filters" open={count > 0}>
       <summary className="listing-filters__summary">
@@ -39,7 +40,7 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             name={FILTER_PARAMS.priceCurrency}
             form={form}
             defaultValue={query.priceCurrency}
-            {...{ [LISTING_FILTERS.priceCurrencyFollowsChoice]: priceRange ? undefined : FOLLOWS_CHOICE }}
+            {...{ [LISTING_FILTERS.priceCurrencyFollowsChoice]: amountTyped ? undefined : FOLLOWS_CHOICE }}
           >
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
@@ -67,6 +68,17 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             autoComplete="off"
             placeholder={t("No maximum")}
             defaultValue={query.maxPrice ?? ""}
+            maxLength={20}
+          />
+          <label htmlFor="max-move-in">{t("Most to move in (rentals)")}</label>
+          <input
+            id="max-move-in"
+            name={FILTER_PARAMS.maxMoveIn}
+            form={form}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t("No maximum")}
+            defaultValue={query.maxMoveIn ?? ""}
             maxLength={20}
           />
         </fieldset>

@@ -6,6 +6,7 @@ import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-
 import { ListingFacts } from "~/site/components/listing-facts";
 import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
+import { MoveInCost } from "~/site/components/move-in-cost";
 import { ListingMap } from "~/site/components/listing-map";
 import { PriceHistory } from "~/site/components/price-history";
 import { PriceTag } from "~/site/components/price-tag";
@@ -156,7 +157,8 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <p className="property__location" lang={place.lang}>
             {listing.location}, {listing.city}
           </p>
-          <ListingFacts listing={listing} kesRate={settings.kesRate} />
+          <ListingFacts listing={listing} />
+          <MoveInCost listing={listing} kesRate={settings.kesRate} />
           <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />
           <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
