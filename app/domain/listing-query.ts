@@ -142,7 +142,7 @@ export function searchedText(query: ListingQuery): string {
 }
 
 /** Whether the query has an amount typed in its currency. */
-function hasAmount(query: Pick<ListingQuery, "minPrice" | "maxPrice" | "maxMoveIn">): boolean {
+export function hasAmount(query: Pick<ListingQuery, "minPrice" | "maxPrice" | "maxMoveIn">): boolean {
   return query.minPrice !== null || query.maxPrice !== null || query.maxMoveIn !== null;
 }
 

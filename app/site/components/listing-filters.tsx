@@ -1,6 +1,6 @@
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import { CURRENCIES } from "~/domain/currency";
-import { BEDROOM_CHOICES, FILTER_PARAMS, type ListingQuery } from "~/domain/listing-query";
+import { BEDROOM_CHOICES, FILTER_PARAMS, hasAmount, type ListingQuery } from "~/domain/listing-query";
 import { useTranslation } from "~/i18n/language-context";
 import { FOLLOWS_CHOICE, LISTING_FILTERS } from "./listing-filters.contract";
 
@@ -15,6 +15,34 @@ function finerFilterCount(query: ListingQuery): number {
   );
 }
 
+interface AmountFieldProps {
+  id: string;
+  name: string;
+  form: string;
+  label: string;
+  placeholder: string;
+  value: number | null;
+}
+
+/** A labelled box for an amount, in the currency chosen beside the price range. */
+function AmountField({ id, name, form, label, placeholder, value }: AmountFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        form={form}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        defaultValue={value ?? ""}
+        maxLength={20}
+      />
+    </>
+  );
+}
+
 /**
  * Price range, the most a rental takes to move into, bedrooms, amenities and sold listings: fields of the search form (`form`, its
  * id), so that searching keeps them and they work as a plain GET form. The panel is open
@@ -23,7 +51,6 @@ function finerFilterCount(query: ListingQuery): number {
 export function ListingFilters({ query, form }: { query: ListingQuery; form: string }) {
   const count = finerFilterCount(query);
   const { t } = useTranslation();
-  const amountTyped = query.minPrice !== null || query.maxPrice !== null || query.maxMoveIn !== null;
   return (
     <details className="listing-filters" open={count > 0}>
       <summary className="listing-filters__summary">
@@ -40,7 +67,9 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             name={FILTER_PARAMS.priceCurrency}
             form={form}
             defaultValue={query.priceCurrency}
-            {...{ [LISTING_FILTERS.priceCurrencyFollowsChoice]: amountTyped ? undefined : FOLLOWS_CHOICE }}
+            {...{
+              [LISTING_FILTERS.priceCurrencyFollowsChoice]: hasAmount(query) ? undefined : FOLLOWS_CHOICE,
+            }}
           >
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
@@ -48,38 +77,29 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
               </option>
             ))}
           </select>
-          <label htmlFor="min-price">{t("Minimum price")}</label>
-          <input
+          <AmountField
             id="min-price"
             name={FILTER_PARAMS.minPrice}
             form={form}
-            inputMode="numeric"
-            autoComplete="off"
+            label={t("Minimum price")}
             placeholder={t("No minimum")}
-            defaultValue={query.minPrice ?? ""}
-            maxLength={20}
+            value={query.minPrice}
           />
-          <label htmlFor="max-price">{t("Maximum price")}</label>
-          <input
+          <AmountField
             id="max-price"
             name={FILTER_PARAMS.maxPrice}
             form={form}
-            inputMode="numeric"
-            autoComplete="off"
+            label={t("Maximum price")}
             placeholder={t("No maximum")}
-            defaultValue={query.maxPrice ?? ""}
-            maxLength={20}
+            value={query.maxPrice}
           />
-          <label htmlFor="max-move-in">{t("Most to move in (rentals)")}</label>
-          <input
+          <AmountField
             id="max-move-in"
             name={FILTER_PARAMS.maxMoveIn}
             form={form}
-            inputMode="numeric"
-            autoComplete="off"
+            label={t("Most to move in (rentals)")}
             placeholder={t("No maximum")}
-            defaultValue={query.maxMoveIn ?? ""}
-            maxLength={20}
+            value={query.maxMoveIn}
           />
         </fieldset>
         <div className="listing-filters__group">
