@@ -35,6 +35,30 @@ if (ENGINE === "postgres" && process.env.MAKAZI_POSTGRES_CHECKED !== "1") {
 const skipped = process.env.MAKAZI_POSTGRES_SKIPPED !== undefined;
 
 /**
+ * Specs about what the browser is given (layout, scripts, headers, budgets, accessibility)
+ * whose answers do not depend on the database: the PostgreSQL pass leaves them out, since
+ * the SQLite pass checks them and the data behind them is checked on both engines in Vitest.
+ */
+export const BROWSER_ONLY_SPECS = [
+  "accessibility.spec.ts",
+  "admin-on-a-phone.spec.ts",
+  "behind-caddy.spec.ts",
+  "budget.spec.ts",
+  "content-security-policy.spec.ts",
+  "cross-site-requests.spec.ts",
+  "images.spec.ts",
+  "kiswahili.spec.ts",
+  "link-preview.spec.ts",
+  "not-found.spec.ts",
+  "object-storage.spec.ts",
+  "search-engines.spec.ts",
+  "share.spec.ts",
+  "shutdown.spec.ts",
+  "stray-errors.spec.ts",
+  "visitors-on-a-phone.spec.ts",
+];
+
+/**
  * End-to-end tests: the production build (`npm run build` first; the test
  * script does it) served by `node server.js` on a fresh temporary database,
  * which the server fills with the demo listings on start.
@@ -42,7 +66,7 @@ const skipped = process.env.MAKAZI_POSTGRES_SKIPPED !== undefined;
 export default defineConfig({
   ...(skipped
     ? { testDir: "tests/e2e/support", testMatch: "postgres-unavailable.ts" }
-    : { testDir: "tests/e2e" }),
+    : { testDir: "tests/e2e", testIgnore: ENGINE === "postgres" ? BROWSER_ONLY_SPECS : [] }),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
