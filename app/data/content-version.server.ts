@@ -19,16 +19,30 @@ export async function readContentVersion(db: AppDatabase): Promise<number> {
  * Follows the content version of a SQLite file through a connection of its own. SQLite's
  * `data_version` changes when any other connection, in this process or another, commits to
  * the file; only then is the version read again. Both are answered from memory, without I/O.
+ * `data_version` is asked once per turn of the event loop, for all the requests read in it, and
+ * again at once after this process commits (`changedHere`): a request sent after a commit
+ * elsewhere was acknowledged arrives in a later turn, so it sees the change.
  */
-export function watchSqliteContentVersion(filename: string): { read(): number; close(): void } {
+export function watchSqliteContentVersion(filename: string): {
+  read(): number;
+  changedHere(): void;
+  close(): void;
+} {
   const connection = new DatabaseSync(filename);
   connection.exec("PRAGMA busy_timeout = 5000");
   const dataVersion = connection.prepare("PRAGMA data_version");
   const contentVersion = connection.prepare("select version from content_version where id = 1");
   let seenDataVersion: unknown;
   let version = 0;
+  let askedThisTurn = false;
+  const nextTurn = () => {
+    askedThisTurn = false;
+  };
   return {
     read() {
+      if (askedThisTurn) return version;
+      askedThisTurn = true;
+      setImmediate(nextTurn);
       const current = dataVersion.get()?.data_version;
       if (current !== seenDataVersion) {
         seenDataVersion = current;
@@ -36,6 +50,7 @@ export function watchSqliteContentVersion(filename: string): { read(): number; c
       }
       return version;
     },
+    changedHere: nextTurn,
     close() {
       if (connection.isOpen) connection.close();
     },

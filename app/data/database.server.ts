@@ -134,12 +134,12 @@ export async function openDatabase(
   const filename = dialect === "sqlite" ? sqliteFilename(databaseUrl) : ":memory:";
   const engine =
     dialect === "postgres" ? await postgresDialect(databaseUrl, poolSize) : sqliteDialect(filename);
-  // A SQLite file tells of every commit to it (watchSqliteContentVersion); a server database
-  // does not, so this process's own writes are noticed on their way through.
+  // A SQLite file tells of every commit to it (watchSqliteContentVersion), a server database
+  // only when asked; either way this process's own writes are noticed on their way through, so
+  // that its next request asks again.
   const contentVersion = sharedContentVersion(() => readContentVersion(db), CONTENT_VERSION_FRESHNESS);
-  const db = new Kysely<Database>({
-    dialect: filename === ":memory:" ? noticingOwnWrites(engine, contentVersion.changedHere) : engine,
-  });
+  let noticeOwnWrite = contentVersion.changedHere;
+  const db = new Kysely<Database>({ dialect: noticingOwnWrites(engine, () => noticeOwnWrite()) });
   try {
     await migrateWhenReachable(db, dialect, {
       waitMs,
@@ -153,6 +153,7 @@ export async function openDatabase(
     return { db, dialect, contentVersion: contentVersion.read, close: () => db.destroy() };
   }
   const watch = watchSqliteContentVersion(filename);
+  noticeOwnWrite = watch.changedHere;
   return {
     db,
     dialect,

@@ -110,8 +110,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
 }
 
 /** The bare node:http server, answering with the bytes of `file`, sent as `encoding`. */
-export function startBareServer(file: string, encoding: string): Promise<RunningServer> {
-  return startServer([BARE_SERVER, file, encoding], process.env);
+export function startBareServer(bodyFile: string, headersFile: string): Promise<RunningServer> {
+  return startServer([BARE_SERVER, bodyFile, headersFile], process.env);
 }
 
 export async function stopAllServers(): Promise<void> {

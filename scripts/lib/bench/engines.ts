@@ -148,7 +148,7 @@ async function measureListingPages(workspace: Workspace, site: EngineSite): Prom
     const results: EngineResult[] = [];
     for (const path of LISTING_PAGES) {
       const url = new URL(path, app.url).href;
-      const bytes = (await fetchPage(url)).length;
+      const bytes = (await fetchPage(url)).body.length;
       const [loadAverage = 0] = loadavg();
       results.push({
         engine: site.engine,

@@ -97,11 +97,21 @@ export async function overload(
   };
 }
 
+/** A page as the server sent it: its bytes, and the headers that travel with every copy. */
+export interface FetchedPage {
+  body: Buffer;
+  /** The response's headers, without those that differ per connection or per request. */
+  headers: Record<string, string>;
+}
+
+/** Headers written afresh for every response, or about the connection rather than the page. */
+const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
 /**
- * The bytes of a page as a client receives them: compressed when `encoding` is asked for
+ * A page fetched with the given encoding, Brotli as browsers get it when `br` is asked for
  * (and the server takes it), as they travel; identity bytes otherwise.
  */
-export function fetchPage(url: string, encoding: "br" | "identity" = "identity"): Promise<Buffer> {
+export function fetchPage(url: string, encoding: "br" | "identity" = "identity"): Promise<FetchedPage> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { agent: false, headers: { "accept-encoding": encoding } }, (response) => {
       if (response.statusCode !== 200) {
@@ -114,9 +124,14 @@ export function fetchPage(url: string, encoding: "br" | "identity" = "identity")
         reject(new Error(`${url} was not sent with ${encoding}`));
         return;
       }
+      const headers: Record<string, string> = {};
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        const name = response.rawHeaders[index]!;
+        if (!PER_RESPONSE_HEADERS.has(name.toLowerCase())) headers[name] = response.rawHeaders[index + 1]!;
+      }
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("end", () => resolve({ body: Buffer.concat(chunks), headers }));
       response.on("error", reject);
     });
     outgoing.on("error", reject);

@@ -19,7 +19,7 @@ import {
 } from "./engines";
 import { depthTable, type DepthResult, measureDepth } from "./depth";
 import { auditPages, type LighthouseResult } from "./lighthouse";
-import { fetchPage, LOAD, measure, type Measurement, RENDERED_EACH_TIME } from "./load";
+import { type FetchedPage, fetchPage, LOAD, measure, type Measurement, RENDERED_EACH_TIME } from "./load";
 import {
   benchmarkReport,
   formatMarkdown,
@@ -113,16 +113,19 @@ async function writeStaticCopy(workspace: Workspace, page: Page, bytes: Buffer):
   await writeFile(join(workspace.siteDir, "build/client", staticFileName(page)), bytes);
 }
 
-/** A page as the server sends it: identity bytes, and Brotli as browsers get it. */
+/** A page as the server sends it: identity bytes, and Brotli with its headers as browsers get it. */
 interface CapturedPage {
   identity: Buffer;
-  brotli: Buffer;
+  brotli: FetchedPage;
 }
 
-async function measureBare(workspace: Workspace, page: Page, brotli: Buffer): Promise<Measurement> {
-  const file = join(workspace.directory, `${staticFileName(page)}.br`);
-  await writeFile(file, brotli);
-  const bare = await startBareServer(file, "br");
+/** The bare server sends the kept page's bytes: its Brotli body and every header with it. */
+async function measureBare(workspace: Workspace, page: Page, brotli: FetchedPage): Promise<Measurement> {
+  const bodyFile = join(workspace.directory, `${staticFileName(page)}.br`);
+  const headersFile = join(workspace.directory, `${staticFileName(page)}.headers.json`);
+  await writeFile(bodyFile, brotli.body);
+  await writeFile(headersFile, JSON.stringify(brotli.headers));
+  const bare = await startBareServer(bodyFile, headersFile);
   try {
     return await measure(bare.url, LOAD);
   } finally {
@@ -136,7 +139,7 @@ async function benchPage(
   page: Page,
   captured: CapturedPage,
 ): Promise<PageResult> {
-  const bytes = captured.brotli.length;
+  const bytes = captured.brotli.body.length;
   step(`Measuring ${page.path} (${formatInteger(bytes)} bytes in Brotli): app, rendered, static, bare`);
   const url = new URL(page.path, appUrl).href;
   return {
@@ -173,7 +176,7 @@ async function capturePages(workspace: Workspace, pages: Page[]): Promise<Captur
     const captured: CapturedPage[] = [];
     for (const page of pages) {
       const url = new URL(page.path, app.url).href;
-      const identity = await fetchPage(url);
+      const identity = (await fetchPage(url)).body;
       await writeStaticCopy(workspace, page, identity);
       captured.push({ identity, brotli: await fetchPage(url, "br") });
     }
