@@ -44,6 +44,8 @@ export default [
     route("manage-properties", "office/routes/manage-properties.tsx"),
     route("addservice", "office/routes/add-property.tsx"),
     route("updateservice/:slug", "office/routes/update-property.tsx"),
+    route("window-card/:slug", "office/routes/window-card.tsx"),
+    route("window-card/:slug/qr.png", "office/routes/window-card-qr.ts"),
     route("manage-about-me", "office/routes/manage-about-me.tsx"),
     route("messages", "office/routes/messages.tsx"),
     route("messages/:id", "office/routes/message.tsx"),

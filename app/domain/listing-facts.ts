@@ -35,7 +35,10 @@ export function pricePeriodText(period: PricePeriod | null, t: Translate): strin
 }
 
 /** The one-line facts of a card: rooms for homes, the plot size for land; empty when unknown. */
-export function cardFacts(listing: ListingSummary, t: Translate): string[] {
+export function cardFacts(
+  listing: Pick<ListingSummary, "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit">,
+  t: Translate,
+): string[] {
   const facts: string[] = [];
   if (listing.bedrooms !== null) facts.push(bedroomsText(listing.bedrooms, t));
   if (listing.bathrooms !== null) facts.push(bathroomsText(listing.bathrooms, t));

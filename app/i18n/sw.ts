@@ -424,4 +424,8 @@ export const kiswahili: Record<string, string> = {
     "Tovuti haina nafasi tena ya kuhifadhi chochote. Tafadhali jaribu tena baadaye.",
   "The site has no room left to save anything, so nothing was saved. Go back: what you typed is still there. Send it again later.":
     "Tovuti haina nafasi tena ya kuhifadhi chochote, kwa hiyo hakuna kilichohifadhiwa. Rudi nyuma: ulichoandika bado kipo. Kitume tena baadaye.",
+
+  // The window card the office prints for a listing.
+  "QR code to this listing's page": "Msimbo wa QR wa ukurasa wa mali hii",
+  "Scan with your phone for all the photos and details": "Changanua kwa simu yako uone picha zote na maelezo",
 };

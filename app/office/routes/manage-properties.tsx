@@ -237,6 +237,13 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
           >
             Update
           </Link>
+          <Link
+            className="button button--secondary"
+            to={`/window-card/${slug}`}
+            aria-label={`Window card of ${name}`}
+          >
+            Window card
+          </Link>
           <deleter.Form
             method="post"
             onSubmit={(event) => {
