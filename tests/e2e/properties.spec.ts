@@ -29,6 +29,7 @@ import {
   pickFilter,
   propertyGrid,
   resultCount,
+  shownPriceLines,
 } from "./support/pages";
 
 /** The list shows exactly these listings, in this order, and counts them. */
@@ -101,9 +102,12 @@ test.describe("property list", () => {
         .getByRole("list", { name: gridName, exact: true })
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: rental.name, exact: true }) });
-      const line = (which: string) => card.locator(`.price-tag__${which}`).filter({ visible: true });
-      await expect(line("first")).toHaveText(`${formatUsd(rental.price)} ${perMonth}`);
-      await expect(line("second")).toHaveText(`${formatKes(rental.price * KES_RATE)} ${perMonth}`);
+      await expect
+        .poll(() => shownPriceLines(card))
+        .toEqual([
+          `${formatUsd(rental.price)} ${perMonth}`,
+          `${formatKes(rental.price * KES_RATE)} ${perMonth}`,
+        ]);
     });
   }
 

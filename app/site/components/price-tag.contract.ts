@@ -6,5 +6,5 @@ export const PRICE_TAG = {
   testId: "data-testid",
 } as const;
 
-/** The test id of the shilling price as the page shows it second (dollars first). */
+/** The test id of the shilling price, wherever the visitor's choice shows it. */
 export const KES_PRICE_TEST_ID = "price-kes";

@@ -1,8 +1,8 @@
+import { CURRENCIES } from "~/domain/currency";
 import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
 import { useTextAround, useTranslation } from "~/i18n/language-context";
-import { EitherCurrencyFirst } from "./price-pair";
 import { KES_PRICE_TEST_ID, PRICE_TAG } from "./price-tag.contract";
 
 interface PriceTagProps {
@@ -15,7 +15,8 @@ interface PriceTagProps {
 
 /**
  * The price a visitor pays, in the currency they see first, with the other beneath it; after a
- * discount, the old price follows in brackets.
+ * discount, the old price follows in brackets. Each amount is written once, dollars then
+ * shillings, and the stylesheet puts the visitor's currency first (`price-tag.css`).
  */
 export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagProps) {
   const shown = newPrice ?? price;
@@ -26,39 +27,28 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
   const hidden = (text: string) => text && <span className="visually-hidden">{text}</span>;
   return (
     <div className="price-tag">
-      <EitherCurrencyFirst as="div">
-        {(first, second) => {
-          const old = formatAmount(price, first, kesRate);
-          return (
+      {CURRENCIES.map((currency) => (
+        <p key={currency} className={currency === "USD" ? "price-tag__usd" : "price-tag__kes"}>
+          <strong {...{ [PRICE_TAG.testId]: currency === "KES" ? KES_PRICE_TEST_ID : undefined }}>
+            {formatAmount(shown, currency, kesRate)}
+          </strong>
+          {newPrice !== null && (
             <>
-              <p className="price-tag__first">
-                <strong>{formatAmount(shown, first, kesRate)}</strong>
-                {newPrice !== null && (
-                  <>
-                    {" "}
-                    <span className="price-tag__old">
-                      (
-                      <s>
-                        {hidden(wasBefore)}
-                        {old}
-                        {hidden(wasAfter)}
-                      </s>
-                      )
-                    </span>
-                  </>
-                )}
-                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
-              </p>
-              <p className="price-tag__second">
-                <span {...{ [PRICE_TAG.testId]: second === "KES" ? KES_PRICE_TEST_ID : undefined }}>
-                  {formatAmount(shown, second, kesRate)}
-                </span>
-                {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
-              </p>
+              {" "}
+              <span className="price-tag__old">
+                (
+                <s>
+                  {hidden(wasBefore)}
+                  {formatAmount(price, currency, kesRate)}
+                  {hidden(wasAfter)}
+                </s>
+                )
+              </span>
             </>
-          );
-        }}
-      </EitherCurrencyFirst>
+          )}
+          {periodText && <span className="price-tag__period">{` ${periodText}`}</span>}
+        </p>
+      ))}
     </div>
   );
 }

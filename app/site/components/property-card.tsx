@@ -31,15 +31,9 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
   return (
     <article className="property-card">
       {/* A plain link: visitors' pages run no router in the browser (decision 036). */}
-      <a href={localPath(`/properties/${listing.slug}`)} className="property-card__link">
+      <a href={localPath(`/properties/${listing.slug}`)}>
         <div className="property-card__media">
-          <PropertyPhoto
-            photo={listing.cover}
-            alt={name.text}
-            sizes={CARD_PHOTO_SIZES}
-            priority={priority}
-            className="property-card__image"
-          />
+          <PropertyPhoto photo={listing.cover} alt={name.text} sizes={CARD_PHOTO_SIZES} priority={priority} />
           <span className="property-card__type">{t(PROPERTY_TYPE_LABELS[listing.type])}</span>
           <AvailabilityBadge availability={listing.availability} />
         </div>

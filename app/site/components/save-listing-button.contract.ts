@@ -19,6 +19,8 @@ export const SAVE_LISTING_WORDS = {
   savedLabel: "data-saved-label",
   unsavedText: "data-unsaved-text",
   savedText: "data-saved-text",
+  /** The heart's drawing, copied into each button. */
+  heart: "data-save-heart",
 } as const;
 
 /** What a heart is named (with `{{name}}` for the listing's name), and says beside it, in each state. */
@@ -60,6 +62,14 @@ export function readSaveWords(page: ParentNode): SaveButtonWords {
     unsavedText: read(SAVE_LISTING_WORDS.unsavedText),
     savedText: read(SAVE_LISTING_WORDS.savedText),
   };
+}
+
+/** Gives `button` the heart's drawing from the page's words (`page`), unless it has it already. */
+export function drawHeart(button: Element, page: ParentNode): void {
+  const drawing = page.querySelector(`[${SAVE_LISTING_WORDS.element}] [${SAVE_LISTING_WORDS.heart}]`);
+  if (drawing && !button.querySelector(`[${SAVE_LISTING_WORDS.heart}]`)) {
+    button.prepend(drawing.cloneNode(true));
+  }
 }
 
 /** `label` with the name of the listing `button` saves written in. */

@@ -39,13 +39,18 @@ beforeEach(() => {
 afterEach(closePage);
 
 describe("the save buttons", () => {
-  it("show, unpressed, once the script runs", () => {
+  it("show, unpressed and with the page's heart drawn in each, once the script runs", () => {
     showListPage();
     const heart = getButton("Save Ocean View");
     expect(isShown(heart)).toBe(true);
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     expect(shownText(heart)).toBe("Save");
     expect(isShown(getButton("Save Karen Villa"))).toBe(true);
+    for (const button of [heart, getButton("Save Karen Villa")]) {
+      expect(button.querySelectorAll("svg use[href='#save-heart']")).toHaveLength(1);
+    }
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    expect(heart.querySelectorAll("svg")).toHaveLength(1);
   });
 
   it("save a listing, and count it in the header", () => {

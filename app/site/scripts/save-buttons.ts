@@ -1,4 +1,5 @@
 import {
+  drawHeart,
   labelOf,
   readSavedSlug,
   readSaveWords,
@@ -19,6 +20,7 @@ export function showSavedListings() {
   const words = readSaveWords(document);
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${SAVE_LISTING_BUTTON.slug}]`)) {
     const saved = slugs.includes(readSavedSlug(button));
+    drawHeart(button, document);
     button.setAttribute("aria-pressed", String(saved));
     button.setAttribute("aria-label", labelOf(button, saved ? words.savedLabel : words.unsavedLabel));
     const text = button.querySelector(`[${SAVE_LISTING_BUTTON.text}]`);

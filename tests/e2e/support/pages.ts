@@ -10,9 +10,28 @@ export function cardNames(grid: Locator): Locator {
   return grid.getByRole("listitem").getByRole("heading", { level: 3 });
 }
 
-/** The shown (bold) dollar price on each card of a grid, in order, as sent: dollars first. */
+/** The (bold) dollar price on each card of a grid, in order. */
 export function cardPrices(grid: Locator): Locator {
-  return grid.getByRole("listitem").locator(".usd-first strong");
+  return grid.getByRole("listitem").locator(".price-tag__usd strong");
+}
+
+/**
+ * The lines of the first price tag in `scope`, top to bottom as they are shown (each amount is
+ * written once and the stylesheet orders them): `["$2,400 per month", "Ksh 300,000 per month"]`,
+ * or only their bold amounts.
+ */
+export async function shownPriceLines(scope: Locator, part: "line" | "amount" = "line"): Promise<string[]> {
+  const tag = scope.locator(".price-tag").first();
+  // Cards off screen are not laid out (`content-visibility`), so they have no order to read yet.
+  await tag.scrollIntoViewIfNeeded();
+  return tag.evaluate(
+    (element, amountsOnly) =>
+      [...element.children]
+        .filter((line): line is HTMLElement => line instanceof HTMLElement && line.checkVisibility())
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+        .map((line) => (amountsOnly ? line.querySelector("strong")!.innerText : line.innerText)),
+    part === "amount",
+  );
 }
 
 /** The "24 properties" line above the list. */
