@@ -67,12 +67,6 @@ export async function finishUpload(
     .execute();
 }
 
-/** Every listing's id by its name's key, to tell which names a spreadsheet may use. */
-export async function findListingNames(db: AppDatabase): Promise<Map<string, number>> {
-  const rows = await db.selectFrom("properties").select(["id", "name_key"]).execute();
-  return new Map(rows.map((row) => [row.name_key, row.id]));
-}
-
 /** A row to import: the listing it updates (by id), or a new one when null. */
 export interface ImportedListing {
   id: number | null;

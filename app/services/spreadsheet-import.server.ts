@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import { findListingsForExport } from "~/data/listing-exports.server";
 import type { AppDatabase } from "~/data/app-database";
 import { findSettings } from "~/data/settings.server";
 import {
   claimUpload,
   finishUpload,
-  findListingNames,
   findUpload,
   importBatch,
   type ImportedListing,
@@ -16,8 +17,10 @@ import {
   readSpreadsheet,
   type SpreadsheetColumn,
   SpreadsheetError,
+  spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
-import { withPriceInDollars } from "~/domain/property-form";
+import { type Listing } from "~/domain/property";
+import { type PropertyEntry, withPriceInDollars } from "~/domain/property-form";
 import { listingReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
 import { logger } from "~/shared/logger.server";
@@ -38,6 +41,8 @@ export interface RowProblemInWords {
 export interface SpreadsheetPreview {
   toUpdate: number;
   toAdd: number;
+  /** Rows that say what their listing says already: left as they are. */
+  unchanged: number;
   withProblems: number;
   /** The first LISTED_PROBLEMS problems, row by row. */
   problems: RowProblemInWords[];
@@ -48,8 +53,8 @@ export type SpreadsheetReading =
 
 /**
  * Reads an uploaded spreadsheet and checks every row as the property form would, and against
- * the listings: a reference must name one, and no two listings may share a name. What passes is
- * what an import would write; the rest is described row by row.
+ * the listings: a reference must name one, and no two listings may share a name. What passes and
+ * changes its listing (or adds one) is what an import would write; the rest is described row by row.
  */
 export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<SpreadsheetReading> {
   let lines;
@@ -59,18 +64,24 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
     if (error instanceof SpreadsheetError) return { ok: false, failure: error.message };
     throw error;
   }
-  const [names, { kesRate }] = await Promise.all([findListingNames(db), findSettings(db)]);
-  const ids = new Set(names.values());
+  const [listings, { kesRate }] = await Promise.all([
+    findListingsForExport(db, { publishedOnly: false }),
+    findSettings(db),
+  ]);
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const names = new Map(listings.map((listing) => [nameKey(listing.name), listing.id]));
   const namedInFile = new Map<string, number>();
   const problems: RowProblemInWords[] = [];
   const rows: ImportedListing[] = [];
   let withProblems = 0;
+  let unchanged = 0;
   for (const { line, row } of lines) {
     const checked = checkSpreadsheetRow(row);
     const rowProblems = checked.ok ? [] : [...checked.problems];
     if (checked.ok) {
       const { id, entry } = checked;
-      if (id !== null && !ids.has(id)) {
+      const current = id === null ? undefined : byId.get(id);
+      if (id !== null && !current) {
         rowProblems.push({
           column: "reference",
           message: `No listing has the reference ${listingReference(id)}`,
@@ -86,8 +97,12 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
       }
       namedInFile.set(key, line);
       if (rowProblems.length === 0) {
-        const { photos: _photos, ...input } = withPriceInDollars(entry, kesRate);
-        rows.push({ id, input });
+        if (current && sameEntry(current, entry)) {
+          unchanged += 1;
+        } else {
+          const { photos: _photos, ...input } = withPriceInDollars(entry, kesRate);
+          rows.push({ id, input });
+        }
       }
     }
     if (rowProblems.length > 0) {
@@ -100,9 +115,15 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
   const toUpdate = rows.filter((row) => row.id !== null).length;
   return {
     ok: true,
-    preview: { toUpdate, toAdd: rows.length - toUpdate, withProblems, problems },
+    preview: { toUpdate, toAdd: rows.length - toUpdate, unchanged, withProblems, problems },
     rows,
   };
+}
+
+/** Whether a row says what the listing says already, read by the same rules (`1250000` is `1.250.000`). */
+function sameEntry(listing: Listing, entry: PropertyEntry): boolean {
+  const stored = checkSpreadsheetRow(spreadsheetRow(listing));
+  return stored.ok && isDeepStrictEqual(stored.entry, entry);
 }
 
 /** Keeps an uploaded file for its preview and confirmation, and returns its token. */

@@ -75,12 +75,13 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
 interface PreviewProps {
   toUpdate: number;
   toAdd: number;
+  unchanged: number;
   withProblems: number;
   problems: { line: number; column: string; message: string }[];
   starting: boolean;
 }
 
-function Preview({ toUpdate, toAdd, withProblems, problems, starting }: PreviewProps) {
+function Preview({ toUpdate, toAdd, unchanged, withProblems, problems, starting }: PreviewProps) {
   const rows = toUpdate + toAdd;
   return (
     <>
@@ -89,6 +90,7 @@ function Preview({ toUpdate, toAdd, withProblems, problems, starting }: PreviewP
         <li>{count(toUpdate, "listing to update", "listings to update")}</li>
         <li>{count(toAdd, "new listing (added as a draft)", "new listings (added as drafts)")}</li>
         <li>{count(withProblems, "row with errors", "rows with errors")}</li>
+        <li>{count(unchanged, "row unchanged", "rows unchanged")}</li>
       </ul>
       {problems.length > 0 && (
         <>
