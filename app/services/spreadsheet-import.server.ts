@@ -15,8 +15,10 @@ import { chunks } from "~/data/batches.server";
 import {
   checkSpreadsheetRow,
   readSpreadsheet,
+  SPREADSHEET_COLUMNS,
   type SpreadsheetColumn,
   SpreadsheetError,
+  type SpreadsheetRow,
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
 import { type Listing } from "~/domain/property";
@@ -97,7 +99,7 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
       }
       namedInFile.set(key, line);
       if (rowProblems.length === 0) {
-        if (current && sameEntry(current, entry)) {
+        if (current && sameEntry(current, row, entry)) {
           unchanged += 1;
         } else {
           const { photos: _photos, ...input } = withPriceInDollars(entry, kesRate);
@@ -120,9 +122,14 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
   };
 }
 
-/** Whether a row says what the listing says already, read by the same rules (`1250000` is `1.250.000`). */
-function sameEntry(listing: Listing, entry: PropertyEntry): boolean {
-  const stored = checkSpreadsheetRow(spreadsheetRow(listing));
+/**
+ * Whether a row says what the listing says already: written the same, or read the same by the
+ * same rules (`1250000` is `1.250.000`).
+ */
+function sameEntry(listing: Listing, row: SpreadsheetRow, entry: PropertyEntry): boolean {
+  const written = spreadsheetRow(listing);
+  if (SPREADSHEET_COLUMNS.every((column) => written[column] === row[column])) return true;
+  const stored = checkSpreadsheetRow(written);
   return stored.ok && isDeepStrictEqual(stored.entry, entry);
 }
 

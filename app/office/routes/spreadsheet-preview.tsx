@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const reading = await checkSpreadsheet(db, upload.file);
   return reading.ok
-    ? { stage: "preview" as const, preview: reading.preview }
+    ? { stage: "preview" as const, preview: reading.preview, listedProblems: LISTED_PROBLEMS }
     : { stage: "unreadable" as const, failure: reading.failure };
 }
 
@@ -66,7 +66,9 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
           </p>
         </>
       )}
-      {loaderData.stage === "preview" && <Preview {...loaderData.preview} starting={starting} />}
+      {loaderData.stage === "preview" && (
+        <Preview {...loaderData.preview} listedProblems={loaderData.listedProblems} starting={starting} />
+      )}
       {loaderData.stage === "import" && <Progress {...loaderData} />}
     </main>
   );
@@ -78,10 +80,19 @@ interface PreviewProps {
   unchanged: number;
   withProblems: number;
   problems: { line: number; column: string; message: string }[];
+  listedProblems: number;
   starting: boolean;
 }
 
-function Preview({ toUpdate, toAdd, unchanged, withProblems, problems, starting }: PreviewProps) {
+function Preview({
+  toUpdate,
+  toAdd,
+  unchanged,
+  withProblems,
+  problems,
+  listedProblems,
+  starting,
+}: PreviewProps) {
   const rows = toUpdate + toAdd;
   return (
     <>
@@ -97,7 +108,7 @@ function Preview({ toUpdate, toAdd, unchanged, withProblems, problems, starting 
           <p>
             Rows with errors are left out of the import. Correct them in the spreadsheet and upload it again,
             or import the other rows now.
-            {withProblems > LISTED_PROBLEMS && ` The first ${LISTED_PROBLEMS} errors are listed.`}
+            {problems.length === listedProblems && ` The first ${listedProblems} errors are listed.`}
           </p>
           <table className="import-problems">
             <thead>
