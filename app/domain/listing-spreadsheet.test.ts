@@ -65,7 +65,9 @@ describe("the spreadsheet of listings", () => {
 
   it("refuses a file with unknown or missing columns, an unclosed quote or too many cells, saying why", () => {
     const header = SPREADSHEET_COLUMNS.join(",");
-    expect(() => readSpreadsheet(`${header},colour\n`)).toThrow(new SpreadsheetError("Unknown columns: colour."));
+    expect(() => readSpreadsheet(`${header},colour\n`)).toThrow(
+      new SpreadsheetError("Unknown columns: colour."),
+    );
     expect(() => readSpreadsheet("reference,name\n")).toThrow(/^Missing columns: type, price/);
     expect(() => readSpreadsheet(`${header}\n"MK-1001,Villa\n`)).toThrow(SpreadsheetError);
     expect(() => readSpreadsheet(`${header}\n${"x,".repeat(SPREADSHEET_COLUMNS.length + 1)}\n`)).toThrow(
