@@ -114,4 +114,21 @@ describe("readRequestBody", () => {
     );
     expect(JSON.parse(sent.text)).toEqual([["name", "Wanjirũ"]]);
   });
+
+  it("takes a spreadsheet of a few MB at /import only", async () => {
+    const boundary = "makazi-spreadsheet";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="listings.csv"\r\n` +
+          "Content-Type: text/csv\r\n\r\n",
+      ),
+      Buffer.alloc(3 * 1024 * 1024, "a"),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const imported = await post("/import", type, body);
+    expect(imported.status).toBe(200);
+    expect(JSON.parse(imported.text)).toEqual([["file", "[object File]"]]);
+    expect((await post("/contact", type, body)).status).toBe(413);
+  });
 });

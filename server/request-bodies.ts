@@ -20,6 +20,12 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** A property form sent with all its photos, without JavaScript; or one photo uploaded. */
 export const UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024;
 
+/** A spreadsheet of listings posted to /import: 10,000 rows with long descriptions fit. */
+export const SPREADSHEET_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Where a spreadsheet is posted, matched as UPLOAD_PATH is. */
+const SPREADSHEET_PATH = /^\/import(?:\/|\.data)?$/i;
+
 /**
  * Where photos are posted: the photo upload and the property form (its `.data` too), matched
  * as React Router matches paths, whatever the letters' case and with a trailing slash.
@@ -130,7 +136,8 @@ export function refuseUploadPastLimit(request: Request, response: Response): voi
 
 /**
  * Reads what a request sends, within limits that apply before its body is read: a form of
- * text up to FORM_BODY_LIMIT, whole, with its text cleaned; photos, where they are posted
+ * text up to FORM_BODY_LIMIT (a spreadsheet to /import up to SPREADSHEET_BODY_LIMIT), whole,
+ * with its text cleaned; photos, where they are posted
  * (`path`, the path React Router routes), as a stream cut at UPLOAD_BODY_LIMIT (the photo
  * parser checks and cleans the form's text). Anything but a browser's form is refused: 415
  * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes
@@ -160,11 +167,10 @@ export async function readRequestBody(
       return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
     return { ...countedStream(request, UPLOAD_BODY_LIMIT), replacesContentType: false };
   }
-  if (declaredLength > FORM_BODY_LIMIT)
-    return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
-  const bytes = await readUpTo(request, FORM_BODY_LIMIT);
-  if (bytes === TOO_LARGE)
-    return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(FORM_BODY_LIMIT));
+  const limit = type === MULTIPART && SPREADSHEET_PATH.test(path) ? SPREADSHEET_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
+  const bytes = await readUpTo(request, limit);
+  if (bytes === TOO_LARGE) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
   if (type === URLENCODED) {
     if (!isTypedFormEncoding(bytes)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
     return {
@@ -181,6 +187,7 @@ export async function readRequestBody(
         headers: { "Content-Type": request.headers["content-type"]! },
         body: new Uint8Array(bytes),
       }),
+      { maxFileSize: limit },
     );
   } catch (error) {
     if (isNotUtf8(error)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);

@@ -1,7 +1,7 @@
 // One listing by its slug, and the counts the dashboard and the seed need.
 import { APPROXIMATE_RADIUS_METRES, isLocationPrecision } from "~/domain/coordinates";
 import { isTenure } from "~/domain/listing-details";
-import { type Listing } from "~/domain/property";
+import { type Listing, type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
@@ -19,6 +19,11 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
       .orderBy("position")
       .execute()
   ).map(toPhoto);
+  return toListing(row, photos, await amenitiesOf(db, row.id));
+}
+
+/** A stored property with its photos in order and its amenities, as the rest of the site reads it. */
+export function toListing(row: PropertyRow, photos: ListingPhoto[], amenities: string[]): Listing {
   const status = statusOf(row);
   return {
     ...toSummary(row, photos[0] ?? null),
@@ -33,7 +38,7 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
     description: row.description,
     descriptionSw: row.description_sw,
     photos,
-    amenities: await amenitiesOf(db, row.id),
+    amenities,
     updatedAt: row.updated_at,
     ...positionsOf(row),
   };

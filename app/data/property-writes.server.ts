@@ -15,7 +15,7 @@ import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
 import { recordPriceChange } from "./price-changes.server";
-import type { PropertyImageRow } from "./schema";
+import type { PropertyImageRow, PropertyRow } from "./schema";
 
 export interface NewPhoto {
   storageKey?: string;
@@ -166,45 +166,51 @@ function violatesUnique(error: unknown, column: "name_key" | "slug"): boolean {
   return typeof message === "string" && message.includes(`UNIQUE constraint failed: properties.${column}`);
 }
 
-async function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const key = nameKey(property.name);
-    const existing = await trx
-      .selectFrom("properties")
-      .select("id")
-      .where("name_key", "=", key)
-      .executeTakeFirst();
-    if (existing) throw new DuplicateNameError(property.name.trim());
+function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  return db.transaction().execute((trx) => insertPropertyWithin(trx, property));
+}
 
-    const base = slugify(property.name);
-    const taken = await trx
-      .selectFrom("properties")
-      .select("slug")
-      // `base-` up to `base.` (the next character): every slug that numbers this base, read from the index.
-      .where((eb) =>
-        eb.or([eb("slug", "=", base), eb.and([eb("slug", ">", `${base}-`), eb("slug", "<", `${base}.`)])]),
-      )
-      .execute();
-    const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
-    const now = new Date().toISOString();
+/**
+ * Adds a property within the caller's transaction and returns its slug; refuses a name another
+ * property has.
+ */
+export async function insertPropertyWithin(trx: AppDatabase, property: NewProperty): Promise<string> {
+  const key = nameKey(property.name);
+  const existing = await trx
+    .selectFrom("properties")
+    .select("id")
+    .where("name_key", "=", key)
+    .executeTakeFirst();
+  if (existing) throw new DuplicateNameError(property.name.trim());
 
-    const { id } = await trx
-      .insertInto("properties")
-      .values({
-        slug,
-        ...propertyColumns(property),
-        ...positionColumns(slug, property.position),
-        published: property.listedOn,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  const base = slugify(property.name);
+  const taken = await trx
+    .selectFrom("properties")
+    .select("slug")
+    // `base-` up to `base.` (the next character): every slug that numbers this base, read from the index.
+    .where((eb) =>
+      eb.or([eb("slug", "=", base), eb.and([eb("slug", ">", `${base}-`), eb("slug", "<", `${base}.`)])]),
+    )
+    .execute();
+  const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
+  const now = new Date().toISOString();
 
-    await insertPhotos(trx, id, property.photos);
-    await replaceAmenities(trx, id, property.amenities ?? []);
-    return slug;
-  });
+  const { id } = await trx
+    .insertInto("properties")
+    .values({
+      slug,
+      ...propertyColumns(property),
+      ...positionColumns(slug, property.position),
+      published: property.listedOn,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+  await insertPhotos(trx, id, property.photos);
+  await replaceAmenities(trx, id, property.amenities ?? []);
+  return slug;
 }
 
 /** A photo of a property being saved: one it has already (by id), or a new one. */
@@ -253,19 +259,7 @@ async function saveProperty(
       .executeTakeFirst();
     if (clash) throw new DuplicateNameError(property.name.trim());
 
-    const now = new Date().toISOString();
-    await trx
-      .updateTable("properties")
-      .set({
-        ...propertyColumns(property),
-        ...positionColumns(slug, property.position),
-        ...listingDateColumn(current.publication, property.publication),
-        updated_at: now,
-      })
-      .where("id", "=", current.id)
-      .execute();
-    await recordPriceChange(trx, { propertyId: current.id, before: current, after: property, at: now });
-    await replaceAmenities(trx, current.id, property.amenities);
+    await writePropertyFields(trx, { ...current, slug }, property, new Date().toISOString());
 
     const oldPhotos = await trx
       .selectFrom("property_images")
@@ -290,6 +284,33 @@ async function saveProperty(
     await insertPhotos(trx, current.id, kept);
     return { removedStorageKeys: await unusedStorageKeys(trx, oldPhotos) };
   });
+}
+
+/** The stored facts of a property that a write starts from. */
+export type StoredProperty = Pick<PropertyRow, "id" | "slug" | "publication" | "price" | "discount">;
+
+/**
+ * Writes every field of `current` but its photos, within the caller's transaction, recording a
+ * change of price; the name is not checked against the others' here.
+ */
+export async function writePropertyFields(
+  trx: AppDatabase,
+  current: StoredProperty,
+  property: PropertyFields,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable("properties")
+    .set({
+      ...propertyColumns(property),
+      ...positionColumns(current.slug, property.position),
+      ...listingDateColumn(current.publication, property.publication),
+      updated_at: now,
+    })
+    .where("id", "=", current.id)
+    .execute();
+  await recordPriceChange(trx, { propertyId: current.id, before: current, after: property, at: now });
+  await replaceAmenities(trx, current.id, property.amenities);
 }
 
 async function insertPhotos(db: AppDatabase, propertyId: number, photos: NewPhoto[]): Promise<void> {

@@ -304,6 +304,24 @@ export interface PriceChangesTable {
   new_discount: number | null;
 }
 
+/** A spreadsheet of listings uploaded to /import (migration 027), from its preview to its import. */
+export interface SpreadsheetImportsTable {
+  /** Random, in the preview's address. */
+  token: string;
+  created_at: string;
+  /** The file as uploaded, read again when the import is confirmed. */
+  file: string;
+  /** `previewed`, `importing`, `done` or `failed`. */
+  status: string;
+  /** Rows to import, rows imported so far, and of those how many updated and added listings. */
+  total: number;
+  done: number;
+  updated: number;
+  added: number;
+  /** Why the import stopped, when it failed. */
+  failure: string | null;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -327,6 +345,7 @@ export interface Database {
   listing_daily_counts: ListingDailyCountsTable;
   empty_searches: EmptySearchesTable;
   price_changes: PriceChangesTable;
+  spreadsheet_imports: SpreadsheetImportsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

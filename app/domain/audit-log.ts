@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   "property-updated": "Updated a listing",
   "property-deleted": "Deleted a listing",
   "property-status-changed": "Changed a listing's status",
+  "listings-imported": "Imported a spreadsheet of listings",
   "settings-changed": "Changed the settings",
   "about-changed": "Changed the About page",
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt } from "./robots";
 
 describe("robotsTxt", () => {
-  it("lets crawlers read the public site, keeps them out of the administrator's pages and names the sitemap", () => {
+  it("lets crawlers read the public site, keeps them out of the administrator's pages and the feeds, and names the sitemap", () => {
     expect(robotsTxt("https://makazi.co.ke/sitemap.xml")).toBe(
       [
         "User-agent: *",
@@ -22,6 +22,8 @@ describe("robotsTxt", () => {
         "Disallow: /audit-log",
         "Disallow: /search-alerts",
         "Disallow: /sign-in/",
+        "Disallow: /import",
+        "Disallow: /feeds/",
         "",
         "Sitemap: https://makazi.co.ke/sitemap.xml",
         "",

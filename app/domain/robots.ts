@@ -15,14 +15,18 @@ export const ADMIN_PATHS = [
   "/audit-log",
   "/search-alerts",
   "/sign-in/",
+  "/import",
 ] as const;
+
+/** The feeds' secret addresses (feeds.ts): for the sites they are given to, never for search engines. */
+export const FEEDS_PATH = "/feeds/";
 
 /** `/robots.txt`: every crawler may read the public site, none the administrator's pages. */
 export function robotsTxt(sitemapUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...ADMIN_PATHS.map((path) => `Disallow: ${path}`),
+    ...[...ADMIN_PATHS, FEEDS_PATH].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${sitemapUrl}`,
     "",

@@ -1,5 +1,6 @@
 import { LANGUAGES, pathInLanguage } from "./language";
 import { absoluteUrl } from "./site-address";
+import { escapeXml } from "./xml";
 
 /** The sitemap protocol's limit on the addresses in one sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -26,18 +27,6 @@ export function pageInEveryLanguage(origin: string, path: string, lastModified?:
     url: absoluteUrl(origin, pathInLanguage(path, code)),
   }));
   return alternates.map(({ url }) => ({ url, alternates, ...(lastModified && { lastModified }) }));
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
 function urlElement({ url, lastModified, alternates = [] }: SitemapEntry): string {

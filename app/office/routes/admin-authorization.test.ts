@@ -5,6 +5,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty } from "~/data/property-writes.server";
+import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
+import { keepUpload } from "~/services/spreadsheet-import.server";
 import { addAccounts, EDITOR } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
@@ -93,7 +95,12 @@ beforeAll(async () => {
     email: "amina@example.co.ke",
     message: "Is the Runda house still available?",
   });
-  sampleParams = { "updateservice/:slug": { slug }, "messages/:id": { id: String(messageId) } };
+  const upload = await keepUpload(db, `${SPREADSHEET_COLUMNS.join(",")}\n`);
+  sampleParams = {
+    "updateservice/:slug": { slug },
+    "messages/:id": { id: String(messageId) },
+    "import/:token": { token: upload },
+  };
   editor = await signedInHeaders(site, EDITOR);
   admin = await signedInHeaders(site);
 }, 30_000);

@@ -93,6 +93,9 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
         <Link className="button" to="/addservice">
           Add a property
         </Link>
+        <Link className="button button--secondary" to="/import">
+          Import a spreadsheet
+        </Link>
         <Form method="get" className="admin-toolbar__search" role="search" key={adminPropertiesHref(query)}>
           <label htmlFor="manage-search">Search by name, place or reference</label>
           <input

@@ -52,6 +52,7 @@ describe("settings", { timeout: 30_000 }, () => {
       values: FORM,
       notificationAddress: "",
       emailOn: false,
+      feeds: { siteAddressSet: false, addresses: [] },
     });
   });
 

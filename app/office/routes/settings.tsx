@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
+import { FeedAddresses, RENEW_FEEDS_INTENT } from "~/office/components/feed-addresses";
 import { FormField } from "~/ui/form-field";
 import {
   NOTIFICATION_ADDRESS_INTENT,
@@ -20,6 +21,7 @@ import { settingsFormSchema, type SettingsField } from "~/domain/settings-form";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { feedAddresses, renewFeedToken } from "~/services/feeds.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/settings";
@@ -27,15 +29,18 @@ import { ErrorSummary } from "~/ui/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { database, config } = servicesFrom(context);
-  const [settings, notificationAddress] = await Promise.all([
+  const services = servicesFrom(context);
+  const { database, config } = services;
+  const [settings, notificationAddress, feeds] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
+    feedAddresses(services),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
     emailOn: config.smtp !== null,
+    feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
   };
 }
 
@@ -57,6 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: "E-mail for new messages",
     });
     return redirectWithConfirmation("/settings", "Address for new messages saved", request);
+  }
+  if (form.get("intent") === RENEW_FEEDS_INTENT) {
+    await renewFeedToken(db);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Feed addresses",
+    });
+    return redirectWithConfirmation("/settings", "New feed addresses made", request);
   }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
@@ -107,6 +121,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         error={addressRefused?.errors.notificationEmail}
         saving={saving}
       />
+      <FeedAddresses {...loaderData.feeds} saving={saving} />
     </main>
   );
 }

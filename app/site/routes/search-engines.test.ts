@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createProperty } from "~/data/property-writes.server";
 import { LINK_PREVIEW_IMAGE, linkPreviewImageFile } from "~/domain/link-preview";
+import { FEEDS_PATH } from "~/domain/robots";
 import { requestContext } from "~/services/context.server";
 import { storeUploadedPhoto } from "~/services/photo-storage.server";
 import { aProperty } from "~/testing/listings";
@@ -98,11 +99,17 @@ describe("robots.txt", () => {
     return rules.some((prefix) => path.toLowerCase().startsWith(prefix.toLowerCase()));
   }
 
-  it("keeps crawlers out of every page under the administrator's layout and no other", async () => {
+  it("keeps crawlers out of every page under the administrator's layout and of the feeds, and no other", async () => {
     const text = await robotsText(site());
-    const adminPages = pages.filter((page) => page.underAdminLayout).map((page) => page.path);
-    const publicPages = pages.filter((page) => !page.underAdminLayout && page.path !== "/*");
+    const isFeed = (path: string) => path.startsWith(FEEDS_PATH);
+    const adminPages = pages
+      .filter((page) => page.underAdminLayout || isFeed(page.path))
+      .map((page) => page.path);
+    const publicPages = pages.filter(
+      (page) => !page.underAdminLayout && !isFeed(page.path) && page.path !== "/*",
+    );
     expect(adminPages).toContain("/manage-properties");
+    expect(adminPages).toContain("/feeds/1/1");
     expect(publicPages.map((page) => page.path)).toContain("/properties/1");
     for (const path of adminPages) expect(isDisallowed(text, path), path).toBe(true);
     for (const { path } of publicPages) expect(isDisallowed(text, path), path).toBe(false);

@@ -31,16 +31,19 @@ import {
   type BenchContext,
   type PageResult,
 } from "./report";
+import { importTable, IMPORTED_ROWS, measureImportOnEachEngine } from "./spreadsheet-import";
 import { inWorkspace, step, type Workspace } from "./workspace";
 
 const USAGE =
-  "Usage: npm run bench [-- --count N] [--large N] [--engines-only | --depth-only]   (defaults: 10000, then 100000 listings)\n" +
+  "Usage: npm run bench [-- --count N] [--large N] [--engines-only | --depth-only | --import-only]   (defaults: 10000, then 100000 listings)\n" +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
   "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
   "--engines-only measures only the list pages and the crowd on each engine at --count listings,\n" +
   "and prints them without writing docs/benchmarks.md.\n" +
   "--depth-only measures page 1, page 100 and the last page of each filter and sort on each engine\n" +
-  "at --count listings, and prints them without writing docs/benchmarks.md.";
+  "at --count listings, and prints them without writing docs/benchmarks.md.\n" +
+  "--import-only imports a spreadsheet of 10,000 rows on each engine at --count listings, and prints\n" +
+  "the time without writing docs/benchmarks.md.";
 const DEFAULT_COUNT = 10_000;
 const DEFAULT_LARGE_COUNT = 100_000;
 const REPORT_FILE = "docs/benchmarks.md";
@@ -55,6 +58,7 @@ interface BenchArguments {
   large: number;
   enginesOnly: boolean;
   depthOnly: boolean;
+  importOnly: boolean;
 }
 
 function parseBenchArguments(argv: string[]): BenchArguments {
@@ -66,15 +70,24 @@ function parseBenchArguments(argv: string[]): BenchArguments {
         large: { type: "string" },
         "engines-only": { type: "boolean", default: false },
         "depth-only": { type: "boolean", default: false },
+        "import-only": { type: "boolean", default: false },
       },
     });
     const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
     const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
     if (large <= count) throw new UsageError("--large must be more than --count");
-    if (values["engines-only"] && values["depth-only"]) {
-      throw new UsageError("--engines-only and --depth-only measure different parts: pick one");
+    if ([values["engines-only"], values["depth-only"], values["import-only"]].filter(Boolean).length > 1) {
+      throw new UsageError(
+        "--engines-only, --depth-only and --import-only measure different parts: pick one",
+      );
     }
-    return { count, large, enginesOnly: values["engines-only"], depthOnly: values["depth-only"] };
+    return {
+      count,
+      large,
+      enginesOnly: values["engines-only"],
+      depthOnly: values["depth-only"],
+      importOnly: values["import-only"],
+    };
   });
 }
 
@@ -254,6 +267,11 @@ export async function runBench(argv: string[]): Promise<void> {
   const started = performance.now();
 
   await inWorkspace(async (workspace) => {
+    if (parsed.importOnly) {
+      const imports = await measureImportOnEachEngine(workspace, parsed.count);
+      process.stdout.write(`\n${await formatMarkdown(importTable(imports), REPORT_FILE)}\n`);
+      return;
+    }
     step("Building the site");
     await run("npm", ["run", "build"]);
     await copySite(workspace.siteDir);
@@ -282,13 +300,18 @@ export async function runBench(argv: string[]): Promise<void> {
     const [loadAverage = 0] = loadavg();
     const { results, lighthouse } = await measurePages(workspace, pages);
     const engines = await measureEngines(workspace, sqlite, parsed);
-    const report = benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, engines);
+    const imports = await measureImportOnEachEngine(workspace, parsed.count);
+    const report = [
+      benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, engines),
+      `## Spreadsheet import\n\nA spreadsheet of ${formatInteger(IMPORTED_ROWS)} rows (half of them new prices, half new listings) checked for its preview, then imported in batches of 500 rows, each one transaction.\n\n${importTable(imports)}`,
+    ].join("\n\n");
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
     const tables = [
       resultsTable(results),
       lighthouseTable(lighthouse),
       scaleTable(engines.results),
       overloadTable(engines.overload),
+      importTable(imports),
     ].join("\n\n");
     process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
   });

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { aListing } from "~/testing/listing";
+import {
+  checkSpreadsheetRow,
+  FLAG_MESSAGE,
+  readSpreadsheet,
+  REFERENCE_MESSAGE,
+  SPREADSHEET_COLUMNS,
+  spreadsheetCsv,
+  spreadsheetRow,
+  SpreadsheetError,
+} from "./listing-spreadsheet";
+import { PRICE_MESSAGE } from "./property-form";
+
+const rental = aListing({
+  id: 7,
+  name: 'Studio "Sunset", Kilimani',
+  type: "rent",
+  price: 650,
+  pricePeriod: "month",
+  depositMonths: 2,
+  description: "Bright studio.\nWater, power & Wi-Fi included.",
+  amenities: ["Borehole", "Parking"],
+  featured: true,
+  publicPosition: null,
+  position: { latitude: -1.2921, longitude: 36.8219, precision: "exact" },
+});
+
+describe("the spreadsheet of listings", () => {
+  it("writes each listing in the property form's words, and reads them back as written", () => {
+    const rows = readSpreadsheet(spreadsheetCsv([aListing(), rental]));
+    expect(rows.map((row) => row.line)).toEqual([2, 3]);
+    expect(rows[1]!.row).toEqual(spreadsheetRow(rental));
+    expect(rows[1]!.row).toMatchObject({
+      reference: "MK-1007",
+      name: 'Studio "Sunset", Kilimani',
+      price: "650",
+      rentPeriod: "month",
+      depositMonths: "2",
+      description: "Bright studio.\nWater, power & Wi-Fi included.",
+      amenities: "Borehole, Parking",
+      latitude: "-1.2921",
+      featured: "yes",
+      perNight: "",
+    });
+  });
+
+  it("reads what Excel writes where the comma is the decimal mark: a byte order mark, semicolons, CRLF and line breaks in quotes", () => {
+    const header = SPREADSHEET_COLUMNS.join(";");
+    const values = SPREADSHEET_COLUMNS.map((column) =>
+      column === "description" ? '"Two floors;\r\nsea view"' : column === "price" ? "1250000,5" : "",
+    );
+    const rows = readSpreadsheet(`\ufeff${header}\r\n${values.join(";")}\r\n\r\n`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.row.description).toBe("Two floors;\r\nsea view");
+    expect(rows[0]!.row.price).toBe("1250000,5");
+    expect(rows[0]!.row.reference).toBe("");
+  });
+
+  it("takes the columns in any order, and a row whose last empty cells are left off", () => {
+    const columns = [...SPREADSHEET_COLUMNS].reverse();
+    const rows = readSpreadsheet(`${columns.join(",")}\nyes,draft`);
+    expect(rows[0]!.row).toMatchObject({ featured: "yes", availability: "draft", name: "" });
+  });
+
+  it("refuses a file with unknown or missing columns, an unclosed quote or too many cells, saying why", () => {
+    const header = SPREADSHEET_COLUMNS.join(",");
+    expect(() => readSpreadsheet(`${header},colour\n`)).toThrow(
+      new SpreadsheetError("Unknown columns: colour."),
+    );
+    expect(() => readSpreadsheet("reference,name\n")).toThrow(/^Missing columns: type, price/);
+    expect(() => readSpreadsheet(`${header}\n"MK-1001,Villa\n`)).toThrow(SpreadsheetError);
+    expect(() => readSpreadsheet(`${header}\n${"x,".repeat(SPREADSHEET_COLUMNS.length + 1)}\n`)).toThrow(
+      SpreadsheetError,
+    );
+    expect(() => readSpreadsheet("")).toThrow(new SpreadsheetError("The file is empty."));
+  });
+});
+
+describe("checkSpreadsheetRow", () => {
+  const row = spreadsheetRow(rental);
+
+  it("reads a row as the property form would save it, by its reference", () => {
+    const checked = checkSpreadsheetRow(row);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.id).toBe(7);
+    expect(checked.entry).toMatchObject({
+      name: 'Studio "Sunset", Kilimani',
+      price: 650,
+      type: "rent",
+      pricePeriod: "month",
+      depositMonths: 2,
+      amenities: ["Borehole", "Parking"],
+      featured: true,
+      publication: "published",
+      position: { latitude: -1.2921, longitude: 36.8219, precision: "exact" },
+      photos: [],
+    });
+  });
+
+  it("reads a row without a reference as a new listing", () => {
+    const checked = checkSpreadsheetRow({ ...row, reference: "" });
+    expect(checked.ok && checked.id).toBeNull();
+  });
+
+  it("names each problem by its column, in the form's own words", () => {
+    expect(
+      checkSpreadsheetRow({ ...row, reference: "1007", price: "cheap", featured: "maybe", city: "" }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        { column: "reference", message: REFERENCE_MESSAGE },
+        { column: "featured", message: FLAG_MESSAGE },
+        { column: "price", message: PRICE_MESSAGE },
+        { column: "city", message: "Please enter the city" },
+      ],
+    });
+  });
+});

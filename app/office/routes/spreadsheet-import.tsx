@@ -1,0 +1,64 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import { keepUpload } from "~/services/spreadsheet-import.server";
+import { ErrorSummary } from "~/ui/error-summary";
+import type { Route } from "./+types/spreadsheet-import";
+
+export const NO_FILE_MESSAGE = "Please choose a CSV file to upload";
+export const NOT_UTF8_MESSAGE =
+  "The file is not UTF-8 text. In Excel choose “CSV UTF-8 (Comma delimited)” when saving; LibreOffice and Google Sheets write UTF-8 already.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { columns: SPREADSHEET_COLUMNS };
+}
+
+/** Keeps the uploaded file and shows its preview; nothing is imported before it is confirmed there. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const file = (await request.formData()).get("file");
+  if (!(file instanceof File) || file.size === 0) return data({ error: NO_FILE_MESSAGE }, { status: 400 });
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return data({ error: NOT_UTF8_MESSAGE }, { status: 400 });
+  }
+  const token = await keepUpload(servicesFrom(context).database.db, text);
+  return redirect(`/import/${token}`);
+}
+
+export default function SpreadsheetImport({ loaderData, actionData }: Route.ComponentProps) {
+  const sending = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="page page--narrow">
+      <title>Import listings · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>Import listings from a spreadsheet</h1>
+      {actionData && <ErrorSummary submission={actionData}>{actionData.error}</ErrorSummary>}
+      <p>
+        <a href="/import/listings.csv" download>
+          Download all listings (CSV)
+        </a>
+        , change them in Excel, LibreOffice or Google Sheets, save as CSV and upload the file here. You will
+        see what would change, row by row, before anything is imported.
+      </p>
+      <p>
+        A row with a reference (<code>MK-1042</code>) updates that listing; a row without one adds a new
+        listing as a draft, to which photos are added afterwards. Each row is checked as the property form
+        checks it. Columns: <code>{loaderData.columns.join(", ")}</code>.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="form" noValidate>
+        <div className="form__field">
+          <label htmlFor="import-file">Spreadsheet (CSV, up to 32 MB)</label>
+          <input id="import-file" name="file" type="file" accept=".csv,text/csv" required />
+        </div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Uploading…" : "Upload and preview"}
+        </button>
+      </Form>
+    </main>
+  );
+}

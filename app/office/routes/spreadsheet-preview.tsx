@@ -1,0 +1,190 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { findUpload } from "~/data/spreadsheet-imports.server";
+import { recordAdminAction } from "~/services/audit-log.server";
+import { requireAdmin } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
+import {
+  checkSpreadsheet,
+  claimImport,
+  LISTED_PROBLEMS,
+  runImport,
+} from "~/services/spreadsheet-import.server";
+import { logger } from "~/shared/logger.server";
+import type { Route } from "./+types/spreadsheet-preview";
+
+const count = (number: number, one: string, many: string) =>
+  `${number.toLocaleString("en-KE")} ${number === 1 ? one : many}`;
+
+/** An upload's preview until it is confirmed, then its import's progress and outcome. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = servicesFrom(context).database;
+  const upload = await findUpload(db, params.token);
+  if (!upload) throw data("This upload is no longer kept: please upload the file again.", { status: 404 });
+  if (upload.status !== "previewed") {
+    const { status, total, done, updated, added, failure } = upload;
+    return { stage: "import" as const, status, total, done, updated, added, failure };
+  }
+  const reading = await checkSpreadsheet(db, upload.file);
+  return reading.ok
+    ? { stage: "preview" as const, preview: reading.preview, listedProblems: LISTED_PROBLEMS }
+    : { stage: "unreadable" as const, failure: reading.failure };
+}
+
+/** Starts the import of the rows that passed; the page then shows it going. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const { db } = servicesFrom(context).database;
+  const rows = await claimImport(db, params.token);
+  if (rows) {
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "listings-imported",
+      subject: count(rows.length, "row", "rows"),
+    });
+    void runImport(db, params.token, rows).catch((error: unknown) =>
+      logger.error("A spreadsheet import stopped", error),
+    );
+  }
+  return redirect(`/import/${params.token}`);
+}
+
+export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps) {
+  const starting = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="page">
+      <title>Import listings · Makazi</title>
+      <meta name="robots" content="noindex" />
+      <h1>Import listings from a spreadsheet</h1>
+      {loaderData.stage === "unreadable" && (
+        <>
+          <p className="notice notice--error" role="alert">
+            {loaderData.failure}
+          </p>
+          <p>
+            <Link to="/import">Upload another file</Link>
+          </p>
+        </>
+      )}
+      {loaderData.stage === "preview" && (
+        <Preview {...loaderData.preview} listedProblems={loaderData.listedProblems} starting={starting} />
+      )}
+      {loaderData.stage === "import" && <Progress {...loaderData} />}
+    </main>
+  );
+}
+
+interface PreviewProps {
+  toUpdate: number;
+  toAdd: number;
+  unchanged: number;
+  withProblems: number;
+  problems: { line: number; column: string; message: string }[];
+  listedProblems: number;
+  starting: boolean;
+}
+
+function Preview({
+  toUpdate,
+  toAdd,
+  unchanged,
+  withProblems,
+  problems,
+  listedProblems,
+  starting,
+}: PreviewProps) {
+  const rows = toUpdate + toAdd;
+  return (
+    <>
+      <h2>Preview: nothing is imported yet</h2>
+      <ul className="import-summary">
+        <li>{count(toUpdate, "listing to update", "listings to update")}</li>
+        <li>{count(toAdd, "new listing (added as a draft)", "new listings (added as drafts)")}</li>
+        <li>{count(withProblems, "row with errors", "rows with errors")}</li>
+        <li>{count(unchanged, "row unchanged", "rows unchanged")}</li>
+      </ul>
+      {problems.length > 0 && (
+        <>
+          <p>
+            Rows with errors are left out of the import. Correct them in the spreadsheet and upload it again,
+            or import the other rows now.
+            {problems.length === listedProblems && ` The first ${listedProblems} errors are listed.`}
+          </p>
+          <table className="import-problems">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Column</th>
+                <th scope="col">What is wrong</th>
+              </tr>
+            </thead>
+            <tbody>
+              {problems.map((problem, index) => (
+                <tr key={index}>
+                  <td>{problem.line}</td>
+                  <td>
+                    <code>{problem.column}</code>
+                  </td>
+                  <td>{problem.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <div className="admin-links">
+        {rows > 0 && (
+          <Form method="post">
+            <button type="submit" className="button" disabled={starting}>
+              {starting ? "Starting…" : `Import ${count(rows, "row", "rows")}`}
+            </button>
+          </Form>
+        )}
+        <Link className="button button--secondary" to="/import">
+          Upload another file
+        </Link>
+      </div>
+    </>
+  );
+}
+
+interface ProgressProps {
+  status: string;
+  total: number;
+  done: number;
+  updated: number;
+  added: number;
+  failure: string | null;
+}
+
+function Progress({ status, total, done, updated, added, failure }: ProgressProps) {
+  const outcome = `${count(updated, "listing updated", "listings updated")}, ${count(added, "added", "added")} as drafts.`;
+  if (status === "importing") {
+    return (
+      <>
+        {/* Asks again every two seconds until the import is over, with or without scripts. */}
+        <meta httpEquiv="refresh" content="2" />
+        <p role="status">
+          Importing: {done.toLocaleString("en-KE")} of {count(total, "row", "rows")} done…
+        </p>
+      </>
+    );
+  }
+  if (status === "failed") {
+    return (
+      <p className="notice notice--error" role="alert">
+        The import stopped after {count(done, "row", "rows")} ({outcome}) {failure}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="notice notice--success" role="status">
+        Imported {count(total, "row", "rows")}: {outcome}
+      </p>
+      <p>
+        <Link to="/manage-properties">Back to the listings</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { parse } from "csv-parse/sync";
+import { XMLParser } from "fast-xml-parser";
+import { beforeEach, describe, expect, it } from "vitest";
+import { findFeedToken } from "~/data/feed-token.server";
+import { createProperty, updateProperty } from "~/data/property-writes.server";
+import { findListingBySlug } from "~/data/properties.server";
+import { aProperty } from "~/testing/listings";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
+import * as feed from "~/site/routes/feed";
+import { renewFeedToken } from "./feeds.server";
+
+const site = freshSiteForEachTest(() => ({ PUBLIC_BASE_URL: "https://makazi.co.ke" }));
+const db = () => site().services.database.db;
+
+/** The status and text a feed's address answers; 404s are thrown as React Router's data. */
+async function fetchFeed(token: string, file: string): Promise<{ status: number; text: string }> {
+  try {
+    const response = await feed.loader(
+      routeArgs(site(), `/feeds/${token}/${file}`, { params: { token, file } }),
+    );
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    return { status: unwrap(error).status, text: "" };
+  }
+}
+
+const xml = new XMLParser({ parseTagValue: false, isArray: (name) => ["property", "image"].includes(name) });
+const kyeroProperties = (text: string) => xml.parse(text).root.property as Record<string, unknown>[];
+const csvRows = (text: string) => parse(text, { columns: true }) as Record<string, string>[];
+
+let token: string;
+
+beforeEach(async () => {
+  await createProperty(db(), aProperty({ name: "Nyali Villa", city: "Mombasa" }));
+  await createProperty(
+    db(),
+    aProperty({
+      name: "Kilimani Flat",
+      type: "rent",
+      price: 900,
+      pricePeriod: "month",
+      bedrooms: 2,
+      bathrooms: 1,
+    }),
+  );
+  await createProperty(db(), aProperty({ name: "Secret Draft", publication: "draft" }));
+  await renewFeedToken(db());
+  token = (await findFeedToken(db()))!;
+}, 30_000);
+
+describe("the feeds", { timeout: 30_000 }, () => {
+  it("give every published listing with its facts to Kyero and Meta, drafts left out, and all listings in the spreadsheet", async () => {
+    const kyero = await fetchFeed(token, "kyero.xml");
+    expect(kyero.status).toBe(200);
+    const properties = kyeroProperties(kyero.text);
+    expect(properties.map((property) => property.town)).toEqual(["Mombasa", "Nairobi"]);
+    for (const property of properties) {
+      for (const field of [
+        "id",
+        "date",
+        "ref",
+        "price",
+        "currency",
+        "price_freq",
+        "type",
+        "town",
+        "province",
+        "desc",
+      ])
+        expect(property[field], field).toBeTruthy();
+    }
+    expect(properties[1]).toMatchObject({ price: "900", price_freq: "month", beds: "2", baths: "1" });
+    expect(kyero.text).not.toContain("Secret Draft");
+
+    const meta = csvRows((await fetchFeed(token, "meta-home-listings.csv")).text);
+    expect(meta.map((row) => row.name)).toEqual(["Nyali Villa", "Kilimani Flat"]);
+    expect(meta[0]).toMatchObject({
+      availability: "for_sale",
+      price: "100000 USD",
+      "address.country": "Kenya",
+    });
+    expect(meta[0]!.url).toMatch(/^https:\/\/makazi\.co\.ke\/properties\/nyali-villa$/);
+
+    const all = csvRows((await fetchFeed(token, "listings.csv")).text);
+    expect(all.map((row) => [row.name, row.publication])).toEqual([
+      ["Nyali Villa", "published"],
+      ["Kilimani Flat", "published"],
+      ["Secret Draft", "draft"],
+    ]);
+  });
+
+  it("answer 404 to a wrong token or file, and to the old token once the office makes new addresses", async () => {
+    expect((await fetchFeed(`${token}x`, "kyero.xml")).status).toBe(404);
+    expect((await fetchFeed(token, "other.xml")).status).toBe(404);
+    await renewFeedToken(db());
+    const renewed = (await findFeedToken(db()))!;
+    expect(renewed).not.toBe(token);
+    expect((await fetchFeed(token, "kyero.xml")).status).toBe(404);
+    expect((await fetchFeed(renewed, "kyero.xml")).status).toBe(200);
+  });
+
+  it("follow a change of a listing, and are never indexed", async () => {
+    const before = await fetchFeed(token, "kyero.xml");
+    const villa = (await findListingBySlug(db(), "nyali-villa"))!;
+    await updateProperty(db(), "nyali-villa", { ...villa, price: 95_000, photos: [] });
+    const after = await fetchFeed(token, "kyero.xml");
+    expect(after.text).not.toBe(before.text);
+    expect(kyeroProperties(after.text)[0]).toMatchObject({ price: "95000" });
+    const response = await feed.loader(
+      routeArgs(site(), `/feeds/${token}/kyero.xml`, { params: { token, file: "kyero.xml" } }),
+    );
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+  });
+});
+
+describe("the feeds without PUBLIC_BASE_URL", { timeout: 30_000 }, () => {
+  const siteWithoutAddress = freshSiteForEachTest();
+
+  it("are off: photos and links are never written from the request's Host", async () => {
+    const { services } = siteWithoutAddress();
+    await renewFeedToken(services.database.db);
+    const saved = (await findFeedToken(services.database.db))!;
+    const answer = await feed
+      .loader(
+        routeArgs(siteWithoutAddress(), `/feeds/${saved}/kyero.xml`, {
+          params: { token: saved, file: "kyero.xml" },
+        }),
+      )
+      .then((response) => response.status)
+      .catch((error: unknown) => unwrap(error).status);
+    expect(answer).toBe(404);
+  });
+});

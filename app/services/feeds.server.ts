@@ -1,0 +1,83 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { findFeedToken, saveFeedToken } from "~/data/feed-token.server";
+import { findListingsForExport } from "~/data/listing-exports.server";
+import { type FeedName, FEEDS, feedOfFile, feedPath, kyeroFeed, metaCatalogue } from "~/domain/feeds";
+import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
+import { absoluteUrl } from "~/domain/site-address";
+import type { AppDatabase } from "~/data/app-database";
+import { type AppServices, keepPlaceFrom, servicesFrom } from "./context.server";
+import { matchesEtag } from "./media-storage.server";
+import { pageEtag } from "./http-caching.server";
+
+/**
+ * Feed readers may keep a copy and ask again with its ETag; shared caches keep none, so that a
+ * renewed token stops the old addresses at once.
+ */
+const FEED_CACHING = "private, no-cache";
+
+const sameToken = (given: string, expected: string) => {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+};
+
+const notFound = () => data("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+
+/** A new token for the feeds' addresses: the old addresses answer 404 from now on. */
+export async function renewFeedToken(db: AppDatabase): Promise<void> {
+  await saveFeedToken(db, randomBytes(24).toString("base64url"));
+}
+
+/** The feeds' absolute addresses for /settings; none until a token is made or without PUBLIC_BASE_URL. */
+export async function feedAddresses(
+  services: Pick<AppServices, "config" | "database">,
+): Promise<{ feed: FeedName; label: string; url: string }[]> {
+  const origin = services.config.publicBaseUrl;
+  const token = await findFeedToken(services.database.db);
+  if (!origin || !token) return [];
+  return (Object.keys(FEEDS) as FeedName[]).map((feed) => ({
+    feed,
+    label: FEEDS[feed].label,
+    url: absoluteUrl(origin, feedPath(token, feed)),
+  }));
+}
+
+/**
+ * A feed at `/feeds/<token>/<file>`: 404 for any other token or file, and while PUBLIC_BASE_URL
+ * is unset (its addresses are written from it, never from the request). Kept like visitors'
+ * pages until the listings change, and never indexed.
+ */
+export async function feedResponse(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { token, file }: { token: string; file: string },
+): Promise<Response> {
+  const services = servicesFrom(context);
+  const { db } = services.database;
+  const origin = services.config.publicBaseUrl;
+  const feed = feedOfFile(file);
+  const expected = await findFeedToken(db);
+  if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
+  const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
+  const listings = await findListingsForExport(db, { publishedOnly: feed !== "listings" });
+  const text =
+    feed === "kyero"
+      ? kyeroFeed(listings, addresses)
+      : feed === "meta"
+        ? metaCatalogue(listings, addresses)
+        : spreadsheetCsv(listings);
+  const body = Buffer.from(text);
+  const etag = pageEtag(body);
+  const headers: [string, string][] = [
+    ["Content-Type", FEEDS[feed].contentType],
+    ["Cache-Control", FEED_CACHING],
+    ["X-Robots-Tag", "noindex"],
+    ["ETag", etag],
+  ];
+  const place = keepPlaceFrom(context);
+  if (place) services.keptPages.keep(place, { status: 200, headers, body, etag }, 1);
+  if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}

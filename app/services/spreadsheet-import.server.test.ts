@@ -1,0 +1,114 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { beforeEach, describe, expect, it } from "vitest";
+import { findListingsForExport } from "~/data/listing-exports.server";
+import { findUpload } from "~/data/spreadsheet-imports.server";
+import { createProperty } from "~/data/property-writes.server";
+import { PRICE_MESSAGE } from "~/domain/property-form";
+import { SPREADSHEET_COLUMNS, spreadsheetCsv } from "~/domain/listing-spreadsheet";
+import { aProperty } from "~/testing/listings";
+import { freshSiteForEachTest } from "~/testing/test-services.server";
+import { checkSpreadsheet, importUpload, keepUpload } from "./spreadsheet-import.server";
+
+const site = freshSiteForEachTest();
+const db = () => site().services.database.db;
+
+beforeEach(async () => {
+  await createProperty(db(), aProperty({ name: "Nyali Villa", city: "Mombasa" }));
+  await createProperty(
+    db(),
+    aProperty({ name: "Kilimani Flat", type: "rent", price: 900, pricePeriod: "month" }),
+  );
+  await createProperty(db(), aProperty({ name: "Karen Plot", type: "land", price: 60_000, plotSize: 0.5 }));
+}, 30_000);
+
+type Row = Record<string, string>;
+
+async function exportedRows(): Promise<Row[]> {
+  return parse(spreadsheetCsv(await findListingsForExport(db(), { publishedOnly: false })), {
+    columns: true,
+  }) as Row[];
+}
+
+const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: [...SPREADSHEET_COLUMNS] });
+
+describe("importing a spreadsheet", { timeout: 60_000 }, () => {
+  it("round trip: the export with one price changed updates exactly that listing", async () => {
+    const before = await findListingsForExport(db(), { publishedOnly: false });
+    const rows = await exportedRows();
+    rows[1]!.price = "1.250";
+    const token = await keepUpload(db(), csvOf(rows));
+    const reading = await checkSpreadsheet(db(), (await findUpload(db(), token))!.file);
+    expect(reading.ok && reading.preview).toEqual({
+      toUpdate: 1,
+      toAdd: 0,
+      unchanged: 2,
+      withProblems: 0,
+      problems: [],
+    });
+    expect(await importUpload(db(), token)).toBe(true);
+    const after = await findListingsForExport(db(), { publishedOnly: false });
+    expect(after[0]).toEqual(before[0]);
+    expect(after[2]).toEqual(before[2]);
+    expect(after[1]).toEqual({ ...before[1], price: 1250, updatedAt: after[1]!.updatedAt });
+    expect(await findUpload(db(), token)).toMatchObject({
+      status: "done",
+      total: 1,
+      done: 1,
+      updated: 1,
+      added: 0,
+    });
+    // A second confirmation imports nothing again.
+    expect(await importUpload(db(), token)).toBe(false);
+  });
+
+  it("reports a bad row in words and imports nothing before it is confirmed; then the good rows, new ones as drafts", async () => {
+    const rows = await exportedRows();
+    rows[0]!.price = "a lot";
+    rows[2]!.name = "Karen Plot, half an acre";
+    const newRow = { ...rows[1]!, reference: "", name: "Westlands Loft", publication: "published" };
+    const before = await findListingsForExport(db(), { publishedOnly: false });
+    const token = await keepUpload(db(), csvOf([...rows, newRow]));
+    const reading = await checkSpreadsheet(db(), (await findUpload(db(), token))!.file);
+    expect(reading.ok && reading.preview).toEqual({
+      toUpdate: 1,
+      toAdd: 1,
+      unchanged: 1,
+      withProblems: 1,
+      problems: [{ line: 2, column: "price", message: PRICE_MESSAGE }],
+    });
+    expect(await findListingsForExport(db(), { publishedOnly: false })).toEqual(before);
+
+    await importUpload(db(), token);
+    const after = await findListingsForExport(db(), { publishedOnly: false });
+    expect(after.map((listing) => [listing.name, listing.price, listing.publication])).toEqual([
+      ["Nyali Villa", 100_000, "published"],
+      ["Kilimani Flat", 900, "published"],
+      ["Karen Plot, half an acre", 60_000, "published"],
+      ["Westlands Loft", 900, "draft"],
+    ]);
+    expect(after[3]!.photos).toEqual([]);
+  });
+
+  it("refuses names another listing or an earlier row has, and references of no listing", async () => {
+    const rows = await exportedRows();
+    const copy = { ...rows[0]!, reference: "" };
+    const renamed = { ...rows[1]!, name: "nyali villa" };
+    const unknown = { ...rows[2]!, reference: "MK-9999", name: "Elsewhere" };
+    const twice = { ...rows[2]!, reference: "", name: "Elsewhere" };
+    const reading = await checkSpreadsheet(db(), csvOf([copy, renamed, unknown, twice]));
+    expect(reading.ok && reading.preview.problems).toEqual([
+      { line: 2, column: "name", message: "Another listing is named “Nyali Villa”" },
+      { line: 3, column: "name", message: "Another listing is named “nyali villa”" },
+      { line: 4, column: "reference", message: "No listing has the reference MK-9999" },
+      { line: 5, column: "name", message: "Row 4 has the same name" },
+    ]);
+  });
+
+  it("says what is wrong with a file that is no spreadsheet of listings", async () => {
+    expect(await checkSpreadsheet(db(), "name,colour\nVilla,blue\n")).toEqual({
+      ok: false,
+      failure: "Unknown columns: colour.",
+    });
+  });
+});

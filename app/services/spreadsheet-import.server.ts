@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import { findListingsForExport } from "~/data/listing-exports.server";
+import type { AppDatabase } from "~/data/app-database";
+import { findSettings } from "~/data/settings.server";
+import {
+  claimUpload,
+  finishUpload,
+  findUpload,
+  importBatch,
+  type ImportedListing,
+  saveUpload,
+} from "~/data/spreadsheet-imports.server";
+import { chunks } from "~/data/batches.server";
+import {
+  checkSpreadsheetRow,
+  readSpreadsheet,
+  SPREADSHEET_COLUMNS,
+  type SpreadsheetColumn,
+  SpreadsheetError,
+  type SpreadsheetRow,
+  spreadsheetRow,
+} from "~/domain/listing-spreadsheet";
+import { type Listing } from "~/domain/property";
+import { type PropertyEntry, withPriceInDollars } from "~/domain/property-form";
+import { listingReference } from "~/domain/reference";
+import { nameKey } from "~/domain/slug";
+import { logger } from "~/shared/logger.server";
+
+/** Rows written per transaction: a batch is all or nothing, and progress is counted after each. */
+export const IMPORT_BATCH_SIZE = 500;
+
+/** The most rows with problems the preview lists one by one; the count says how many in all. */
+export const LISTED_PROBLEMS = 500;
+
+export interface RowProblemInWords {
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  line: number;
+  column: SpreadsheetColumn;
+  message: string;
+}
+
+export interface SpreadsheetPreview {
+  toUpdate: number;
+  toAdd: number;
+  /** Rows that say what their listing says already: left as they are. */
+  unchanged: number;
+  withProblems: number;
+  /** The first LISTED_PROBLEMS problems, row by row. */
+  problems: RowProblemInWords[];
+}
+
+export type SpreadsheetReading =
+  { ok: false; failure: string } | { ok: true; preview: SpreadsheetPreview; rows: ImportedListing[] };
+
+/**
+ * Reads an uploaded spreadsheet and checks every row as the property form would, and against
+ * the listings: a reference must name one, and no two listings may share a name. What passes and
+ * changes its listing (or adds one) is what an import would write; the rest is described row by row.
+ */
+export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<SpreadsheetReading> {
+  let lines;
+  try {
+    lines = readSpreadsheet(file);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) return { ok: false, failure: error.message };
+    throw error;
+  }
+  const [listings, { kesRate }] = await Promise.all([
+    findListingsForExport(db, { publishedOnly: false }),
+    findSettings(db),
+  ]);
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const names = new Map(listings.map((listing) => [nameKey(listing.name), listing.id]));
+  const namedInFile = new Map<string, number>();
+  const problems: RowProblemInWords[] = [];
+  const rows: ImportedListing[] = [];
+  let withProblems = 0;
+  let unchanged = 0;
+  for (const { line, row } of lines) {
+    const checked = checkSpreadsheetRow(row);
+    const rowProblems = checked.ok ? [] : [...checked.problems];
+    if (checked.ok) {
+      const { id, entry } = checked;
+      const current = id === null ? undefined : byId.get(id);
+      if (id !== null && !current) {
+        rowProblems.push({
+          column: "reference",
+          message: `No listing has the reference ${listingReference(id)}`,
+        });
+      }
+      const key = nameKey(entry.name);
+      const holder = names.get(key);
+      const earlierLine = namedInFile.get(key);
+      if (holder !== undefined && holder !== id) {
+        rowProblems.push({ column: "name", message: `Another listing is named “${entry.name}”` });
+      } else if (earlierLine !== undefined) {
+        rowProblems.push({ column: "name", message: `Row ${earlierLine} has the same name` });
+      }
+      namedInFile.set(key, line);
+      if (rowProblems.length === 0) {
+        if (current && sameEntry(current, row, entry)) {
+          unchanged += 1;
+        } else {
+          const { photos: _photos, ...input } = withPriceInDollars(entry, kesRate);
+          rows.push({ id, input });
+        }
+      }
+    }
+    if (rowProblems.length > 0) {
+      withProblems += 1;
+      for (const problem of rowProblems) {
+        if (problems.length < LISTED_PROBLEMS) problems.push({ line, ...problem });
+      }
+    }
+  }
+  const toUpdate = rows.filter((row) => row.id !== null).length;
+  return {
+    ok: true,
+    preview: { toUpdate, toAdd: rows.length - toUpdate, unchanged, withProblems, problems },
+    rows,
+  };
+}
+
+/**
+ * Whether a row says what the listing says already: written the same, or read the same by the
+ * same rules (`1250000` is `1.250.000`).
+ */
+function sameEntry(listing: Listing, row: SpreadsheetRow, entry: PropertyEntry): boolean {
+  const written = spreadsheetRow(listing);
+  if (SPREADSHEET_COLUMNS.every((column) => written[column] === row[column])) return true;
+  const stored = checkSpreadsheetRow(written);
+  return stored.ok && isDeepStrictEqual(stored.entry, entry);
+}
+
+/** Keeps an uploaded file for its preview and confirmation, and returns its token. */
+export async function keepUpload(db: AppDatabase, file: string): Promise<string> {
+  const token = randomBytes(18).toString("base64url");
+  await saveUpload(db, token, file);
+  return token;
+}
+
+/**
+ * Claims a previewed upload for its import, its rows read and checked again as the listings
+ * stand now; null when it is not waiting for one (unknown, unreadable, or confirmed already).
+ */
+export async function claimImport(db: AppDatabase, token: string): Promise<ImportedListing[] | null> {
+  const upload = await findUpload(db, token);
+  if (!upload || upload.status !== "previewed") return null;
+  const reading = await checkSpreadsheet(db, upload.file);
+  if (!reading.ok || !(await claimUpload(db, token, reading.rows.length))) return null;
+  return reading.rows;
+}
+
+/**
+ * Writes a claimed upload's rows in batches of IMPORT_BATCH_SIZE, each one transaction; the
+ * upload counts the rows done after each, and says at the end whether all went in.
+ */
+export async function runImport(
+  db: AppDatabase,
+  token: string,
+  rows: readonly ImportedListing[],
+): Promise<void> {
+  try {
+    for (const batch of chunks(rows, IMPORT_BATCH_SIZE)) await importBatch(db, token, batch);
+    await finishUpload(db, token, { status: "done" });
+  } catch (error) {
+    logger.error("A spreadsheet import failed", error);
+    await finishUpload(db, token, { status: "failed", failure: (error as Error).message });
+  }
+}
+
+/** Claims and imports a previewed upload; false when it was not waiting for its import. */
+export async function importUpload(db: AppDatabase, token: string): Promise<boolean> {
+  const rows = await claimImport(db, token);
+  if (!rows) return false;
+  await runImport(db, token, rows);
+  return true;
+}

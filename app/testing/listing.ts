@@ -1,0 +1,41 @@
+import type { Listing } from "~/domain/property";
+
+/** A published listing for sale as the site reads it back; every field can be overridden. */
+export function aListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: 42,
+    slug: "ocean-view-villa",
+    name: "Ocean View Villa",
+    nameSw: null,
+    price: 250_000,
+    discount: null,
+    newPrice: null,
+    location: "Nyali",
+    city: "Mombasa",
+    type: "houses",
+    listedOn: "2026-11-02",
+    bedrooms: 4,
+    bathrooms: 3,
+    plotSize: null,
+    plotSizeUnit: null,
+    pricePeriod: null,
+    availability: "available",
+    cover: null,
+    tenure: null,
+    deposit: null,
+    depositMonths: null,
+    agencyFeePercent: null,
+    serviceCharge: null,
+    utilityDeposit: null,
+    publication: "published",
+    featured: false,
+    description: "Four bedrooms by the sea.",
+    descriptionSw: null,
+    photos: [],
+    amenities: [],
+    updatedAt: "2026-11-20T08:30:05.123Z",
+    position: null,
+    publicPosition: null,
+    ...overrides,
+  };
+}
