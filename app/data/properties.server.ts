@@ -35,6 +35,8 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
     photos,
     amenities: await amenitiesOf(db, row.id),
     updatedAt: row.updated_at,
+    availabilityCheckedAt: row.availability_checked_at,
+    availabilityChangedAt: row.availability_changed_at,
     ...positionsOf(row),
   };
 }
