@@ -3,6 +3,7 @@ export const ADMIN_PATHS = [
   "/admin",
   "/admin-dashboard",
   "/manage-properties",
+  "/availability",
   "/addservice",
   "/updateservice/",
   "/manage-about-me",

@@ -6,11 +6,19 @@ import {
   NotificationAddressForm,
 } from "~/office/components/notification-address-form";
 import {
+  AVAILABILITY_CHECK_INTENT,
+  AvailabilityCheckSettingsForm,
+} from "~/office/components/availability-check-settings-form";
+import {
+  findAvailabilityCheckSettings,
   findNotificationAddress,
   findSettings,
+  saveAvailabilityCheckSettings,
   saveNotificationAddress,
   saveSettings,
 } from "~/data/settings.server";
+import { availabilityCheckFields } from "~/domain/availability-check-fields";
+import { availabilityCheckSchema } from "~/domain/availability-check-form";
 import { formattedValues } from "~/domain/form-fields";
 import { fieldErrors } from "~/domain/form-errors";
 import { notificationAddressFields } from "~/domain/notification-address-fields";
@@ -28,13 +36,15 @@ import { ErrorSummary } from "~/ui/error-summary";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { database, config } = servicesFrom(context);
-  const [settings, notificationAddress] = await Promise.all([
+  const [settings, notificationAddress, availabilityChecks] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
+    findAvailabilityCheckSettings(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
+    availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
     emailOn: config.smtp !== null,
   };
 }
@@ -58,6 +68,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "Address for new messages saved", request);
   }
+  if (form.get("intent") === AVAILABILITY_CHECK_INTENT) {
+    const values = readFormValues(form, availabilityCheckFields);
+    const result = availabilityCheckSchema.safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<keyof typeof availabilityCheckFields>(result.error);
+      return data({ form: "availability-checks" as const, values, errors }, { status: 400 });
+    }
+    await saveAvailabilityCheckSettings(db, result.data);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Availability checks",
+    });
+    return redirectWithConfirmation("/settings", "Availability checks saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -76,6 +101,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting";
   const refused = actionData?.form === "settings" ? actionData : undefined;
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
+  const checksRefused = actionData?.form === "availability-checks" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -85,7 +111,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused) && (
+      {(refused ?? addressRefused ?? checksRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -105,6 +131,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         emailOn={loaderData.emailOn}
         value={addressRefused?.values.notificationEmail ?? loaderData.notificationAddress}
         error={addressRefused?.errors.notificationEmail}
+        saving={saving}
+      />
+      <AvailabilityCheckSettingsForm
+        values={checksRefused?.values ?? loaderData.availabilityChecks}
+        errors={checksRefused?.errors ?? {}}
         saving={saving}
       />
     </main>
