@@ -171,6 +171,7 @@ describe("findPropertiesForAdmin", () => {
       price: 900_000,
       newPrice: 450_000,
       listedOn: "2026-01-15",
+      availabilityCheckedAt: expect.any(String),
       publication: "published",
       availability: "available",
       featured: false,

@@ -3,7 +3,6 @@ export const ADMIN_PATHS = [
   "/admin",
   "/admin-dashboard",
   "/manage-properties",
-  "/availability",
   "/addservice",
   "/updateservice/",
   "/manage-about-me",
@@ -15,6 +14,7 @@ export const ADMIN_PATHS = [
   "/sessions",
   "/audit-log",
   "/search-alerts",
+  "/availability",
   "/sign-in/",
 ] as const;
 
