@@ -94,7 +94,9 @@ export async function findAvailabilityCheckSettings(db: AppDatabase): Promise<Av
     .select(["key", "value"])
     .where("key", "in", AVAILABILITY_CHECK_KEYS)
     .execute();
-  return storedAvailabilityCheckSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  return storedAvailabilityCheckSettingsSchema.parse(
+    Object.fromEntries(rows.map((row) => [row.key, row.value])),
+  );
 }
 
 export async function saveAvailabilityCheckSettings(

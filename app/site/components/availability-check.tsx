@@ -29,8 +29,7 @@ export function AvailabilityCheck({ check }: { check: AvailabilityCheckAge }) {
     <p className={check.stale ? "availability-check availability-check--stale" : "availability-check"}>
       {age && check.checkedAt && (
         <>
-          {age}{" "}
-          <time dateTime={check.checkedAt}>({formatChangeDate(check.checkedAt, locale)})</time>
+          {age} <time dateTime={check.checkedAt}>({formatChangeDate(check.checkedAt, locale)})</time>
         </>
       )}
       {check.stale && (

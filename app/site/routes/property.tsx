@@ -179,9 +179,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
         <span lang={name.lang}>{name.text}</span>
       </nav>
-      {gone && (
-        <ListingGone availability={listing.availability} since={gone.since} similar={gone.similar} />
-      )}
+      {gone && <ListingGone availability={listing.availability} since={gone.since} similar={gone.similar} />}
       <PhotoCarousel photos={listing.photos} name={name.text} />
       <div className="property__layout">
         <article className="property__main">
