@@ -42,6 +42,7 @@ export default [
     route("admin", "office/routes/admin.tsx"),
     route("admin-dashboard", "office/routes/admin-dashboard.tsx"),
     route("manage-properties", "office/routes/manage-properties.tsx"),
+    route("availability", "office/routes/availability.tsx"),
     route("addservice", "office/routes/add-property.tsx"),
     route("updateservice/:slug", "office/routes/update-property.tsx"),
     route("window-card/:slug", "office/routes/window-card.tsx"),

@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +21,9 @@ import { parseFillArguments } from "./lib/fill-command";
 const COUNT = 250;
 const SEED = 42;
 
+/** Which listings let or sold are shown today, by the default setting. */
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
+
 /** Sold and let listings included: the fill makes some. */
 const everything: ListingQuery = { ...ALL_LISTINGS_QUERY, includeClosed: true };
 
@@ -27,7 +31,7 @@ const everything: ListingQuery = { ...ALL_LISTINGS_QUERY, includeClosed: true };
 async function allListings(db: AppDatabase, query: Partial<ListingQuery> = {}): Promise<ListingSummary[]> {
   const listings: ListingSummary[] = [];
   for (let page = 1; ; page++) {
-    const result = await findListings(db, { ...everything, ...query, page });
+    const result = await findListings(db, { ...everything, ...query, page }, SHOWN_TODAY);
     listings.push(...result.listings);
     if (result.listings.length === 0 || listings.length >= result.total) return listings;
   }
@@ -178,7 +182,7 @@ describe("fillListings on a database without images", () => {
     const files = new Set(await readdir(mediaDir));
     const database = await openDatabase(empty.url);
     try {
-      const [listing] = (await findListings(database.db, everything)).listings;
+      const [listing] = (await findListings(database.db, everything, SHOWN_TODAY)).listings;
       const stored = await findListingBySlug(database.db, listing!.slug);
       for (const photo of stored!.photos) {
         const storageKey = photo.src.replace(/^\/media\//, "").replace(/-\d+\.webp$/, "");

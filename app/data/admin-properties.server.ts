@@ -18,6 +18,8 @@ export interface AdminPropertyRow extends ListingStatus {
   price: number;
   newPrice: number | null;
   listedOn: string;
+  /** When the office last confirmed it can still be had (ISO); null when never. */
+  availabilityCheckedAt: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function findPropertiesForAdmin(
         "publication",
         "availability",
         "featured",
+        "availability_checked_at",
       ])
       .orderBy("id", "desc")
       .limit(ADMIN_PROPERTIES_PER_PAGE)
@@ -64,6 +67,7 @@ export async function findPropertiesForAdmin(
       price: row.price,
       newPrice: row.new_price,
       listedOn: row.published,
+      availabilityCheckedAt: row.availability_checked_at,
       ...statusOf(row),
     })),
     total: Number(count.total),

@@ -1,5 +1,6 @@
 // The listings each search alert finds: those on the list when it was made (known, never sent),
 // new ones noted once per alert, queued in an e-mail at once or held for the day's digest.
+import { type ShownListings, shownListings } from "~/domain/availability-check";
 import { withPricesInDollars } from "~/domain/listing-query";
 import type { ListingSummary } from "~/domain/property";
 import { type AlertFrequency, LIVE_ALERT_STATUSES, readAlertQuery } from "~/domain/search-alerts";
@@ -7,7 +8,7 @@ import type { AppDatabase } from "./app-database";
 import { summaryColumns, withCovers } from "./listing-rows.server";
 import { filteredListings } from "./listing-search.server";
 import { queueMail } from "./outbox.server";
-import { findSettings } from "./settings.server";
+import { findAvailabilityCheckSettings, findSettings } from "./settings.server";
 
 /** What the scan needs of an alert. */
 export interface MatchedAlert {
@@ -21,15 +22,29 @@ export interface MatchedAlert {
 }
 
 /**
+ * What a scan is told of the day: the listings let or sold that the list still shows, and the
+ * earliest check of availability that still holds (see freshSince); a listing checked before
+ * it is stale and is not sent until the office confirms it again.
+ */
+export interface MatchDay {
+  shown: ShownListings;
+  freshSince: string;
+}
+
+/**
  * The listings an alert's search shows, listed on its `matchedFrom` date or later, that it has
- * not seen: the same filters as the public list, with the date and the alert's seen listings.
+ * not seen: the same filters as the public list, with the date and the alert's seen listings;
+ * with `freshSince`, only those whose availability was checked since.
  */
 async function unseenMatches(
   db: AppDatabase,
   alert: Pick<MatchedAlert, "id" | "query" | "matchedFrom">,
   kesRate: number,
+  { shown, freshSince }: { shown: ShownListings; freshSince: string | null },
 ): Promise<number[]> {
-  const rows = await filteredListings(db, withPricesInDollars(readAlertQuery(alert.query), kesRate))
+  let matches = filteredListings(db, withPricesInDollars(readAlertQuery(alert.query), kesRate), shown);
+  if (freshSince !== null) matches = matches.where("availability_checked_at", ">=", freshSince);
+  const rows = await matches
     .where("published", ">=", alert.matchedFrom)
     .where("id", "not in", (eb) =>
       eb.selectFrom("search_alert_matches").select("property_id").where("alert_id", "=", alert.id),
@@ -71,14 +86,19 @@ async function insertMatches(
   return inserted;
 }
 
-/** Notes what an alert's search shows now, and it has not seen, as known: never to be sent. */
+/**
+ * Notes what an alert's search shows now, and it has not seen, as known: never to be sent, stale
+ * listings included, so that a check of one later does not make it news.
+ */
 async function noteShownAsKnown(
   db: AppDatabase,
   alert: Pick<MatchedAlert, "id" | "query" | "matchedFrom">,
   kesRate: number,
   now: Date,
 ): Promise<void> {
-  await insertMatches(db, alert.id, await unseenMatches(db, alert, kesRate), "known", now.toISOString());
+  const shown = shownListings(now, await findAvailabilityCheckSettings(db));
+  const known = await unseenMatches(db, alert, kesRate, { shown, freshSince: null });
+  await insertMatches(db, alert.id, known, "known", now.toISOString());
 }
 
 /**
@@ -137,10 +157,11 @@ export async function recordNewMatches(
     alert,
     nextMatchedFrom,
     kesRate,
+    day,
     now,
-  }: { alert: MatchedAlert; nextMatchedFrom: string; kesRate: number; now: Date },
+  }: { alert: MatchedAlert; nextMatchedFrom: string; kesRate: number; day: MatchDay; now: Date },
 ): Promise<number> {
-  const found = await unseenMatches(db, alert, kesRate);
+  const found = await unseenMatches(db, alert, kesRate, day);
   const nowText = now.toISOString();
   return db.transaction().execute(async (trx) => {
     let queued = 0;
@@ -224,12 +245,19 @@ export async function queueDueDigests(
   return queued;
 }
 
-/** The listings an alert e-mail tells of that are still published, with their covers, newest first. */
-export async function findListingsOfAlertMail(db: AppDatabase, outboxId: number): Promise<ListingSummary[]> {
+/**
+ * The listings an alert e-mail tells of that are still published and whose availability was
+ * checked since `freshSince` (a digest waits up to a day), with their covers, newest first.
+ */
+export async function findListingsOfAlertMail(
+  db: AppDatabase,
+  { outboxId, freshSince }: { outboxId: number; freshSince: string },
+): Promise<ListingSummary[]> {
   const rows = await db
     .selectFrom("properties")
     .select(summaryColumns)
     .where("publication", "=", "published")
+    .where("availability_checked_at", ">=", freshSince)
     .where("id", "in", (eb) =>
       eb.selectFrom("search_alert_matches").select("property_id").where("outbox_id", "=", outboxId),
     )

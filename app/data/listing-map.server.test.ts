@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type MapPosition, publicPosition } from "~/domain/coordinates";
 import { parseListingQuery } from "~/domain/listing-query";
@@ -10,6 +11,8 @@ import { findListings } from "./listing-search.server";
 import { findListingBySlug } from "./properties.server";
 import { createProperty, updateProperty } from "./property-writes.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
+
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 const english = translatorFor("en");
 
@@ -65,7 +68,8 @@ describe("listings on the map", () => {
   });
 
   it("filters the list by an area, matched against the point shown, never the point set", async () => {
-    const names = async (text: string) => (await findListings(db(), query(text))).listings.map((l) => l.name);
+    const names = async (text: string) =>
+      (await findListings(db(), query(text), SHOWN_TODAY)).listings.map((l) => l.name);
     expect(await names("area=-1.4,36.7,-1.2,36.9")).toEqual(["Kilimani Flat", "Westlands Hotel"]);
     expect(await names("area=-4.5,39.4,-4.2,39.7&type=houses")).toEqual(["Diani Villa"]);
     expect(await names("area=-1.4,36.7,-1.2,36.9&type=houses")).toEqual([]);
@@ -79,7 +83,7 @@ describe("listings on the map", () => {
   });
 
   it("shows the results in the area they cover, a listing alone in its cell with its label", async () => {
-    const results = await findMapResults(db(), query(""), null, english);
+    const results = await findMapResults(db(), query(""), SHOWN_TODAY, null, english);
     expect(results.total).toBe(3);
     expect(results.area).toEqual({
       south: DIANI.latitude,
@@ -109,23 +113,36 @@ describe("listings on the map", () => {
   });
 
   it("shows an approximate listing at its centre only, and its own filters apply", async () => {
-    const nairobi = await findMapResults(db(), query(""), area("-1.3,36.77,-1.25,36.81"), english);
+    const nairobi = await findMapResults(
+      db(),
+      query(""),
+      SHOWN_TODAY,
+      area("-1.3,36.77,-1.25,36.81"),
+      english,
+    );
     expect(nairobi.groups).toEqual([]);
     const flat = nairobi.listings.find((listing) => listing.name === "Kilimani Flat")!;
     const shown = publicPosition(kilimani, KILIMANI);
     expect(flat).toMatchObject({ latitude: shown.latitude, longitude: shown.longitude, radiusMetres: 500 });
     expect(flat.price).toBe("$100.000 per month");
 
-    const hotels = await findMapResults(db(), query("type=hotel"), area("-1.3,36.77,-1.25,36.81"), english);
+    const hotels = await findMapResults(
+      db(),
+      query("type=hotel"),
+      SHOWN_TODAY,
+      area("-1.3,36.77,-1.25,36.81"),
+      english,
+    );
     expect(hotels.listings.map((listing) => listing.name)).toEqual(["Westlands Hotel"]);
     const elsewhere = await findMapResults(
       db(),
       query("area=-4.5,39.4,-4.2,39.7"),
+      SHOWN_TODAY,
       area("-1.3,36.77,-1.25,36.81"),
       english,
     );
     expect(elsewhere).toEqual({ area: area("-1.3,36.77,-1.25,36.81"), total: 0, listings: [], groups: [] });
-    expect(await findMapResults(db(), query("type=land"), null, english)).toEqual({
+    expect(await findMapResults(db(), query("type=land"), SHOWN_TODAY, null, english)).toEqual({
       area: null,
       total: 0,
       listings: [],
@@ -150,7 +167,7 @@ describe("the map at scale", () => {
         }),
       ),
     );
-    const kenya = await findMapResults(db(), query(""), null, english);
+    const kenya = await findMapResults(db(), query(""), SHOWN_TODAY, null, english);
     expect(kenya.total).toBe(3_000);
     // One entry per occupied cell of the grid, as the domain's grid puts the points shown.
     const cellDegrees = gridCellDegrees(kenya.area!);
@@ -171,10 +188,10 @@ describe("the map at scale", () => {
     expect(kenya.groups.length + kenya.listings.length).toBeLessThanOrEqual(MOST_MAP_GROUPS);
     expect(kenya.groups.reduce((sum, group) => sum + group.count, 0) + kenya.listings.length).toBe(3_000);
 
-    const town = await findMapResults(db(), query(""), area("-1.4,36.7,-1.2,36.9"), english);
+    const town = await findMapResults(db(), query(""), SHOWN_TODAY, area("-1.4,36.7,-1.2,36.9"), english);
     expect(town.groups.length + town.listings.length).toBeLessThanOrEqual(MOST_MAP_GROUPS);
     expect(town.total).toBeLessThan(100);
-    const inTown = (await findListings(db(), query("area=-1.4,36.7,-1.2,36.9"))).total;
+    const inTown = (await findListings(db(), query("area=-1.4,36.7,-1.2,36.9"), SHOWN_TODAY)).total;
     expect(town.total).toBe(inTown);
   });
 });

@@ -1,6 +1,7 @@
 // The property list on a map: its results in one part of the map, grouped by cells of a grid
 // in the database, so that no more than a few hundred points ever leave it.
 import { sql } from "kysely";
+import type { ShownListings } from "~/domain/availability-check";
 import { APPROXIMATE_RADIUS_METRES } from "~/domain/coordinates";
 import { isPricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
@@ -21,16 +22,20 @@ import { oneOf } from "./listing-rows.server";
 import { filteredListings, inArea } from "./listing-search.server";
 
 /** The query's results that are on the map, in `view` when given. */
-function mappedListings(db: AppDatabase, query: ListingQuery, view: MapArea | null) {
-  const mapped = filteredListings(db, query)
+function mappedListings(db: AppDatabase, query: ListingQuery, shown: ShownListings, view: MapArea | null) {
+  const mapped = filteredListings(db, query, shown)
     .where("public_latitude", "is not", null)
     .where("public_longitude", "is not", null);
   return view ? mapped.where(inArea(view)) : mapped;
 }
 
 /** The area every mapped result lies in; null when none is on the map. */
-async function areaOfResults(db: AppDatabase, query: ListingQuery): Promise<MapArea | null> {
-  const bounds = await mappedListings(db, query, null)
+async function areaOfResults(
+  db: AppDatabase,
+  query: ListingQuery,
+  shown: ShownListings,
+): Promise<MapArea | null> {
+  const bounds = await mappedListings(db, query, shown, null)
     .select((eb) => [
       eb.fn.min("public_latitude").as("south"),
       eb.fn.min("public_longitude").as("west"),
@@ -67,13 +72,14 @@ type MapWords = Pick<Translator, "t" | "localPath">;
 export async function findMapResults(
   db: AppDatabase,
   query: ListingQuery,
+  shown: ShownListings,
   view: MapArea | null,
   words: MapWords,
 ): Promise<MapResults> {
-  const area = view ?? (await areaOfResults(db, query));
+  const area = view ?? (await areaOfResults(db, query, shown));
   if (!area) return { area: null, total: 0, listings: [], groups: [] };
   const cellDegrees = gridCellDegrees(area);
-  const cells = await mappedListings(db, query, area)
+  const cells = await mappedListings(db, query, shown, area)
     .select((eb) => [
       eb.fn.countAll<number>().as("count"),
       eb.fn.avg<number>("public_latitude").as("latitude"),

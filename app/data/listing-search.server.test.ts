@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTINGS_PER_PAGE, parseListingQuery } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
@@ -6,6 +7,8 @@ import { changeListingStatus } from "./listing-status.server";
 import { findCities, findListings, SORT_SEARCH_MATCHES_UP_TO } from "./listing-search.server";
 import { createProperty } from "./property-writes.server";
 import { openBulkPropertyWriter } from "./synthetic-listings.server";
+
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -37,7 +40,8 @@ describe("findListings", () => {
     );
   });
 
-  const names = async (text: string) => (await findListings(db(), query(text))).listings.map((l) => l.name);
+  const names = async (text: string) =>
+    (await findListings(db(), query(text), SHOWN_TODAY)).listings.map((l) => l.name);
 
   it("lists by name when no sort is chosen", async () => {
     expect(await names("")).toEqual([
@@ -131,8 +135,8 @@ describe("findListings", () => {
     for (let index = 0; index < 30; index++) {
       await createProperty(db(), aProperty({ name: `Plot ${String(index).padStart(2, "0")}`, type: "land" }));
     }
-    const first = await findListings(db(), query("type=land"));
-    const second = await findListings(db(), query("type=land&page=2"));
+    const first = await findListings(db(), query("type=land"), SHOWN_TODAY);
+    const second = await findListings(db(), query("type=land&page=2"), SHOWN_TODAY);
     expect(first.total).toBe(31);
     expect(first.listings).toHaveLength(24);
     expect(second.listings).toHaveLength(7);
@@ -186,7 +190,7 @@ describe("finer filters", () => {
   });
 
   const names = async (text: string) =>
-    (await findListings(db(), query(text))).listings.map((listing) => listing.name).sort();
+    (await findListings(db(), query(text), SHOWN_TODAY)).listings.map((listing) => listing.name).sort();
 
   it("compares the price range with the price a visitor sees, the new price after a discount", async () => {
     // Karen Villa costs 900.000 before its discount and 450.000 after it.
@@ -197,7 +201,7 @@ describe("finer filters", () => {
       "Karen Villa",
       "Runda House",
     ]);
-    expect((await findListings(db(), query("min-price=60000&max-price=500000"))).total).toBe(3);
+    expect((await findListings(db(), query("min-price=60000&max-price=500000"), SHOWN_TODAY)).total).toBe(3);
   });
 
   it("keeps listings with at least the bedrooms asked for, and leaves out those that do not say", async () => {
@@ -211,14 +215,14 @@ describe("finer filters", () => {
     expect(await names("amenity=swimming-pool&amenity=dsq&amenity=borehole&type=houses")).toEqual([
       "Karen Villa",
     ]);
-    expect((await findListings(db(), query("amenity=garden"))).total).toBe(0);
+    expect((await findListings(db(), query("amenity=garden"), SHOWN_TODAY)).total).toBe(0);
   });
 
   it("searches location, city and reference as well as the name", async () => {
     expect(await names("q=runda")).toEqual(["Runda House"]);
     expect(await names("q=galu")).toEqual(["Diani Plot"]);
     expect(await names("q=DIANI")).toEqual(["Diani Plot"]);
-    const [flat] = (await findListings(db(), query("q=Kilimani Flat"))).listings;
+    const [flat] = (await findListings(db(), query("q=Kilimani Flat"), SHOWN_TODAY)).listings;
     expect(await names(`q=MK-${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
     expect(await names(`q=mk ${flat!.id + 1000}`)).toEqual(["Kilimani Flat"]);
   });
@@ -255,7 +259,7 @@ describe("search pages", () => {
         ["price-desc", [...byPrice].reverse()],
       ] as const) {
         for (const page of [1, 2]) {
-          const found = await findListings(db(), query(`q=${word}&sort=${sort}&page=${page}`));
+          const found = await findListings(db(), query(`q=${word}&sort=${sort}&page=${page}`), SHOWN_TODAY);
           expect(found.total, word).toBe(matches.length);
           const start = (page - 1) * LISTINGS_PER_PAGE;
           expect(
@@ -284,18 +288,18 @@ describe("statuses in the public list", () => {
   });
 
   const names = async (text: string) =>
-    (await findListings(db(), query(text))).listings.map((listing) => listing.name);
+    (await findListings(db(), query(text), SHOWN_TODAY)).listings.map((listing) => listing.name);
 
   it("leaves out drafts, sold and let listings, but keeps those under offer", async () => {
     expect(await names("")).toEqual(["Offered House", "Open House"]);
-    expect((await findListings(db(), query(""))).total).toBe(2);
+    expect((await findListings(db(), query(""), SHOWN_TODAY)).total).toBe(2);
     expect(await findCities(db())).toEqual(["Nairobi"]);
   });
 
   it("includes sold and let listings on request, never drafts", async () => {
     expect(await names("include-sold=1")).toEqual(["Let Flat", "Offered House", "Open House", "Sold House"]);
     expect(await names("include-sold=1&q=draft")).toEqual([]);
-    expect(await findCities(db(), { includeClosed: true })).toEqual(["Kisumu", "Nairobi", "Nakuru"]);
+    expect(await findCities(db(), { closedShown: SHOWN_TODAY })).toEqual(["Kisumu", "Nairobi", "Nakuru"]);
   });
 
   it("shows a listing again once its draft is published", async () => {
@@ -338,13 +342,13 @@ describe("pages deep in the list", () => {
     for (const [sort, order] of Object.entries(expected)) {
       const pages = [];
       for (let page = 1; page <= 5; page++) {
-        pages.push(...(await findListings(db(), query(`sort=${sort}&page=${page}`))).listings);
+        pages.push(...(await findListings(db(), query(`sort=${sort}&page=${page}`), SHOWN_TODAY)).listings);
       }
       expect(
         pages.map((listing) => listing.id),
         sort || "by name",
       ).toEqual(order.map((row) => row.id));
     }
-    expect((await findListings(db(), query("page=6"))).listings).toEqual([]);
+    expect((await findListings(db(), query("page=6"), SHOWN_TODAY)).listings).toEqual([]);
   });
 });

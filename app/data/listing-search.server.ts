@@ -1,6 +1,7 @@
 // The public list: filters, the search box, sort orders and pages, and the cities on offer.
 import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
+import type { ShownListings } from "~/domain/availability-check";
 import { LISTINGS_PER_PAGE, type ListingQuery, searchedText, sortsRentsApart } from "~/domain/listing-query";
 import { type Publication } from "~/domain/listing-status";
 import { type MapArea } from "~/domain/map-area";
@@ -61,6 +62,18 @@ export function inArea(area: MapArea) {
 /** Every listing a visitor may open: drafts are the administrator's alone. */
 const PUBLISHED: Publication = "published";
 
+/**
+ * The published listings shown where sold and let ones are asked for too: those on the market,
+ * and those let or sold since `closedShownSince`; older ones have left by themselves.
+ */
+export function publishedAndShown({ closedShownSince }: ShownListings) {
+  return (eb: ExpressionBuilder<Database, "properties">) =>
+    eb.and([
+      eb("publication", "=", PUBLISHED),
+      eb.or([eb("on_market", "=", 1), eb("availability_changed_at", ">=", closedShownSince)]),
+    ]);
+}
+
 export interface ListingPage {
   listings: ListingSummary[];
   total: number;
@@ -73,11 +86,11 @@ export interface ListingPage {
  * listing cannot be found out by searching smaller and smaller areas. The price range is in
  * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
  */
-export function filteredListings(db: AppDatabase, query: ListingQuery) {
+export function filteredListings(db: AppDatabase, query: ListingQuery, shown: ShownListings) {
   if (query.priceCurrency !== "USD") throw new Error("Listings are searched with a price range in dollars");
   let filtered = db.selectFrom("properties");
   filtered = query.includeClosed
-    ? filtered.where("publication", "=", PUBLISHED)
+    ? filtered.where(publishedAndShown(shown))
     : filtered.where("on_market", "=", 1);
   const search = searchedText(query);
   if (search) filtered = filtered.where(matchesSearch(search, dialectOf(db)));
@@ -200,8 +213,12 @@ async function summaryRows(db: AppDatabase, ids: number[]): Promise<SummaryRow[]
  * One page of listings matching the visitor's search, filters and sort. The price range is in
  * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
  */
-export async function findListings(db: AppDatabase, query: ListingQuery): Promise<ListingPage> {
-  const filtered = filteredListings(db, query);
+export async function findListings(
+  db: AppDatabase,
+  query: ListingQuery,
+  shown: ShownListings,
+): Promise<ListingPage> {
+  const filtered = filteredListings(db, query, shown);
   const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   // A search is counted first: its count decides how its page is read.
   const sortMatches =
@@ -224,15 +241,15 @@ export async function findListings(db: AppDatabase, query: ListingQuery): Promis
 
 /**
  * Every city with a listing the public list would show, alphabetically: one on the market,
- * or any published one when sold and let listings are included.
+ * or, with `closedShown` (sold and let listings included), any it shows.
  */
 export async function findCities(
   db: AppDatabase,
-  { includeClosed = false }: { includeClosed?: boolean } = {},
+  { closedShown }: { closedShown?: ShownListings } = {},
 ): Promise<string[]> {
-  if (includeClosed || dialectOf(db) === "sqlite") {
-    const listings = includeClosed
-      ? db.selectFrom("properties").where("publication", "=", PUBLISHED)
+  if (closedShown || dialectOf(db) === "sqlite") {
+    const listings = closedShown
+      ? db.selectFrom("properties").where(publishedAndShown(closedShown))
       : db.selectFrom("properties").where("on_market", "=", 1);
     const rows = await listings.select("city").distinct().orderBy("city").execute();
     return rows.map((row) => row.city);

@@ -1,7 +1,7 @@
 import type { ListingStatus } from "~/domain/listing-status";
 import type { AppDatabase } from "./app-database";
 import { statusOf } from "./listing-rows.server";
-import { listingDateColumn, statusColumns } from "./property-writes.server";
+import { availabilityCheckColumns, listingDateColumn, statusColumns } from "./property-writes.server";
 
 /**
  * Changes one or more of a listing's statuses and keeps the rest. Returns the listing's name
@@ -27,12 +27,16 @@ export async function changeListingStatus(
     };
     // Visitors see when a listing last changed; a star is the administrator's own mark.
     const visibleChange = change.publication !== undefined || change.availability !== undefined;
+    const now = new Date().toISOString();
     await trx
       .updateTable("properties")
       .set({
         ...statusColumns(status),
         ...listingDateColumn(current.publication, status.publication),
-        ...(visibleChange ? { updated_at: new Date().toISOString() } : {}),
+        ...(change.availability === undefined
+          ? {}
+          : availabilityCheckColumns(current.availability, change.availability, now)),
+        ...(visibleChange ? { updated_at: now } : {}),
       })
       .where("id", "=", current.id)
       .execute();

@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY, parseListingQuery, withPricesInDollars } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
@@ -6,13 +7,17 @@ import { findListings } from "./listing-search.server";
 import { findListingBySlug } from "./properties.server";
 import { createProperty, updateProperty } from "./property-writes.server";
 
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
+
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
 const KES_RATE = 125;
 
 const names = async (text: string) => {
   const query = withPricesInDollars(parseListingQuery(new URLSearchParams(text)), KES_RATE);
-  return (await findListings(db(), { ...query, sort: "price-asc" })).listings.map((listing) => listing.name);
+  return (await findListings(db(), { ...query, sort: "price-asc" }, SHOWN_TODAY)).listings.map(
+    (listing) => listing.name,
+  );
 };
 
 describe("the list filtered by the most it takes to move in", () => {
@@ -57,7 +62,7 @@ describe("the list filtered by the most it takes to move in", () => {
     // 2,240 dollars are 280,000 shillings.
     expect(await names("currency=KES&max-move-in=280000")).toEqual(["Ngong Bedsitter", "Kilimani Flat"]);
     expect(await names("currency=KES&max-move-in=279999")).toEqual(["Ngong Bedsitter"]);
-    const { total } = await findListings(db(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 2_240 });
+    const { total } = await findListings(db(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 2_240 }, SHOWN_TODAY);
     expect(total).toBe(2);
   });
 

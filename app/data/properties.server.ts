@@ -40,6 +40,8 @@ export function toListing(row: PropertyRow, photos: ListingPhoto[], amenities: s
     photos,
     amenities,
     updatedAt: row.updated_at,
+    availabilityCheckedAt: row.availability_checked_at,
+    availabilityChangedAt: row.availability_changed_at,
     ...positionsOf(row),
   };
 }

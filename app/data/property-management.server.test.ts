@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { describe, expect, it } from "vitest";
 import { parseAdminPropertyQuery } from "~/domain/admin-property-query";
 import { todayInNairobi } from "~/domain/dates";
@@ -17,6 +18,8 @@ import {
   type PropertyUpdate,
   updateProperty,
 } from "./property-writes.server";
+
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -118,7 +121,7 @@ describe("deleteProperty", () => {
 
 describe("the search box after changes", () => {
   const found = async (text: string) =>
-    (await findListings(db(), parseListingQuery(new URLSearchParams({ q: text })))).listings.map(
+    (await findListings(db(), parseListingQuery(new URLSearchParams({ q: text })), SHOWN_TODAY)).listings.map(
       (listing) => listing.name,
     );
 
@@ -168,6 +171,7 @@ describe("findPropertiesForAdmin", () => {
       price: 900_000,
       newPrice: 450_000,
       listedOn: "2026-01-15",
+      availabilityCheckedAt: expect.any(String),
       publication: "published",
       availability: "available",
       featured: false,

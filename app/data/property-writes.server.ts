@@ -2,6 +2,7 @@
 import { type MapPosition, publicPosition } from "~/domain/coordinates";
 import { detailsForType, type ListingDetails } from "~/domain/listing-details";
 import {
+  type Availability,
   DEFAULT_STATUS,
   isOnMarket,
   type ListingStatus,
@@ -128,6 +129,14 @@ export function statusColumns(status: ListingStatus) {
   };
 }
 
+/**
+ * What a save by the office says of availability: it was checked now, and it changed now when
+ * it is not what was stored.
+ */
+export function availabilityCheckColumns(from: string, to: Availability, now: string) {
+  return { availability_checked_at: now, ...(from === to ? {} : { availability_changed_at: now }) };
+}
+
 /** The listing date column when a change of publication sets it (see newListingDate). */
 export function listingDateColumn(from: string, to: Publication, now = new Date()): { published?: string } {
   const date = newListingDate(from, to, now);
@@ -204,6 +213,8 @@ export async function insertPropertyWithin(trx: AppDatabase, property: NewProper
       published: property.listedOn,
       created_at: now,
       updated_at: now,
+      availability_checked_at: now,
+      availability_changed_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -246,7 +257,7 @@ async function saveProperty(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("properties")
-      .select(["id", "publication", "price", "discount"])
+      .select(["id", "publication", "availability", "price", "discount"])
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!current) return null;
@@ -287,7 +298,10 @@ async function saveProperty(
 }
 
 /** The stored facts of a property that a write starts from. */
-export type StoredProperty = Pick<PropertyRow, "id" | "slug" | "publication" | "price" | "discount">;
+export type StoredProperty = Pick<
+  PropertyRow,
+  "id" | "slug" | "publication" | "availability" | "price" | "discount"
+>;
 
 /**
  * Writes every field of `current` but its photos, within the caller's transaction, recording a
@@ -305,6 +319,7 @@ export async function writePropertyFields(
       ...propertyColumns(property),
       ...positionColumns(current.slug, property.position),
       ...listingDateColumn(current.publication, property.publication),
+      ...availabilityCheckColumns(current.availability, property.availability, now),
       updated_at: now,
     })
     .where("id", "=", current.id)

@@ -47,6 +47,13 @@ export interface PropertiesTable {
   featured: number;
   /** 1 when published and available or under offer (what the public list shows by default), else 0. */
   on_market: number;
+  /**
+   * When the office last confirmed the listing can still be had (ISO): at creation, on each
+   * save of the form or change of availability, and by "Still available" (migration 024).
+   */
+  availability_checked_at: string | null;
+  /** When its availability last changed (ISO): a listing let or sold long ago is hidden from it. */
+  availability_changed_at: string | null;
   /** Where the administrator put the listing, in decimal degrees; null when not on the map. */
   latitude: number | null;
   longitude: number | null;

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  AVAILABILITY_CHECK_LIMITS,
+  type AvailabilityCheckSettings,
+  DEFAULT_AVAILABILITY_CHECK_SETTINGS,
+} from "~/domain/availability-check";
 import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import type { AppDatabase } from "./app-database";
@@ -59,5 +64,50 @@ export async function saveNotificationAddress(db: AppDatabase, address: string):
     .insertInto("settings")
     .values({ key: NOTIFICATION_ADDRESS_KEY, value: address })
     .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: address }))
+    .execute();
+}
+
+/**
+ * When a listing's availability wants confirming and when a listing let or sold leaves the
+ * site's lists, set in its own section of /settings; stored with the settings under these keys.
+ */
+const storedAvailabilityCheckSettingsSchema = z.object({
+  staleAfterDays: z.coerce
+    .number()
+    .int()
+    .min(AVAILABILITY_CHECK_LIMITS.staleAfterDays.min)
+    .max(AVAILABILITY_CHECK_LIMITS.staleAfterDays.max)
+    .catch(DEFAULT_AVAILABILITY_CHECK_SETTINGS.staleAfterDays),
+  hideClosedAfterWeeks: z.coerce
+    .number()
+    .int()
+    .min(AVAILABILITY_CHECK_LIMITS.hideClosedAfterWeeks.min)
+    .max(AVAILABILITY_CHECK_LIMITS.hideClosedAfterWeeks.max)
+    .catch(DEFAULT_AVAILABILITY_CHECK_SETTINGS.hideClosedAfterWeeks),
+}) satisfies z.ZodType<AvailabilityCheckSettings>;
+
+const AVAILABILITY_CHECK_KEYS = ["staleAfterDays", "hideClosedAfterWeeks"] as const;
+
+export async function findAvailabilityCheckSettings(db: AppDatabase): Promise<AvailabilityCheckSettings> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", AVAILABILITY_CHECK_KEYS)
+    .execute();
+  return storedAvailabilityCheckSettingsSchema.parse(
+    Object.fromEntries(rows.map((row) => [row.key, row.value])),
+  );
+}
+
+export async function saveAvailabilityCheckSettings(
+  db: AppDatabase,
+  settings: AvailabilityCheckSettings,
+): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values(AVAILABILITY_CHECK_KEYS.map((key) => ({ key, value: String(settings[key]) })))
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
+    )
     .execute();
 }

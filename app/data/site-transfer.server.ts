@@ -81,6 +81,9 @@ const rowSchemas = {
     service_charge: z.number().nullable().default(null),
     utility_deposit: z.number().nullable().default(null),
     move_in_cost: z.number().nullable().default(null),
+    // Since migration 024: exports made before it have no checks of availability.
+    availability_checked_at: z.string().nullable().default(null),
+    availability_changed_at: z.string().nullable().default(null),
   }),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   price_changes: z.strictObject({

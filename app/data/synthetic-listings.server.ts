@@ -52,6 +52,8 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
         published: property.listedOn,
         created_at: now,
         updated_at: now,
+        availability_checked_at: now,
+        availability_changed_at: now,
       },
     };
   }

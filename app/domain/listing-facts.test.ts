@@ -26,6 +26,8 @@ const listing = (overrides: Partial<Listing>): Listing => ({
   amenities: [],
   // 23:30 in London is the next day in Nairobi.
   updatedAt: "2026-03-01T21:30:00.000Z",
+  availabilityCheckedAt: "2026-03-01T21:30:00.000Z",
+  availabilityChangedAt: "2026-03-01T21:30:00.000Z",
   position: null,
   publicPosition: null,
   ...NO_DETAILS,

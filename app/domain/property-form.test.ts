@@ -370,6 +370,8 @@ describe("propertyFormValues", () => {
     description: "Flat land.",
     photos: [],
     updatedAt: "2026-02-01T10:00:00.000Z",
+    availabilityCheckedAt: "2026-02-01T10:00:00.000Z",
+    availabilityChangedAt: "2026-02-01T10:00:00.000Z",
     position: null,
     publicPosition: null,
     ...NO_DETAILS,

@@ -42,6 +42,9 @@ export interface Listing extends ListingSummary, ListingDetails, ListingStatus {
   amenities: string[];
   /** When the listing was last saved (ISO 8601). */
   updatedAt: string;
+  /** When the office last confirmed it can still be had, and when its availability last changed (ISO 8601). */
+  availabilityCheckedAt: string | null;
+  availabilityChangedAt: string | null;
   /** Where the administrator put it on the map: for the administrator's eyes only. */
   position: MapPosition | null;
   /** What visitors are shown of that position. */

@@ -21,6 +21,7 @@ describe("robotsTxt", () => {
         "Disallow: /sessions",
         "Disallow: /audit-log",
         "Disallow: /search-alerts",
+        "Disallow: /availability",
         "Disallow: /sign-in/",
         "Disallow: /import",
         "Disallow: /feeds/",

@@ -2,6 +2,7 @@
 export const english: Record<string, string> = {
   "{{count}} bedrooms_one": "{{count}} bedroom",
   "{{count}} bathrooms_one": "{{count}} bathroom",
+  "Availability checked {{count}} days ago_one": "Availability checked {{count}} day ago",
   "{{size}} acres_one": "{{size}} acre",
   "{{size}} hectares_one": "{{size}} hectare",
   "{{count}} properties_one": "{{formatted}} property",

@@ -74,6 +74,20 @@ export const kiswahili: Record<string, string> = {
   Date: "Tarehe",
   "Price reduced": "Bei imepunguzwa",
   "Reduced on {{date}} from {{price}}": "Bei ilipunguzwa tarehe {{date}} kutoka {{price}}",
+  "Availability checked today": "Upatikanaji ulithibitishwa leo",
+  "Availability checked yesterday": "Upatikanaji ulithibitishwa jana",
+  "Availability checked {{count}} days ago_one": "Upatikanaji ulithibitishwa siku {{count}} iliyopita",
+  "Availability checked {{count}} days ago_other": "Upatikanaji ulithibitishwa siku {{count}} zilizopita",
+  "Not confirmed recently: ask whether it is still available.":
+    "Haijathibitishwa hivi karibuni: uliza kama bado inapatikana.",
+  "This property was let on {{date}} and is no longer on offer.":
+    "Mali hii ilikodishwa tarehe {{date}} na haipatikani tena.",
+  "This property has been let and is no longer on offer.": "Mali hii imekodishwa na haipatikani tena.",
+  "This property was sold on {{date}} and is no longer on offer.":
+    "Mali hii iliuzwa tarehe {{date}} na haipatikani tena.",
+  "This property has been sold and is no longer on offer.": "Mali hii imeuzwa na haipatikani tena.",
+  "Similar properties on offer": "Mali zinazofanana zinazopatikana",
+  "No similar property is on offer now.": "Hakuna mali inayofanana inayopatikana kwa sasa.",
   Studio: "Chumba kimoja",
   "{{count}} bedrooms_one": "chumba {{count}} cha kulala",
   "{{count}} bedrooms_other": "vyumba {{count}} vya kulala",

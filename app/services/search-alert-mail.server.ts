@@ -6,8 +6,9 @@ import { addAlertToken, findAlert } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { findPriceChangesSince } from "~/data/price-changes.server";
-import { findSettings } from "~/data/settings.server";
+import { findAvailabilityCheckSettings, findSettings } from "~/data/settings.server";
 import { alertConfirmationEmail, alertMatchesEmail } from "~/domain/alert-email";
+import { freshSince } from "~/domain/availability-check";
 import { pathInLanguage } from "~/domain/language";
 import { fellSince } from "~/domain/price-history";
 import { alertListPath, alertPaths, readAlertQuery } from "~/domain/search-alerts";
@@ -29,7 +30,12 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
   if (!alert) return null;
   const confirming = mail.kind === "alert-confirmation";
   if (alert.status !== (confirming ? "pending" : "active")) return null;
-  const listings = confirming ? [] : await findListingsOfAlertMail(db, mail.id);
+  const listings = confirming
+    ? []
+    : await findListingsOfAlertMail(db, {
+        outboxId: mail.id,
+        freshSince: freshSince(now, await findAvailabilityCheckSettings(db)),
+      });
   if (!confirming && listings.length === 0) return null;
 
   const token = randomBytes(32).toString("base64url");

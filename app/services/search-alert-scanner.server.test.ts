@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { confirmAvailability } from "~/data/availability-checks.server";
 import { changeListingStatus } from "~/data/listing-status.server";
 import { exportSite, importSite, readSiteExport } from "~/data/site-transfer.server";
 import { nextDigestAt } from "~/domain/search-alerts";
@@ -33,6 +34,29 @@ describe("the search alerts' scan for new listings", { timeout: 60_000 }, () => 
       "1 new listing: Houses for sale in Nairobi, from $200.000, with Borehole",
     );
     expect(received[1]!.parsed.text).toContain("Muthaiga Draft");
+  });
+
+  it("leaves out a listing whose availability was not checked recently, and sends it once it is", async () => {
+    await alertOn();
+    const stale = await publish({ name: "Kileleshwa Unchecked House" });
+    await publish({ name: "Lavington Checked House" });
+    await db()
+      .updateTable("properties")
+      .set({ availability_checked_at: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toISOString() })
+      .where("slug", "=", stale)
+      .execute();
+    expect(await scan()).toMatchObject({ queued: 1 });
+    await sendMail();
+    const [, first] = await mail().waitForMail(2);
+    expect(first!.parsed.text).toContain("Lavington Checked House");
+    expect(first!.parsed.text).not.toContain("Kileleshwa Unchecked House");
+
+    await confirmAvailability(db(), stale, new Date());
+    expect(await scan()).toMatchObject({ queued: 1 });
+    await sendMail();
+    const [, , second] = await mail().waitForMail(3);
+    expect(second!.parsed.text).toContain("Kileleshwa Unchecked House");
+    expect(second!.parsed.text).not.toContain("Lavington Checked House");
   });
 
   it("takes the listings of a site import as known, and sends only those published after it", async () => {

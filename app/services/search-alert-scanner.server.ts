@@ -3,7 +3,8 @@ import { queueDueDigests, recordNewMatches } from "~/data/alert-matches.server";
 import { confirmedAlertsStamp, deleteStaleAlerts, findActiveAlerts } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
 import { readContentVersion } from "~/data/content-version.server";
-import { findSettings } from "~/data/settings.server";
+import { findAvailabilityCheckSettings, findSettings } from "~/data/settings.server";
+import { freshSince, shownListings } from "~/domain/availability-check";
 import { matchedFrom, nextDigestAt } from "~/domain/search-alerts";
 import { backgroundTask, type BackgroundTask } from "./background-task.server";
 
@@ -35,7 +36,7 @@ export interface AlertScannerOptions {
  * A new match needs a change to the listings (which moves the content version, whoever makes
  * it), a newly confirmed alert or a new day (from which alerts stop looking at older
  * listings): while none of these has happened since the last scan, the alerts are not looked
- * at one by one again.
+ * at one by one again. Listings go stale with the day too, which is why a new day is one.
  */
 export function createAlertScanner({
   db,
@@ -53,9 +54,10 @@ export function createAlertScanner({
     let queued = 0;
     let alertsScanned = 0;
     if (state !== lastScanned) {
-      const { kesRate } = await findSettings(db);
+      const [{ kesRate }, checks] = await Promise.all([findSettings(db), findAvailabilityCheckSettings(db)]);
+      const day = { shown: shownListings(at, checks), freshSince: freshSince(at, checks) };
       for (const alert of await findActiveAlerts(db)) {
-        queued += await recordNewMatches(db, { alert, nextMatchedFrom, kesRate, now: at });
+        queued += await recordNewMatches(db, { alert, nextMatchedFrom, kesRate, day, now: at });
         alertsScanned += 1;
       }
       lastScanned = state;

@@ -6,6 +6,7 @@ import { countInWindow } from "~/data/rate-limits.server";
 import type { Language } from "~/domain/language";
 import { type ListingQuery, parseListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
+import { shownListingsToday } from "./availability-checks.server";
 import {
   ALERT_SIGN_UPS_PER_ADDRESS,
   type AlertFrequency,
@@ -33,7 +34,8 @@ export async function followableSearch(
   params: URLSearchParams,
 ): Promise<ListingQuery | null> {
   const { includeClosed } = parseListingQuery(params);
-  return followedSearch(params, await findCities(db, { includeClosed }));
+  const cities = await findCities(db, includeClosed ? { closedShown: await shownListingsToday(db) } : {});
+  return followedSearch(params, cities);
 }
 
 /**

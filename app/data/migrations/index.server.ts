@@ -23,6 +23,7 @@ import { migration as bedroomsCountedFromAnIndex } from "./020-bedrooms-counted-
 import { migration as priceChanges } from "./021-price-changes.server";
 import { migration as moveInCosts } from "./022-move-in-costs.server";
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
+import { migration as availabilityChecks } from "./024-availability-checks.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -52,6 +53,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["021-price-changes", priceChanges],
   ["022-move-in-costs", moveInCosts],
   ["027-spreadsheet-imports", spreadsheetImports],
+  ["024-availability-checks", availabilityChecks],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

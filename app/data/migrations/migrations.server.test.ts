@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,8 @@ import { findListingBySlug } from "../properties.server";
 import { deleteProperty } from "../property-writes.server";
 import { findSettings } from "../settings.server";
 import { openSqliteFile } from "../sqlite-driver.server";
+
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 let directory: string;
 let db: Kysely<unknown>;
@@ -82,7 +85,7 @@ describe("006-listing-details-and-statuses on SQLite", () => {
       amenities: [],
     });
     expect((await findListingBySlug(typed(), "karen-villa"))?.pricePeriod).toBeNull();
-    const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY);
+    const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY, SHOWN_TODAY);
     expect(listings.map((listing) => listing.slug)).toEqual(["karen-villa", "kilimani-flat"]);
   });
 });
@@ -104,9 +107,15 @@ describe("022-move-in-costs on SQLite", () => {
 
     await migrateToLatest(db, "sqlite");
 
-    const { listings } = await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_300 });
+    const { listings } = await findListings(
+      typed(),
+      { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_300 },
+      SHOWN_TODAY,
+    );
     expect(listings.map((listing) => listing.slug)).toEqual(["ngong-bedsitter"]);
-    expect((await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_299.99 })).total).toBe(0);
+    expect(
+      (await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_299.99 }, SHOWN_TODAY)).total,
+    ).toBe(0);
   });
 });
 
@@ -236,7 +245,7 @@ describe("a database a later release has migrated", () => {
     await migrateToLatest(db, "sqlite");
 
     await insertEarlyListing("karen-villa", "houses");
-    const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY);
+    const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY, SHOWN_TODAY);
     expect(listings.map((listing) => listing.slug)).toEqual(["karen-villa"]);
   });
 });

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { DashboardInsights } from "~/office/components/dashboard-insights";
+import { countDueChecks } from "~/data/availability-checks.server";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
+import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import { freshSince } from "~/domain/availability-check";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
@@ -13,16 +16,18 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
-  const [listingsByType, unreadMessages, insights] = await Promise.all([
+  const checks = await findAvailabilityCheckSettings(db);
+  const [listingsByType, unreadMessages, insights, dueChecks] = await Promise.all([
     countPropertiesByType(db),
     countUnreadMessages(db),
     readInsights(db),
+    countDueChecks(db, freshSince(new Date(), checks)),
   ]);
-  return { listingsByType, unreadMessages, insights };
+  return { listingsByType, unreadMessages, insights, dueChecks };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights } = loaderData;
+  const { listingsByType, unreadMessages, insights, dueChecks } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -33,6 +38,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/manage-properties">
             Manage Properties
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/availability">
+            Availability{dueChecks > 0 && ` (${dueChecks.toLocaleString("en-KE")} to check)`}
           </Link>
         </li>
         <li>

@@ -5,6 +5,8 @@ import { changeListingStatus } from "~/data/listing-status.server";
 import type { AdminPropertyRow } from "~/data/admin-properties.server";
 import { ADMIN_PROPERTIES_PER_PAGE, findPropertiesForAdmin } from "~/data/admin-properties.server";
 import { deleteProperty } from "~/data/property-writes.server";
+import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import { isStale } from "~/domain/availability-check";
 import {
   adminPropertiesHref,
   MAX_ADMIN_SEARCH_LENGTH,
@@ -15,6 +17,7 @@ import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
   closingAvailability,
+  isClosed,
   type ListingStatus,
   PUBLICATION_LABELS,
   PUBLICATIONS,
@@ -34,9 +37,22 @@ import type { Route } from "./+types/manage-properties";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminPropertyQuery(new URL(request.url).searchParams);
-  const { properties, total } = await findPropertiesForAdmin(servicesFrom(context).database.db, query);
+  const { db } = servicesFrom(context).database;
+  const [{ properties, total }, checks] = await Promise.all([
+    findPropertiesForAdmin(db, query),
+    findAvailabilityCheckSettings(db),
+  ]);
   const pages = Math.ceil(total / ADMIN_PROPERTIES_PER_PAGE);
-  return { query, pages, properties, total };
+  const now = new Date();
+  return {
+    query,
+    pages,
+    total,
+    properties: properties.map((property) => ({
+      ...property,
+      stale: !isClosed(property.availability) && isStale(property.availabilityCheckedAt, now, checks),
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -169,7 +185,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
  * One property with its statuses, each changed by one button (a small form of its own, shown
  * changed at once while it is sent), its Update link and a Delete button that removes the row.
  */
-function PropertyRow({ property }: { property: AdminPropertyRow }) {
+function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boolean } }) {
   const deleter = useFetcher();
   const statusChanger = useFetcher();
   if (deleter.state !== "idle") return null;
@@ -214,6 +230,11 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
         <p className="status-controls__state">
           {PUBLICATION_LABELS[status.publication]} · {AVAILABILITY_LABELS[status.availability]}
         </p>
+        {property.stale && (
+          <p className="stale-mark">
+            <Link to="/availability">Availability not checked recently</Link>
+          </p>
+        )}
         <div className="status-controls">
           {statusButton("featured", status.featured ? "0" : "1", `Star ${name}`, status.featured ? "★" : "☆")}
           {status.publication === "draft"

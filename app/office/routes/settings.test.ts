@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  findAvailabilityCheckSettings,
   findNotificationAddress,
   findSettings,
   saveNotificationAddress,
@@ -53,6 +54,7 @@ describe("settings", { timeout: 30_000 }, () => {
       notificationAddress: "",
       emailOn: false,
       feeds: { siteAddressSet: false, addresses: [] },
+      availabilityChecks: { staleAfterDays: "14", hideClosedAfterWeeks: "6" },
     });
   });
 
@@ -151,6 +153,42 @@ describe("settings", { timeout: 30_000 }, () => {
 
     await post({ intent: "notification-address", notificationEmail: "" });
     expect(await findNotificationAddress(db())).toBe("");
+  });
+
+  it("saves the availability checks in their own section, and refuses a bad one keeping what was typed", async () => {
+    const response = (await post({
+      intent: "availability-checks",
+      staleAfterDays: " 21 ",
+      hideClosedAfterWeeks: "8",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(await findAvailabilityCheckSettings(db())).toEqual({
+      staleAfterDays: 21,
+      hideClosedAfterWeeks: 8,
+    });
+    expect(await findSettings(db())).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...FORM,
+      kesRate: 125,
+      mortgageRate: 13,
+    });
+
+    const typed = { staleAfterDays: "2w", hideClosedAfterWeeks: "0" };
+    expect(unwrap(await post({ intent: "availability-checks", ...typed }))).toEqual({
+      status: 400,
+      value: {
+        form: "availability-checks",
+        values: typed,
+        errors: {
+          staleAfterDays: "Please enter a whole number of days, such as 14",
+          hideClosedAfterWeeks: "Please enter from 1 to 104 weeks",
+        },
+      },
+    });
+    expect(await findAvailabilityCheckSettings(db())).toEqual({
+      staleAfterDays: 21,
+      hideClosedAfterWeeks: 8,
+    });
   });
 
   it("refuses a notification address that is not one address, with a message, keeping what was typed", async () => {

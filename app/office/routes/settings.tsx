@@ -7,11 +7,19 @@ import {
   NotificationAddressForm,
 } from "~/office/components/notification-address-form";
 import {
+  AVAILABILITY_CHECK_INTENT,
+  AvailabilityCheckSettingsForm,
+} from "~/office/components/availability-check-settings-form";
+import {
+  findAvailabilityCheckSettings,
   findNotificationAddress,
   findSettings,
+  saveAvailabilityCheckSettings,
   saveNotificationAddress,
   saveSettings,
 } from "~/data/settings.server";
+import { availabilityCheckFields } from "~/domain/availability-check-fields";
+import { availabilityCheckSchema } from "~/domain/availability-check-form";
 import { formattedValues } from "~/domain/form-fields";
 import { fieldErrors } from "~/domain/form-errors";
 import { notificationAddressFields } from "~/domain/notification-address-fields";
@@ -31,14 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = servicesFrom(context);
   const { database, config } = services;
-  const [settings, notificationAddress, feeds] = await Promise.all([
+  const [settings, notificationAddress, feeds, availabilityChecks] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
     feedAddresses(services),
+    findAvailabilityCheckSettings(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
+    availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
     emailOn: config.smtp !== null,
     feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
   };
@@ -72,6 +82,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "New feed addresses made", request);
   }
+  if (form.get("intent") === AVAILABILITY_CHECK_INTENT) {
+    const values = readFormValues(form, availabilityCheckFields);
+    const result = availabilityCheckSchema.safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<keyof typeof availabilityCheckFields>(result.error);
+      return data({ form: "availability-checks" as const, values, errors }, { status: 400 });
+    }
+    await saveAvailabilityCheckSettings(db, result.data);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Availability checks",
+    });
+    return redirectWithConfirmation("/settings", "Availability checks saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -90,6 +115,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting";
   const refused = actionData?.form === "settings" ? actionData : undefined;
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
+  const checksRefused = actionData?.form === "availability-checks" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -99,7 +125,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused) && (
+      {(refused ?? addressRefused ?? checksRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -122,6 +148,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         saving={saving}
       />
       <FeedAddresses {...loaderData.feeds} saving={saving} />
+      <AvailabilityCheckSettingsForm
+        values={checksRefused?.values ?? loaderData.availabilityChecks}
+        errors={checksRefused?.errors ?? {}}
+        saving={saving}
+      />
     </main>
   );
 }

@@ -74,6 +74,9 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
           <NavLink to="/admin-dashboard" className="site-nav__link">
             Admin
           </NavLink>
+          <NavLink to="/availability" className="site-nav__link">
+            Availability
+          </NavLink>
           <Form method="post" action="/sign-out" className="site-nav__form">
             <button type="submit" className="site-nav__link site-nav__button">
               Sign out

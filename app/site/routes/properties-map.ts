@@ -3,6 +3,7 @@ import { findSettings } from "~/data/settings.server";
 import { parseListingQuery, withPricesInDollars } from "~/domain/listing-query";
 import { parseMapArea } from "~/domain/map-area";
 import { requestTranslator } from "~/i18n/request-language";
+import { shownListingsToday } from "~/services/availability-checks.server";
 import { servicesFrom } from "~/services/context.server";
 import { cacheControlFor } from "~/services/http-caching.server";
 import type { Route } from "./+types/properties-map";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = servicesFrom(context).database;
   const { kesRate } = await findSettings(db);
   const query = withPricesInDollars(parseListingQuery(params), kesRate);
-  const results = await findMapResults(db, query, view, requestTranslator(request));
+  const shown = await shownListingsToday(db);
+  const results = await findMapResults(db, query, shown, view, requestTranslator(request));
   const headers = new Headers({
     "Cache-Control": cacheControlFor({ request, status: 200, privatePage: false }),
   });

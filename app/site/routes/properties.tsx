@@ -34,6 +34,7 @@ import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { canAlert, isListedCity } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
+import { shownListingsToday } from "~/services/availability-checks.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { publicPageUrl } from "~/services/public-address.server";
@@ -45,10 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
   if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
-  const { kesRate } = await findSettings(database.db);
+  const [{ kesRate }, shown] = await Promise.all([
+    findSettings(database.db),
+    shownListingsToday(database.db),
+  ]);
   const [{ listings, total }, cities] = await Promise.all([
-    findListings(database.db, withPricesInDollars(query, kesRate)),
-    findCities(database.db, { includeClosed: query.includeClosed }),
+    findListings(database.db, withPricesInDollars(query, kesRate), shown),
+    findCities(database.db, query.includeClosed ? { closedShown: shown } : {}),
   ]);
   const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
   // A page past the last says so to the visitor, and is not found for crawlers.

@@ -1,9 +1,11 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { AvailabilityBadge } from "~/site/components/availability-badge";
+import { AvailabilityCheck, type AvailabilityCheckAge } from "~/site/components/availability-check";
 import { ENQUIRY_ANCHOR, EnquiryForm } from "~/site/components/enquiry-form";
 import { PhotoCarousel } from "~/site/components/photo-carousel";
 import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-tags";
 import { ListingFacts } from "~/site/components/listing-facts";
+import { ListingGone } from "~/site/components/listing-gone";
 import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { MoveInCost } from "~/site/components/move-in-cost";
@@ -13,10 +15,20 @@ import { PriceTag } from "~/site/components/price-tag";
 import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
+import { findSimilarListings } from "~/data/availability-checks.server";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
 import { findListingBySlug } from "~/data/properties.server";
+import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import {
+  type AvailabilityCheckSettings,
+  isHiddenClosed,
+  isStale,
+  nairobiDaysSince,
+} from "~/domain/availability-check";
+import { isClosed } from "~/domain/listing-status";
+import type { Listing } from "~/domain/property";
 import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
@@ -56,7 +68,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Property not found", { status: 404 });
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
-  const priceChanges = await findPriceChanges(database.db, listing.id);
+  const [priceChanges, checks] = await Promise.all([
+    findPriceChanges(database.db, listing.id),
+    findAvailabilityCheckSettings(database.db),
+  ]);
+  const now = new Date();
+  // A listing let or sold long ago answers still, for those with its link, and offers others.
+  const gone = isHiddenClosed(listing, now, checks);
+  const similar = gone ? await findSimilarListings(database.db, listing) : [];
   const origin = publicOrigin(request, context);
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -69,7 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shown = { ...listing, position: null };
   const map = mapSettingsFrom(context);
   const prices = {
-    reduction: recentReduction(priceChanges, new Date()),
+    reduction: recentReduction(priceChanges, now),
     history: priceHistory(priceChanges),
   };
   return data(
@@ -82,9 +101,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reference: listingReference(listing.id),
       mortgage,
       map,
+      check: checkAge(listing, now, checks),
+      gone: gone ? { since: listing.availabilityChangedAt, similar } : null,
     },
     { status: refused ? 400 : 200 },
   );
+}
+
+/** What the page says of the last check; nothing once the listing is let or sold. */
+function checkAge(
+  listing: Listing,
+  now: Date,
+  checks: AvailabilityCheckSettings,
+): AvailabilityCheckAge | null {
+  if (isClosed(listing.availability)) return null;
+  const checkedAt = listing.availabilityCheckedAt;
+  return {
+    checkedAt,
+    days: checkedAt === null ? null : nairobiDaysSince(checkedAt, now),
+    stale: isStale(checkedAt, now, checks),
+  };
 }
 
 async function isAdministrator(request: Request, context: Route.LoaderArgs["context"]): Promise<boolean> {
@@ -106,7 +142,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, prices, url, origin, previewImage, reference, mortgage, map } = loaderData;
+  const { listing, prices, url, origin, previewImage, reference, mortgage, map, check, gone } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -129,6 +165,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
       {listing.publication === "draft" && (
         <p className="notice draft-banner">{t("Draft: only you can see this")}</p>
       )}
+      {gone && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <LinkPreviewTags
         title={name.text}
@@ -142,6 +179,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
         <span lang={name.lang}>{name.text}</span>
       </nav>
+      {gone && <ListingGone availability={listing.availability} since={gone.since} similar={gone.similar} />}
       <PhotoCarousel photos={listing.photos} name={name.text} />
       <div className="property__layout">
         <article className="property__main">
@@ -157,6 +195,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <p className="property__location" lang={place.lang}>
             {listing.location}, {listing.city}
           </p>
+          {check && <AvailabilityCheck check={check} />}
           <ListingFacts listing={listing} />
           <MoveInCost listing={listing} kesRate={settings.kesRate} />
           <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />

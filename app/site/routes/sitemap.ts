@@ -1,12 +1,14 @@
 import { findSitemapListings } from "~/data/sitemap.server";
 import { MAX_SITEMAP_LISTINGS, pageInEveryLanguage, sitemapXml, STATIC_PAGES } from "~/domain/sitemap";
+import { shownListingsToday } from "~/services/availability-checks.server";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request, context);
-  const listings = await findSitemapListings(servicesFrom(context).database.db, MAX_SITEMAP_LISTINGS);
+  const { db } = servicesFrom(context).database;
+  const listings = await findSitemapListings(db, MAX_SITEMAP_LISTINGS, await shownListingsToday(db));
   const xml = sitemapXml([
     ...STATIC_PAGES.flatMap((path) => pageInEveryLanguage(origin, path)),
     ...listings.flatMap((listing) =>

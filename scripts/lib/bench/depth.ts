@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { request } from "node:http";
 import { loadavg } from "node:os";
 import { openDatabase } from "~/data/database.server";
@@ -14,6 +15,9 @@ import { BROWSER_ENCODINGS, RENDERED_EACH_TIME } from "./load";
 import type { EngineSite } from "./engines";
 import { ENGINE_NAMES } from "./report";
 import { step, type Workspace } from "./workspace";
+
+/** Listings let or sold shown today, by the default setting. */
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 // The list page deep in its pages: page 1, page 100 and the last, for each filter and sort.
 
@@ -80,7 +84,7 @@ export async function measureDepth(workspace: Workspace, site: EngineSite): Prom
   const pages: { query: ListingQuery; page: DepthResult["page"]; queriesMs: number }[] = [];
   try {
     for (const query of DEPTH_QUERIES) {
-      const { total } = await findListings(database.db, query);
+      const { total } = await findListings(database.db, query, SHOWN_TODAY);
       const lastPage = Math.max(1, Math.ceil(total / LISTINGS_PER_PAGE));
       const depths = [
         ["first", 1],
@@ -92,7 +96,7 @@ export async function measureDepth(workspace: Workspace, site: EngineSite): Prom
         const times: number[] = [];
         for (let run = 0; run <= QUERY_RUNS; run++) {
           const started = performance.now();
-          await findListings(database.db, paged);
+          await findListings(database.db, paged, SHOWN_TODAY);
           if (run > 0) times.push(performance.now() - started);
         }
         pages.push({ query: paged, page, queriesMs: median(times) });

@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { loadavg } from "node:os";
 import { type SqlDialectName, openDatabase } from "~/data/database.server";
 import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
@@ -16,6 +17,9 @@ import { type DepthResult, measureDepth } from "./depth";
 import { fetchPage, LOAD, measure, overload, RENDERED_EACH_TIME, type OverloadResult } from "./load";
 import type { EngineResult, OverloadRun, QueryTiming } from "./report";
 import { step, type Workspace } from "./workspace";
+
+/** Listings let or sold shown today, by the default setting. */
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 // The list pages on SQLite and PostgreSQL at two sizes, their queries alone, and a crowd.
 
@@ -108,7 +112,7 @@ async function timeQueries(site: EngineSite, path: string): Promise<QueryTiming>
   const query = parseListingQuery(new URL(path, "http://bench.invalid").searchParams);
   const database = await openDatabase(site.databaseUrl);
   try {
-    const run = () => Promise.all([findListings(database.db, query), findCities(database.db)]);
+    const run = () => Promise.all([findListings(database.db, query, SHOWN_TODAY), findCities(database.db)]);
     for (let warmup = 0; warmup < QUERY_WARMUPS; warmup++) await run();
     const times: number[] = [];
     for (let index = 0; index < QUERY_RUNS; index++) {

@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { spawn } from "node:child_process";
 import { cp, symlink, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg, release, totalmem, type } from "node:os";
@@ -33,6 +34,9 @@ import {
 } from "./report";
 import { importTable, IMPORTED_ROWS, measureImportOnEachEngine } from "./spreadsheet-import";
 import { inWorkspace, step, type Workspace } from "./workspace";
+
+/** Listings let or sold shown today, by the default setting. */
+const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 const USAGE =
   "Usage: npm run bench [-- --count N] [--large N] [--engines-only | --depth-only | --import-only]   (defaults: 10000, then 100000 listings)\n" +
@@ -106,7 +110,7 @@ function run(command: string, args: string[]): Promise<void> {
 async function choosePages(databaseUrl: string): Promise<Page[]> {
   const database = await openDatabase(databaseUrl);
   try {
-    const { listings } = await findListings(database.db, LISTING_PAGE_QUERY);
+    const { listings } = await findListings(database.db, LISTING_PAGE_QUERY, SHOWN_TODAY);
     const first = listings[0];
     if (!first) throw new Error(`${LISTING_PAGE_PATH} lists no property to measure`);
     return [

@@ -1,0 +1,50 @@
+import { Form } from "react-router";
+import { FormField } from "~/ui/form-field";
+import { availabilityCheckFields } from "~/domain/availability-check-fields";
+import type { FormValues } from "~/domain/form-fields";
+
+export const AVAILABILITY_CHECK_INTENT = "availability-checks";
+
+type AvailabilityCheckField = keyof typeof availabilityCheckFields;
+
+interface AvailabilityCheckSettingsFormProps {
+  values: FormValues<typeof availabilityCheckFields>;
+  errors: Partial<Record<AvailabilityCheckField, string>>;
+  saving: boolean;
+}
+
+/** When a listing wants its availability checked, and when let and sold listings leave the lists. */
+export function AvailabilityCheckSettingsForm({
+  values,
+  errors,
+  saving,
+}: AvailabilityCheckSettingsFormProps) {
+  return (
+    <section aria-labelledby="availability-checks-heading">
+      <h2 id="availability-checks-heading">Availability checks</h2>
+      <p>
+        A listing not confirmed as still available for this many days is stale: it is listed under
+        Availability for a check, marked in Manage Properties, left out of search-alert e-mails and shown to
+        visitors as not confirmed recently. Listings let or sold for longer than the weeks below leave the
+        property list, the map and the sitemap by themselves; their pages still open and offer similar
+        listings.
+      </p>
+      <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
+        <input type="hidden" name="intent" value={AVAILABILITY_CHECK_INTENT} />
+        {(Object.keys(availabilityCheckFields) as AvailabilityCheckField[]).map((name) => (
+          <FormField
+            key={name}
+            id={`settings-${name}`}
+            field={availabilityCheckFields[name]}
+            error={errors[name]}
+          >
+            {(control) => <input {...control} defaultValue={values[name]} />}
+          </FormField>
+        ))}
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? "Saving…" : "Save availability checks"}
+        </button>
+      </Form>
+    </section>
+  );
+}
