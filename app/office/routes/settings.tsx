@@ -5,11 +5,14 @@ import {
   NOTIFICATION_ADDRESS_INTENT,
   NotificationAddressForm,
 } from "~/office/components/notification-address-form";
+import { VIEWING_HOURS_INTENT, ViewingHoursForm } from "~/office/components/viewing-hours-form";
 import {
   findNotificationAddress,
   findSettings,
+  findViewingHours,
   saveNotificationAddress,
   saveSettings,
+  saveViewingHours,
 } from "~/data/settings.server";
 import { formattedValues } from "~/domain/form-fields";
 import { fieldErrors } from "~/domain/form-errors";
@@ -17,6 +20,7 @@ import { notificationAddressFields } from "~/domain/notification-address-fields"
 import { notificationAddressSchema } from "~/domain/notification-address-form";
 import { settingsFields } from "~/domain/settings-fields";
 import { settingsFormSchema, type SettingsField } from "~/domain/settings-form";
+import { type ViewingHoursField, viewingHoursFields, viewingHoursSchema } from "~/domain/viewing-hours-form";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -28,13 +32,15 @@ import { ErrorSummary } from "~/ui/error-summary";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { database, config } = servicesFrom(context);
-  const [settings, notificationAddress] = await Promise.all([
+  const [settings, notificationAddress, viewingHours] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
+    findViewingHours(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
+    viewingHours: formattedValues(viewingHoursFields, viewingHours),
     emailOn: config.smtp !== null,
   };
 }
@@ -58,6 +64,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "Address for new messages saved", request);
   }
+  if (form.get("intent") === VIEWING_HOURS_INTENT) {
+    const values = readFormValues(form, viewingHoursFields);
+    const result = viewingHoursSchema.safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<ViewingHoursField>(result.error);
+      return data({ form: "viewing-hours" as const, values, errors }, { status: 400 });
+    }
+    await saveViewingHours(db, result.data);
+    await recordAdminAction(context, { actor: user.email, action: "settings-changed", subject: "Viewing hours" });
+    return redirectWithConfirmation("/settings", "Viewing hours saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -76,6 +93,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting";
   const refused = actionData?.form === "settings" ? actionData : undefined;
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
+  const hoursRefused = actionData?.form === "viewing-hours" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -85,7 +103,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused) && (
+      {(refused ?? addressRefused ?? hoursRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -105,6 +123,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         emailOn={loaderData.emailOn}
         value={addressRefused?.values.notificationEmail ?? loaderData.notificationAddress}
         error={addressRefused?.errors.notificationEmail}
+        saving={saving}
+      />
+      <ViewingHoursForm
+        values={hoursRefused?.values ?? loaderData.viewingHours}
+        errors={hoursRefused?.errors ?? {}}
         saving={saving}
       />
     </main>
