@@ -243,7 +243,8 @@ export async function moveViewing(
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return "gone" as const;
       await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
-      if (!(await takePlace(trx, { viewingId: id, startsAt: slot.startsAt, capacity }))) throw new NoPlaceLeft();
+      if (!(await takePlace(trx, { viewingId: id, startsAt: slot.startsAt, capacity })))
+        throw new NoPlaceLeft();
       await queueAll(trx, mails(id), now);
       return "moved" as const;
     });

@@ -54,11 +54,7 @@ export const viewingHoursFields = {
 const { slotMinutes, capacity, closedDays } = VIEWING_HOURS_LIMITS;
 const time = (message: string) => z.string().regex(TIME, message);
 const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
 
 const isRealDate = (date: string) =>
   DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
@@ -75,16 +71,19 @@ export const viewingHoursSchema = formSchema(viewingHoursFields, {
     slotMinutes.max,
     `Please give whole minutes from ${slotMinutes.min} to ${slotMinutes.max}`,
   ),
-  capacity: wholeNumber(capacity.min, capacity.max, `Please give a number from ${capacity.min} to ${capacity.max}`),
+  capacity: wholeNumber(
+    capacity.min,
+    capacity.max,
+    `Please give a number from ${capacity.min} to ${capacity.max}`,
+  ),
   closedDays: z
     .string()
     .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort())
     .refine((dates) => dates.every(isRealDate), "Please give dates like 2026-12-25, one a line")
     .refine((dates) => dates.length <= closedDays, `Please give at most ${closedDays} dates`),
-})
-  .refine((hours) => minutesOfTime(hours.closesAt) - minutesOfTime(hours.opensAt) >= hours.slotMinutes, {
-    message: "The last viewing must end at least one viewing's length after the first begins",
-    path: ["closesAt"],
-  }) satisfies z.ZodType<ViewingHours, unknown>;
+}).refine((hours) => minutesOfTime(hours.closesAt) - minutesOfTime(hours.opensAt) >= hours.slotMinutes, {
+  message: "The last viewing must end at least one viewing's length after the first begins",
+  path: ["closesAt"],
+}) satisfies z.ZodType<ViewingHours, unknown>;
 
 export type ViewingHoursField = keyof typeof viewingHoursFields;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VIEWING_HOURS, type ViewingHours } from "./viewing-hours";
-import { bookableSlot, freeViewingSlots, nairobiTimeOf, slotsByDate } from "./viewing-slots";
+import { viewingTime } from "./viewing-booking";
+import { bookableSlot, freeViewingSlots, slotsByDate } from "./viewing-slots";
 
-const hours: ViewingHours = { ...DEFAULT_VIEWING_HOURS, weekdays: [1, 2, 3, 4, 5], opensAt: "09:00", closesAt: "12:00" };
+const hours: ViewingHours = {
+  ...DEFAULT_VIEWING_HOURS,
+  weekdays: [1, 2, 3, 4, 5],
+  opensAt: "09:00",
+  closesAt: "12:00",
+};
 // Monday 23 November 2026, 05:00 in Nairobi (02:00 UTC).
 const mondayDawn = new Date("2026-11-23T02:00:00Z");
 const none = new Map<string, number>();
@@ -16,7 +22,7 @@ describe("the viewing slots offered", () => {
       { startsAt: "2026-11-23T08:00:00.000Z", date: "2026-11-23", time: "11:00" },
     ]);
     expect(slots[0]!.endsAt).toBe("2026-11-23T07:00:00.000Z");
-    expect(nairobiTimeOf(slots[2]!.startsAt)).toBe("11:00");
+    expect(viewingTime(slots[2]!.startsAt)).toBe("11:00");
   });
 
   it("cut the day into slots of the set length that end by closing time", () => {

@@ -1,6 +1,6 @@
 // The viewing slots a visitor may book: the office's hours, day by day in Nairobi time, less
 // closed days, slots already full and those too soon to prepare for.
-import { dateOfDayNumber, NAIROBI_OFFSET_MS, nairobiDayNumber, startOfNairobiDate } from "./dates";
+import { dateOfDayNumber, nairobiDayNumber, startOfNairobiDate } from "./dates";
 import { minutesOfTime, type ViewingHours, type Weekday } from "./viewing-hours";
 
 const MINUTE_MS = 60_000;
@@ -35,7 +35,11 @@ function slotsOfDate(hours: ViewingHours, date: string): Omit<ViewingSlot, "free
   const dayStart = Date.parse(startOfNairobiDate(date));
   const closes = minutesOfTime(hours.closesAt);
   const slots = [];
-  for (let start = minutesOfTime(hours.opensAt); start + hours.slotMinutes <= closes; start += hours.slotMinutes) {
+  for (
+    let start = minutesOfTime(hours.opensAt);
+    start + hours.slotMinutes <= closes;
+    start += hours.slotMinutes
+  ) {
     slots.push({
       startsAt: new Date(dayStart + start * MINUTE_MS).toISOString(),
       endsAt: new Date(dayStart + (start + hours.slotMinutes) * MINUTE_MS).toISOString(),
@@ -66,7 +70,11 @@ function slotsAhead(hours: ViewingHours, now: Date): Omit<ViewingSlot, "free">[]
  */
 export function freeViewingSlots(
   hours: ViewingHours,
-  { now, taken, limit = VIEWING_SLOTS_OFFERED }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number },
+  {
+    now,
+    taken,
+    limit = VIEWING_SLOTS_OFFERED,
+  }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number },
 ): ViewingSlot[] {
   return slotsAhead(hours, now)
     .map((slot) => ({ ...slot, free: hours.capacity - (taken.get(slot.startsAt) ?? 0) }))
@@ -75,19 +83,19 @@ export function freeViewingSlots(
 }
 
 /** The slot that starts at `startsAt` if it is one a visitor may book now (full or not); null otherwise. */
-export function bookableSlot(hours: ViewingHours, startsAt: string, now: Date): Omit<ViewingSlot, "free"> | null {
+export function bookableSlot(
+  hours: ViewingHours,
+  startsAt: string,
+  now: Date,
+): Omit<ViewingSlot, "free"> | null {
   return slotsAhead(hours, now).find((slot) => slot.startsAt === startsAt) ?? null;
 }
 
 /** Slots by their date, in order. */
-export function slotsByDate<Slot extends { date: string }>(slots: readonly Slot[]): { date: string; slots: Slot[] }[] {
+export function slotsByDate<Slot extends { date: string }>(
+  slots: readonly Slot[],
+): { date: string; slots: Slot[] }[] {
   const days = new Map<string, Slot[]>();
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
   return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
-}
-
-/** The start of the slot in Nairobi, `HH:MM`, from its ISO timestamp. */
-export function nairobiTimeOf(timestamp: string): string {
-  const local = new Date(Date.parse(timestamp) + NAIROBI_OFFSET_MS);
-  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }

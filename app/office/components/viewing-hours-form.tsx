@@ -19,12 +19,15 @@ export function ViewingHoursForm({ values, errors, saving }: ViewingHoursFormPro
     <section aria-labelledby="viewing-hours-heading">
       <h2 id="viewing-hours-heading">Viewing hours</h2>
       <p>
-        Visitors book a viewing of a listing on the market in these hours, Nairobi time, from two hours ahead to
-        two weeks ahead. Tick no day to stop taking bookings.
+        Visitors book a viewing of a listing on the market in these hours, Nairobi time, from two hours ahead
+        to two weeks ahead. Tick no day to stop taking bookings.
       </p>
       <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value={VIEWING_HOURS_INTENT} />
-        <fieldset className="form__group" aria-describedby={errors.weekdays ? "viewing-weekdays-error" : undefined}>
+        <fieldset
+          className="form__group"
+          aria-describedby={errors.weekdays ? "viewing-weekdays-error" : undefined}
+        >
           <legend>{fields.weekdays.label}</legend>
           <div className="form__choices">
             {WEEKDAYS.map(({ day, name }) => (

@@ -72,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ form: "viewing-hours" as const, values, errors }, { status: 400 });
     }
     await saveViewingHours(db, result.data);
-    await recordAdminAction(context, { actor: user.email, action: "settings-changed", subject: "Viewing hours" });
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Viewing hours",
+    });
     return redirectWithConfirmation("/settings", "Viewing hours saved", request);
   }
   const values = readFormValues(form, settingsFields);
