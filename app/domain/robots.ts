@@ -14,6 +14,7 @@ export const ADMIN_PATHS = [
   "/sessions",
   "/audit-log",
   "/search-alerts",
+  "/viewings",
   "/sign-in/",
 ] as const;
 

@@ -11,6 +11,7 @@ import {
   cancelViewing,
   findViewing,
   findViewingByToken,
+  findViewingsFrom,
   moveViewing,
   takenPlaces,
   type Viewing,
@@ -32,7 +33,7 @@ import { mailLinksOrigin } from "./config.server";
 import { servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
 import { takeMessageSlot } from "./rate-limit.server";
-import { hashViewingToken } from "./viewing-mail.server";
+import { hashViewingToken, viewingChatText } from "./viewing-mail.server";
 
 /** Letters and digits no one misreads for another: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -199,4 +200,13 @@ export async function cancelByLink(
   });
   if (cancelled) notifications?.nudge();
   return cancelled ? { ...viewing, status: "cancelled" } : viewing;
+}
+
+/** The bookings of slots from `from` on, for the office, each with the WhatsApp message that tells its visitor where it stands. */
+export async function viewingsForOffice(
+  db: AppDatabase,
+  { from, siteOrigin }: { from: string; siteOrigin: string },
+): Promise<(Viewing & { chatText: string })[]> {
+  const viewings = await findViewingsFrom(db, from);
+  return viewings.map((viewing) => ({ ...viewing, chatText: viewingChatText(viewing, siteOrigin) }));
 }

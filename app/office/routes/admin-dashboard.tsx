@@ -4,6 +4,17 @@ import { DashboardInsights } from "~/office/components/dashboard-insights";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
+import { countNewViewings } from "~/data/viewings.server";
+import {
+  dateOfDayNumber,
+  nairobiDateOf,
+  nairobiDayNumber,
+  startOfNairobiDate,
+  todayInNairobi,
+} from "~/domain/dates";
+import { UpcomingViewings } from "~/office/components/upcoming-viewings";
+import { publicOrigin } from "~/services/public-address.server";
+import { viewingsForOffice } from "~/services/viewings.server";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
@@ -13,16 +24,26 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
-  const [listingsByType, unreadMessages, insights] = await Promise.all([
+  const now = new Date();
+  const today = todayInNairobi(now);
+  const dayAfterTomorrow = dateOfDayNumber(nairobiDayNumber(now.getTime()) + 2);
+  const [listingsByType, unreadMessages, insights, newViewings, viewings] = await Promise.all([
     countPropertiesByType(db),
     countUnreadMessages(db),
     readInsights(db),
+    countNewViewings(db, now),
+    viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
   ]);
-  return { listingsByType, unreadMessages, insights };
+  const soon = viewings.filter(
+    (viewing) =>
+      nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
+      (viewing.status === "booked" || viewing.status === "confirmed"),
+  );
+  return { listingsByType, unreadMessages, insights, newViewings, soon, today };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights } = loaderData;
+  const { listingsByType, unreadMessages, insights, newViewings, soon, today } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -43,6 +64,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/messages">
             Messages{unreadMessages > 0 && ` (${unreadMessages.toLocaleString("en-KE")} unread)`}
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/viewings">
+            Viewings{newViewings > 0 && ` (${newViewings.toLocaleString("en-KE")} new)`}
           </Link>
         </li>
         <li>
@@ -76,6 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
+      <UpcomingViewings viewings={soon} today={today} />
       <h2>At a glance</h2>
       <dl className="admin-counts">
         {PROPERTY_TYPES.map((type) => (

@@ -13,6 +13,7 @@ import { PriceTag } from "~/site/components/price-tag";
 import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
+import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
@@ -21,6 +22,7 @@ import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
+import { VIEWING_ANCHOR } from "~/domain/viewing-booking";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
@@ -37,6 +39,7 @@ import { getSessionUser } from "~/services/auth.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
+import { viewingSlotsOffered } from "~/services/viewings.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
@@ -56,7 +59,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Property not found", { status: 404 });
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
-  const priceChanges = await findPriceChanges(database.db, listing.id);
+  const viewable = listing.publication === "published" && listing.availability === "available";
+  const [priceChanges, viewingSlots] = await Promise.all([
+    findPriceChanges(database.db, listing.id),
+    viewable ? viewingSlotsOffered(database.db) : null,
+  ]);
   const origin = publicOrigin(request, context);
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -82,6 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reference: listingReference(listing.id),
       mortgage,
       map,
+      viewingSlots,
     },
     { status: refused ? 400 : 200 },
   );
@@ -106,7 +114,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, prices, url, origin, previewImage, reference, mortgage, map } = loaderData;
+  const { listing, prices, url, origin, previewImage, reference, mortgage, map, viewingSlots } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -186,6 +194,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           <SafetyNote />
+          {viewingSlots && (
+            <ViewingForm
+              listing={{ slug: listing.slug, name: name.text }}
+              slots={viewingSlots}
+              result={undefined}
+            />
+          )}
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
         </article>
         <aside className="property__aside" aria-label={t("Price and contact")}>
@@ -221,6 +236,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>
               {t("Enquire")}
             </a>
+            {viewingSlots && (
+              <a className="button button--secondary" href={`#${VIEWING_ANCHOR}`}>
+                {t("Book a viewing")}
+              </a>
+            )}
           </div>
         </aside>
       </div>
