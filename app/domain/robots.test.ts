@@ -21,6 +21,7 @@ describe("robotsTxt", () => {
         "Disallow: /sessions",
         "Disallow: /audit-log",
         "Disallow: /search-alerts",
+        "Disallow: /viewings",
         "Disallow: /sign-in/",
         "",
         "Sitemap: https://makazi.co.ke/sitemap.xml",
