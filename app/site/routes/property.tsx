@@ -22,7 +22,6 @@ import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { formatUsd } from "~/domain/money";
-import { VIEWING_ANCHOR } from "~/domain/viewing-booking";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
@@ -236,11 +235,6 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>
               {t("Enquire")}
             </a>
-            {viewingSlots && (
-              <a className="button button--secondary" href={`#${VIEWING_ANCHOR}`}>
-                {t("Book a viewing")}
-              </a>
-            )}
           </div>
         </aside>
       </div>
