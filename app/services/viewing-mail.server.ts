@@ -53,9 +53,7 @@ const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, Visito
 /** The WhatsApp message to the visitor about a booking as it stands, in their language. */
 export function viewingChatText(viewing: Viewing, siteOrigin: string): string {
   const { t, locale } = translatorFor(viewing.language);
-  const news: VisitorNews =
-    viewing.status === "booked" ? "booked" : viewing.status === "confirmed" ? "confirmed" : viewing.status;
-  return viewingChatMessage(news, toldOf(viewing, siteOrigin, viewing.language), t, locale);
+  return viewingChatMessage(viewing.status, toldOf(viewing, siteOrigin, viewing.language), t, locale);
 }
 
 /**
