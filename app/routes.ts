@@ -12,6 +12,8 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     index("site/routes/home.tsx", id("home")),
     route("properties", "site/routes/properties.tsx", id("properties")),
     route("properties/:slug", "site/routes/property.tsx", id("property")),
+    route("properties/:slug/viewing", "site/routes/viewing-booking.tsx", id("viewing-booking")),
+    route("viewings/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "site/routes/about.tsx", id("about")),
     route("contact", "site/routes/contact.tsx", id("contact")),
@@ -60,6 +62,7 @@ export default [
     route("import", "office/routes/spreadsheet-import.tsx"),
     route("import/listings.csv", "office/routes/spreadsheet-export.ts"),
     route("import/:token", "office/routes/spreadsheet-preview.tsx"),
+    route("viewings", "office/routes/viewings.tsx"),
     route("sign-in/code", "office/routes/second-factor.tsx"),
     route("sign-in/link/:token", "office/routes/sign-in-link.tsx"),
   ]),

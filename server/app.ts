@@ -55,6 +55,7 @@ function startWorkers(running: AppServices): void {
   if (running.notifications) {
     running.notifications.start();
     running.searchAlerts?.start();
+    running.viewingReminders?.start();
     logger.info("E-mails about new messages and search alerts go through the mail server", {
       smtp: config.smtp?.description,
     });
@@ -169,6 +170,7 @@ export async function shutdown(): Promise<void> {
   if (!services) return;
   await pages.finished(10_000);
   await services.searchAlerts?.stop();
+  await services.viewingReminders?.stop();
   await services.notifications?.stop();
   await services.visitorCounts.stop();
   await services.database.close();

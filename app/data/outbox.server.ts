@@ -14,13 +14,25 @@ export type OutboxKind =
   /** To a visitor, with an alert's new listings. */
   | "alert-matches"
   /** To an administrator held up by strangers' wrong passwords, with a one-time sign-in link. */
-  | "sign-in-link";
+  | "sign-in-link"
+  | ViewingMailKind;
+
+/** The e-mails about a booked viewing: to the office when it is booked, and to its visitor at each turn. */
+export type ViewingMailKind =
+  | "viewing-to-office"
+  | "viewing-booked"
+  | "viewing-confirmed"
+  | "viewing-declined"
+  | "viewing-moved"
+  | "viewing-cancelled"
+  | "viewing-reminder";
 
 /** An e-mail to queue: what it is about, where it goes, and the site's address for its links. */
 export type MailToQueue = { recipient: string; siteOrigin: string } & (
   | { kind: "message"; messageId: number }
   | { kind: "alert-confirmation" | "alert-matches"; alertId: number }
   | { kind: "sign-in-link" }
+  | { kind: ViewingMailKind; viewingId: number }
 );
 
 /** Queues an e-mail, due at once; call it in the transaction that makes what it tells of. */
@@ -31,6 +43,7 @@ export async function queueMail(db: AppDatabase, mail: MailToQueue, now: Date): 
       kind: mail.kind,
       message_id: mail.kind === "message" ? mail.messageId : null,
       alert_id: mail.kind === "alert-confirmation" || mail.kind === "alert-matches" ? mail.alertId : null,
+      viewing_id: "viewingId" in mail ? mail.viewingId : null,
       recipient: mail.recipient,
       site_origin: mail.siteOrigin,
       status: "pending",
@@ -52,6 +65,7 @@ export interface ClaimedMail {
   attempts: number;
   messageId: number | null;
   alertId: number | null;
+  viewingId: number | null;
 }
 
 /**
@@ -82,7 +96,7 @@ export async function claimDueMail(
       attempts: sql<number>`attempts + 1`,
     })
     .where("id", "in", dialectOf(db) === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning(["id", "kind", "recipient", "site_origin", "attempts", "message_id", "alert_id"])
+    .returning(["id", "kind", "recipient", "site_origin", "attempts", "message_id", "alert_id", "viewing_id"])
     .execute();
   return claimed
     .map((row) => ({
@@ -93,6 +107,7 @@ export async function claimDueMail(
       attempts: Number(row.attempts),
       messageId: row.message_id,
       alertId: row.alert_id,
+      viewingId: row.viewing_id,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -234,6 +234,8 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** The viewing a booking's e-mail tells of (migration 023); null for other kinds. */
+  viewing_id: number | null;
 }
 
 /** A visitor's e-mail alert for new listings matching a search of the public list (migration 012). */
@@ -329,6 +331,45 @@ export interface SpreadsheetImportsTable {
   failure: string | null;
 }
 
+/** A visitor's booking to view a listing (migration 023). */
+export interface ViewingsTable {
+  id: Generated<number>;
+  /** What the visitor and the office quote, e.g. `V-7KQ2MX`. */
+  reference: string;
+  property_id: number;
+  /** The slot, as ISO timestamps in UTC. */
+  starts_at: string;
+  ends_at: string;
+  /** `booked`, `confirmed`, `declined` or `cancelled`. */
+  status: string;
+  name: string;
+  /** International digits, `254…`. */
+  phone: string;
+  email: string | null;
+  /** The language of the page it was booked on, which its e-mails and messages speak. */
+  language: string;
+  /** Counts the changes its visitor was told of: the calendar entry's SEQUENCE. */
+  revision: Generated<number>;
+  /** When the day-before reminder was queued; null until then (and again after a move). */
+  reminder_queued_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A place a booking holds in a slot: the key (slot, seat) is taken once, seats counted from 1 to the capacity. */
+export interface ViewingPlacesTable {
+  starts_at: string;
+  seat: number;
+  viewing_id: number;
+}
+
+/** The SHA-256 of a token e-mailed in a booking's cancel link. */
+export interface ViewingTokensTable {
+  token_hash: string;
+  viewing_id: number;
+  created_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -353,6 +394,9 @@ export interface Database {
   empty_searches: EmptySearchesTable;
   price_changes: PriceChangesTable;
   spreadsheet_imports: SpreadsheetImportsTable;
+  viewings: ViewingsTable;
+  viewing_places: ViewingPlacesTable;
+  viewing_tokens: ViewingTokensTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

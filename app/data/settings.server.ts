@@ -6,6 +6,7 @@ import {
 } from "~/domain/availability-check";
 import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
+import { DEFAULT_VIEWING_HOURS, VIEWING_HOURS_LIMITS, type ViewingHours } from "~/domain/viewing-hours";
 import type { AppDatabase } from "./app-database";
 
 const text = (fallback: string) => z.string().catch(fallback);
@@ -109,5 +110,42 @@ export async function saveAvailabilityCheckSettings(
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
     )
+    .execute();
+}
+
+/** The office's viewing hours, stored as JSON under one key; the defaults until set, or if unreadable. */
+const VIEWING_HOURS_KEY = "viewingHours";
+
+const storedViewingHoursSchema = z
+  .object({
+    weekdays: z.array(z.number().int().min(1).max(7)),
+    opensAt: z.string().regex(/^\d{2}:\d{2}$/),
+    closesAt: z.string().regex(/^\d{2}:\d{2}$/),
+    slotMinutes: z.number().int().min(VIEWING_HOURS_LIMITS.slotMinutes.min),
+    capacity: z.number().int().min(1),
+    closedDays: z.array(z.string()),
+  })
+  .catch(DEFAULT_VIEWING_HOURS) as z.ZodType<ViewingHours>;
+
+export async function findViewingHours(db: AppDatabase): Promise<ViewingHours> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", VIEWING_HOURS_KEY)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_VIEWING_HOURS;
+  try {
+    return storedViewingHoursSchema.parse(JSON.parse(row.value));
+  } catch {
+    return DEFAULT_VIEWING_HOURS;
+  }
+}
+
+export async function saveViewingHours(db: AppDatabase, hours: ViewingHours): Promise<void> {
+  const value = JSON.stringify(hours);
+  await db
+    .insertInto("settings")
+    .values({ key: VIEWING_HOURS_KEY, value })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
     .execute();
 }

@@ -11,7 +11,7 @@ export function todayInNairobi(now: Date): string {
 }
 
 /** Nairobi keeps East Africa Time, UTC+3, all year (no daylight saving since 1942). */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+export const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

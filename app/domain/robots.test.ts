@@ -22,6 +22,7 @@ describe("robotsTxt", () => {
         "Disallow: /audit-log",
         "Disallow: /search-alerts",
         "Disallow: /availability",
+        "Disallow: /viewings",
         "Disallow: /sign-in/",
         "Disallow: /import",
         "Disallow: /feeds/",

@@ -15,6 +15,7 @@ export const ADMIN_PATHS = [
   "/audit-log",
   "/search-alerts",
   "/availability",
+  "/viewings",
   "/sign-in/",
   "/import",
 ] as const;

@@ -30,6 +30,8 @@ const TEXTS_OF_THE_MOMENT = [
   'app/site/routes/properties.tsx: isRouteErrorResponse(error) ? String(error.data) : "The properties could not be loaded. Please try again."',
   "app/site/components/alert-sign-up.tsx: alertSignUpFields.frequency.label",
   "app/site/components/alert-sign-up.tsx: errors.frequency",
+  "app/site/components/viewing-form.tsx: viewingBookingFields.slot.label",
+  "app/site/components/viewing-form.tsx: slotError",
   "app/site/components/listing-facts.tsx: amenity",
 ];
 

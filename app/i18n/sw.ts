@@ -442,4 +442,60 @@ export const kiswahili: Record<string, string> = {
   // The window card the office prints for a listing.
   "QR code to this listing's page": "Msimbo wa QR wa ukurasa wa mali hii",
   "Scan with your phone for all the photos and details": "Changanua kwa simu yako uone picha zote na maelezo",
+  // Booking a viewing, its e-mails and its cancel page.
+  "Book a viewing": "Panga ziara ya kutazama",
+  "Choose a time": "Chagua muda",
+  "Choose a time in the office's hours (Nairobi time); the office confirms each booking.":
+    "Chagua muda ndani ya saa za ofisi (saa za Nairobi); ofisi huthibitisha kila ziara.",
+  "Book the viewing": "Weka ziara",
+  "Please choose one of the times shown": "Tafadhali chagua mojawapo ya nyakati zilizoonyeshwa",
+  "Sorry, someone has just taken the last place at that time. Please choose another time.":
+    "Samahani, mtu mwingine amechukua nafasi ya mwisho ya muda huo sasa hivi. Tafadhali chagua muda mwingine.",
+  "No viewing times are free in the next two weeks. Please call or write to us to arrange one.":
+    "Hakuna muda wa kutazama ulio wazi katika wiki mbili zijazo. Tafadhali tupigie simu au utuandikie ili tuipange.",
+  "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.":
+    "Asante, {{name}}. Ziara yako ya kutazama {{listing}} siku ya {{when}} imewekwa; ofisi itaithibitisha.",
+  "Your booking reference": "Namba ya kumbukumbu ya ziara yako",
+  "We have e-mailed {{email}} the details, with a link to cancel.":
+    "Tumetuma maelezo kwa {{email}}, pamoja na kiungo cha kughairi.",
+  "Cancel the viewing": "Ghairi ziara",
+  "This link is not valid. Please use the link in your latest e-mail about the viewing.":
+    "Kiungo hiki si halali. Tafadhali tumia kiungo kilicho kwenye barua pepe yako ya karibuni kuhusu ziara.",
+  "Your viewing is cancelled; its time is free for others again.":
+    "Ziara yako imeghairiwa; muda wake uko wazi kwa wengine tena.",
+  "The office could not take this viewing; there is nothing to cancel.":
+    "Ofisi haikuweza kupokea ziara hii; hakuna cha kughairi.",
+  "Can you not come? Cancel the viewing, so that someone else may take its time.":
+    "Hutaweza kuja? Ghairi ziara, ili mtu mwingine apate muda wake.",
+  "Viewing booked: {{listing}}, {{when}} ({{reference}})":
+    "Ziara imewekwa: {{listing}}, {{when}} ({{reference}})",
+  "Viewing confirmed: {{listing}}, {{when}} ({{reference}})":
+    "Ziara imethibitishwa: {{listing}}, {{when}} ({{reference}})",
+  "Viewing moved: {{listing}}, now {{when}} ({{reference}})":
+    "Ziara imehamishwa: {{listing}}, sasa {{when}} ({{reference}})",
+  "Viewing not possible: {{listing}}, {{when}} ({{reference}})":
+    "Ziara haiwezekani: {{listing}}, {{when}} ({{reference}})",
+  "Viewing cancelled: {{listing}}, {{when}} ({{reference}})":
+    "Ziara imeghairiwa: {{listing}}, {{when}} ({{reference}})",
+  "Reminder: viewing of {{listing}}, {{when}} ({{reference}})":
+    "Ukumbusho: ziara ya kutazama {{listing}}, {{when}} ({{reference}})",
+  "Hello {{name}}, we have your booking to view {{listing}} on {{when}}. The office will confirm it soon.":
+    "Hujambo {{name}}, tumepokea ombi lako la kutazama {{listing}} siku ya {{when}}. Ofisi italithibitisha hivi karibuni.",
+  "Hello {{name}}, your viewing of {{listing}} on {{when}} is confirmed.":
+    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} siku ya {{when}} imethibitishwa.",
+  "Hello {{name}}, your viewing of {{listing}} has moved to {{when}}, and is confirmed.":
+    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} imehamishiwa siku ya {{when}}, na imethibitishwa.",
+  "Hello {{name}}, sorry: the office cannot show you {{listing}} on {{when}}. Please choose another time on the listing's page.":
+    "Hujambo {{name}}, samahani: ofisi haitaweza kukuonyesha {{listing}} siku ya {{when}}. Tafadhali chagua muda mwingine kwenye ukurasa wa tangazo.",
+  "Hello {{name}}, your viewing of {{listing}} on {{when}} is cancelled.":
+    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} siku ya {{when}} imeghairiwa.",
+  "Hello {{name}}, a reminder: your viewing of {{listing}} is on {{when}}.":
+    "Hujambo {{name}}, ukumbusho: ziara yako ya kutazama {{listing}} ni siku ya {{when}}.",
+  Where: "Wapi",
+  When: "Lini",
+  "Booking reference": "Namba ya kumbukumbu",
+  "The listing": "Tangazo",
+  "Never pay a deposit or a viewing fee before you have seen the property.":
+    "Usilipe amana wala ada ya kutazama kabla hujaiona mali.",
+  "Viewing: {{listing}} ({{reference}})": "Ziara: {{listing}} ({{reference}})",
 };

@@ -16,6 +16,7 @@ import { alertMail } from "./search-alert-mail.server";
 import { type AlertScanner, createAlertScanner } from "./search-alert-scanner.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 import { signInLinkMail } from "./sign-in-link-mail.server";
+import { createViewingReminders, viewingMail, type ViewingReminders } from "./viewing-mail.server";
 import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -35,6 +36,8 @@ export interface AppServices {
   notifications: NotificationWorker | null;
   /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
   searchAlerts: AlertScanner | null;
+  /** Queues the day-before reminders of booked viewings (started by the server); null when e-mail is off. */
+  viewingReminders: ViewingReminders | null;
   /** What visitors do, counted in memory and written in batches (started by the server). */
   visitorCounts: VisitorCounter;
   /** Whether a slug is a published listing's, from memory while the listings are unchanged. */
@@ -47,6 +50,13 @@ export const MAIL_WRITERS: MailWriters = {
   "alert-confirmation": alertMail,
   "alert-matches": alertMail,
   "sign-in-link": signInLinkMail,
+  "viewing-to-office": viewingMail,
+  "viewing-booked": viewingMail,
+  "viewing-confirmed": viewingMail,
+  "viewing-declined": viewingMail,
+  "viewing-moved": viewingMail,
+  "viewing-cancelled": viewingMail,
+  "viewing-reminder": viewingMail,
 };
 
 export const servicesContext = createContext<AppServices>();
@@ -109,6 +119,14 @@ export async function startServices(
     searchAlerts: notifications
       ? createAlertScanner({
           db: database.db,
+          onQueued: notifications.nudge,
+          intervalMs: config.alertCheckIntervalMs,
+        })
+      : null,
+    viewingReminders: notifications
+      ? createViewingReminders({
+          db: database.db,
+          siteOrigin: mailLinksOrigin(config),
           onQueued: notifications.nudge,
           intervalMs: config.alertCheckIntervalMs,
         })

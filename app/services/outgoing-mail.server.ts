@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
+  /** Files sent with it, such as a calendar entry. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**

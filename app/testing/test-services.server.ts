@@ -45,6 +45,7 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
     directory,
     async close() {
       await services.searchAlerts?.stop();
+      await services.viewingReminders?.stop();
       await services.notifications?.stop();
       await services.visitorCounts.stop();
       await services.database.close();

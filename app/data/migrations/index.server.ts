@@ -24,6 +24,7 @@ import { migration as priceChanges } from "./021-price-changes.server";
 import { migration as moveInCosts } from "./022-move-in-costs.server";
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
 import { migration as availabilityChecks } from "./024-availability-checks.server";
+import { migration as viewings } from "./023-viewings.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -54,6 +55,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["022-move-in-costs", moveInCosts],
   ["027-spreadsheet-imports", spreadsheetImports],
   ["024-availability-checks", availabilityChecks],
+  ["023-viewings", viewings],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

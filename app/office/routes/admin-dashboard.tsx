@@ -7,6 +7,17 @@ import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
 import { findAvailabilityCheckSettings } from "~/data/settings.server";
 import { freshSince } from "~/domain/availability-check";
+import { countNewViewings } from "~/data/viewings.server";
+import {
+  dateOfDayNumber,
+  nairobiDateOf,
+  nairobiDayNumber,
+  startOfNairobiDate,
+  todayInNairobi,
+} from "~/domain/dates";
+import { UpcomingViewings } from "~/office/components/upcoming-viewings";
+import { publicOrigin } from "~/services/public-address.server";
+import { viewingsForOffice } from "~/services/viewings.server";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
@@ -16,18 +27,28 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
+  const now = new Date();
+  const today = todayInNairobi(now);
+  const dayAfterTomorrow = dateOfDayNumber(nairobiDayNumber(now.getTime()) + 2);
   const checks = await findAvailabilityCheckSettings(db);
-  const [listingsByType, unreadMessages, insights, dueChecks] = await Promise.all([
+  const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings] = await Promise.all([
     countPropertiesByType(db),
     countUnreadMessages(db),
     readInsights(db),
-    countDueChecks(db, freshSince(new Date(), checks)),
+    countDueChecks(db, freshSince(now, checks)),
+    countNewViewings(db, now),
+    viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
   ]);
-  return { listingsByType, unreadMessages, insights, dueChecks };
+  const soon = viewings.filter(
+    (viewing) =>
+      nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
+      (viewing.status === "booked" || viewing.status === "confirmed"),
+  );
+  return { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights, dueChecks } = loaderData;
+  const { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -53,6 +74,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/messages">
             Messages{unreadMessages > 0 && ` (${unreadMessages.toLocaleString("en-KE")} unread)`}
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/viewings">
+            Viewings{newViewings > 0 && ` (${newViewings.toLocaleString("en-KE")} new)`}
           </Link>
         </li>
         <li>
@@ -86,6 +112,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
+      <UpcomingViewings viewings={soon} today={today} />
       <h2>At a glance</h2>
       <dl className="admin-counts">
         {PROPERTY_TYPES.map((type) => (

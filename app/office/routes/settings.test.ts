@@ -3,6 +3,7 @@ import {
   findAvailabilityCheckSettings,
   findNotificationAddress,
   findSettings,
+  findViewingHours,
   saveNotificationAddress,
   saveSettings,
 } from "~/data/settings.server";
@@ -55,6 +56,14 @@ describe("settings", { timeout: 30_000 }, () => {
       emailOn: false,
       feeds: { siteAddressSet: false, addresses: [] },
       availabilityChecks: { staleAfterDays: "14", hideClosedAfterWeeks: "6" },
+      viewingHours: {
+        weekdays: ["1", "2", "3", "4", "5", "6"],
+        opensAt: "09:00",
+        closesAt: "17:00",
+        slotMinutes: "60",
+        capacity: "1",
+        closedDays: "",
+      },
     });
   });
 
@@ -216,5 +225,53 @@ describe("settings", { timeout: 30_000 }, () => {
       ).status,
     ).toBe(400);
     expect(await findNotificationAddress(db())).toBe("office@makazi.co.ke");
+  });
+
+  it("keeps the viewing hours in their own section, refusing hours that give no slot and keeping what was typed", async () => {
+    const hours = {
+      intent: "viewing-hours",
+      viewingOpensAt: "08:30",
+      viewingClosesAt: "16:30",
+      viewingSlotMinutes: "45",
+      viewingCapacity: "2",
+      viewingClosedDays: "2026-12-26\n2026-12-25, 2026-12-25",
+    };
+    const form = new URLSearchParams(hours);
+    for (const day of ["6", "1", "3"]) form.append("viewingWeekdays", day);
+    // The ticked days come as one field each.
+    const args = routeArgs(site(), "/settings", { headers: admin });
+    const request = new Request(args.url, { method: "POST", body: form, headers: admin });
+    const saved = (await settings.action({ ...args, request })) as Response;
+    expect(saved.status).toBe(302);
+    expect(await findViewingHours(db())).toEqual({
+      weekdays: [1, 3, 6],
+      opensAt: "08:30",
+      closesAt: "16:30",
+      slotMinutes: 45,
+      capacity: 2,
+      closedDays: ["2026-12-25", "2026-12-26"],
+    });
+    // The other settings are left as they were.
+    expect((await findSettings(db())).kesRate).toBe(125);
+
+    const refused = unwrap(
+      await post({
+        ...hours,
+        viewingOpensAt: "16:00",
+        viewingCapacity: "0",
+        viewingClosedDays: "25 December",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.value).toMatchObject({
+      form: "viewing-hours",
+      values: { opensAt: "16:00", closedDays: "25 December" },
+      errors: { capacity: expect.any(String), closedDays: expect.any(String) },
+    });
+    const noSlot = unwrap(await post({ ...hours, viewingOpensAt: "16:00" }));
+    expect(noSlot.value).toMatchObject({
+      errors: { closesAt: expect.stringContaining("at least one viewing") },
+    });
+    expect((await findViewingHours(db())).capacity).toBe(2);
   });
 });

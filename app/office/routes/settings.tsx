@@ -6,6 +6,7 @@ import {
   NOTIFICATION_ADDRESS_INTENT,
   NotificationAddressForm,
 } from "~/office/components/notification-address-form";
+import { VIEWING_HOURS_INTENT, ViewingHoursForm } from "~/office/components/viewing-hours-form";
 import {
   AVAILABILITY_CHECK_INTENT,
   AvailabilityCheckSettingsForm,
@@ -15,8 +16,10 @@ import {
   findNotificationAddress,
   findSettings,
   saveAvailabilityCheckSettings,
+  findViewingHours,
   saveNotificationAddress,
   saveSettings,
+  saveViewingHours,
 } from "~/data/settings.server";
 import { availabilityCheckFields } from "~/domain/availability-check-fields";
 import { availabilityCheckSchema } from "~/domain/availability-check-form";
@@ -26,6 +29,7 @@ import { notificationAddressFields } from "~/domain/notification-address-fields"
 import { notificationAddressSchema } from "~/domain/notification-address-form";
 import { settingsFields } from "~/domain/settings-fields";
 import { settingsFormSchema, type SettingsField } from "~/domain/settings-form";
+import { type ViewingHoursField, viewingHoursFields, viewingHoursSchema } from "~/domain/viewing-hours-form";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -39,16 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = servicesFrom(context);
   const { database, config } = services;
-  const [settings, notificationAddress, feeds, availabilityChecks] = await Promise.all([
+  const [settings, notificationAddress, feeds, availabilityChecks, viewingHours] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
     feedAddresses(services),
     findAvailabilityCheckSettings(database.db),
+    findViewingHours(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
     availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
+    viewingHours: formattedValues(viewingHoursFields, viewingHours),
     emailOn: config.smtp !== null,
     feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
   };
@@ -97,6 +103,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "Availability checks saved", request);
   }
+  if (form.get("intent") === VIEWING_HOURS_INTENT) {
+    const values = readFormValues(form, viewingHoursFields);
+    const result = viewingHoursSchema.safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<ViewingHoursField>(result.error);
+      return data({ form: "viewing-hours" as const, values, errors }, { status: 400 });
+    }
+    await saveViewingHours(db, result.data);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Viewing hours",
+    });
+    return redirectWithConfirmation("/settings", "Viewing hours saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -116,6 +137,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const refused = actionData?.form === "settings" ? actionData : undefined;
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
   const checksRefused = actionData?.form === "availability-checks" ? actionData : undefined;
+  const hoursRefused = actionData?.form === "viewing-hours" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -125,7 +147,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused ?? checksRefused) && (
+      {(refused ?? addressRefused ?? checksRefused ?? hoursRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -151,6 +173,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <AvailabilityCheckSettingsForm
         values={checksRefused?.values ?? loaderData.availabilityChecks}
         errors={checksRefused?.errors ?? {}}
+        saving={saving}
+      />
+      <ViewingHoursForm
+        values={hoursRefused?.values ?? loaderData.viewingHours}
+        errors={hoursRefused?.errors ?? {}}
         saving={saving}
       />
     </main>

@@ -16,6 +16,7 @@ import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
 import { findSimilarListings } from "~/data/availability-checks.server";
+import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
@@ -49,6 +50,7 @@ import { getSessionUser } from "~/services/auth.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
+import { viewingSlotsOffered } from "~/services/viewings.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
@@ -68,9 +70,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Property not found", { status: 404 });
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
-  const [priceChanges, checks] = await Promise.all([
+  const viewable = listing.publication === "published" && listing.availability === "available";
+  const [priceChanges, checks, viewingSlots] = await Promise.all([
     findPriceChanges(database.db, listing.id),
     findAvailabilityCheckSettings(database.db),
+    viewable ? viewingSlotsOffered(database.db) : null,
   ]);
   const now = new Date();
   // A listing let or sold long ago answers still, for those with its link, and offers others.
@@ -103,6 +107,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       map,
       check: checkAge(listing, now, checks),
       gone: gone ? { since: listing.availabilityChangedAt, similar } : null,
+      viewingSlots,
     },
     { status: refused ? 400 : 200 },
   );
@@ -142,7 +147,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, prices, url, origin, previewImage, reference, mortgage, map, check, gone } = loaderData;
+  const { listing, prices, url, origin, previewImage, reference, mortgage, map, check, gone, viewingSlots } =
+    loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -225,6 +231,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           <SafetyNote />
+          {viewingSlots && (
+            <ViewingForm
+              listing={{ slug: listing.slug, name: name.text }}
+              slots={viewingSlots}
+              result={undefined}
+            />
+          )}
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
         </article>
         <aside className="property__aside" aria-label={t("Price and contact")}>

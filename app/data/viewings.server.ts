@@ -1,0 +1,334 @@
+// Visitors' bookings to view a listing and the places they hold in the office's viewing slots.
+// A place is the key (slot start, seat) with seats counted from 1 to the capacity: taking one is
+// an insert that does nothing on a taken key, so that of two bookings racing for the last place
+// the engine keeps exactly one, on SQLite and PostgreSQL alike.
+import { sql } from "kysely";
+import type { Language } from "~/domain/language";
+import type { AppDatabase } from "./app-database";
+import { type MailToQueue, queueMail } from "./outbox.server";
+
+export type ViewingStatus = "booked" | "confirmed" | "declined" | "cancelled";
+
+/** A booking as the office and the e-mails show it. */
+export interface Viewing {
+  id: number;
+  reference: string;
+  listing: { id: number; slug: string; name: string; nameSw: string | null; location: string; city: string };
+  startsAt: string;
+  endsAt: string;
+  status: ViewingStatus;
+  name: string;
+  phone: string;
+  email: string | null;
+  language: Language;
+  revision: number;
+  createdAt: string;
+}
+
+export interface NewViewing {
+  reference: string;
+  propertyId: number;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  language: Language;
+}
+
+/** What to queue with a change to a booking: its e-mails, given the booking's id. */
+type MailsOf = (viewingId: number) => MailToQueue[];
+
+/** A slot with no place left: the transaction that looked for one is rolled back. */
+class NoPlaceLeft extends Error {}
+
+/** Holds a place for the booking in the slot that starts at `startsAt`; false when every seat is taken. */
+async function takePlace(
+  trx: AppDatabase,
+  { viewingId, startsAt, capacity }: { viewingId: number; startsAt: string; capacity: number },
+): Promise<boolean> {
+  for (let seat = 1; seat <= capacity; seat += 1) {
+    const taken = await trx
+      .insertInto("viewing_places")
+      .values({ starts_at: startsAt, seat, viewing_id: viewingId })
+      .onConflict((conflict) => conflict.columns(["starts_at", "seat"]).doNothing())
+      .returning("seat")
+      .executeTakeFirst();
+    if (taken) return true;
+  }
+  return false;
+}
+
+async function queueAll(trx: AppDatabase, mails: MailToQueue[], now: Date): Promise<void> {
+  for (const mail of mails) await queueMail(trx, mail, now);
+}
+
+/** How many places are held in each slot starting from `from` on, by slot start. */
+export async function takenPlaces(db: AppDatabase, from: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("viewing_places")
+    .select(["starts_at", (eb) => eb.fn.countAll<number>().as("places")])
+    .where("starts_at", ">=", from)
+    .groupBy("starts_at")
+    .execute();
+  return new Map(rows.map((row) => [row.starts_at, Number(row.places)]));
+}
+
+/**
+ * Books a viewing with its place in the slot, and queues its e-mails, in one transaction; null
+ * when the slot has no place left (another visitor took the last one first).
+ */
+export async function bookViewing(
+  db: AppDatabase,
+  viewing: NewViewing,
+  { capacity, mails, now }: { capacity: number; mails: MailsOf; now: Date },
+): Promise<number | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("viewings")
+        .values({
+          reference: viewing.reference,
+          property_id: viewing.propertyId,
+          starts_at: viewing.startsAt,
+          ends_at: viewing.endsAt,
+          status: "booked",
+          name: viewing.name,
+          phone: viewing.phone,
+          email: viewing.email,
+          language: viewing.language,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (!(await takePlace(trx, { viewingId: id, startsAt: viewing.startsAt, capacity }))) {
+        throw new NoPlaceLeft();
+      }
+      await queueAll(trx, mails(id), now);
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof NoPlaceLeft) return null;
+    throw error;
+  }
+}
+
+function viewingsQuery(db: AppDatabase) {
+  return db
+    .selectFrom("viewings")
+    .innerJoin("properties", "properties.id", "viewings.property_id")
+    .select([
+      "viewings.id",
+      "viewings.reference",
+      "viewings.starts_at",
+      "viewings.ends_at",
+      "viewings.status",
+      "viewings.name",
+      "viewings.phone",
+      "viewings.email",
+      "viewings.language",
+      "viewings.revision",
+      "viewings.created_at",
+      "properties.id as property_id",
+      "properties.slug",
+      "properties.name as listing_name",
+      "properties.name_sw",
+      "properties.location",
+      "properties.city",
+    ]);
+}
+
+type ViewingRow = Awaited<ReturnType<ReturnType<typeof viewingsQuery>["executeTakeFirstOrThrow"]>>;
+
+const viewingOf = (row: ViewingRow): Viewing => ({
+  id: row.id,
+  reference: row.reference,
+  listing: {
+    id: row.property_id,
+    slug: row.slug,
+    name: row.listing_name,
+    nameSw: row.name_sw,
+    location: row.location,
+    city: row.city,
+  },
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  status: row.status as ViewingStatus,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  language: row.language as Language,
+  revision: Number(row.revision),
+  createdAt: row.created_at,
+});
+
+export async function findViewing(db: AppDatabase, id: number): Promise<Viewing | null> {
+  const row = await viewingsQuery(db).where("viewings.id", "=", id).executeTakeFirst();
+  return row ? viewingOf(row) : null;
+}
+
+/** Bookings of slots that start from `from` on, soonest first, whatever their status. */
+export async function findViewingsFrom(db: AppDatabase, from: string): Promise<Viewing[]> {
+  const rows = await viewingsQuery(db)
+    .where("viewings.starts_at", ">=", from)
+    .orderBy("viewings.starts_at")
+    .orderBy("viewings.id")
+    .execute();
+  return rows.map(viewingOf);
+}
+
+/** Bookings not yet answered by the office, of slots still to come. */
+export async function countNewViewings(db: AppDatabase, now: Date): Promise<number> {
+  const { total } = await db
+    .selectFrom("viewings")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("status", "=", "booked")
+    .where("starts_at", ">=", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * Confirms or declines a booking still held, and queues what tells its visitor; a declined
+ * booking gives its place back. False when it is no longer held (cancelled or declined before).
+ */
+export async function answerViewing(
+  db: AppDatabase,
+  { id, answer, mails, now }: { id: number; answer: "confirmed" | "declined"; mails: MailsOf; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("viewings")
+      .set({ status: answer, revision: sql<number>`revision + 1`, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", ["booked", "confirmed"])
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    if (answer === "declined") await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+    await queueAll(trx, mails(id), now);
+    return true;
+  });
+}
+
+/**
+ * Moves a booking still held to another slot, confirmed there, and queues what tells its
+ * visitor: "moved", "full" when that slot has no place left (nothing changes), or "gone" when
+ * the booking is no longer held.
+ */
+export async function moveViewing(
+  db: AppDatabase,
+  {
+    id,
+    slot,
+    capacity,
+    mails,
+    now,
+  }: { id: number; slot: { startsAt: string; endsAt: string }; capacity: number; mails: MailsOf; now: Date },
+): Promise<"moved" | "full" | "gone"> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("viewings")
+        .set({
+          status: "confirmed",
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          revision: sql<number>`revision + 1`,
+          reminder_queued_at: null,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", id)
+        .where("status", "in", ["booked", "confirmed"])
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return "gone" as const;
+      await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+      if (!(await takePlace(trx, { viewingId: id, startsAt: slot.startsAt, capacity })))
+        throw new NoPlaceLeft();
+      await queueAll(trx, mails(id), now);
+      return "moved" as const;
+    });
+  } catch (error) {
+    if (error instanceof NoPlaceLeft) return "full";
+    throw error;
+  }
+}
+
+/** Cancels a booking still held, giving its place back, and queues what tells of it; false when it was not held. */
+export async function cancelViewing(
+  db: AppDatabase,
+  { id, mails, now }: { id: number; mails: MailsOf; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("viewings")
+      .set({ status: "cancelled", revision: sql<number>`revision + 1`, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", ["booked", "confirmed"])
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+    await queueAll(trx, mails(id), now);
+    return true;
+  });
+}
+
+/** Keeps a cancel link's token hash for a booking; the token itself goes only into the e-mail. */
+export async function addViewingToken(
+  db: AppDatabase,
+  { viewingId, tokenHash, now }: { viewingId: number; tokenHash: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto("viewing_tokens")
+    .values({ token_hash: tokenHash, viewing_id: viewingId, created_at: now.toISOString() })
+    .execute();
+}
+
+/** The booking a cancel link's token was e-mailed for; null for an unknown token. */
+export async function findViewingByToken(db: AppDatabase, tokenHash: string): Promise<Viewing | null> {
+  const row = await viewingsQuery(db)
+    .innerJoin("viewing_tokens", "viewing_tokens.viewing_id", "viewings.id")
+    .where("viewing_tokens.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  return row ? viewingOf(row) : null;
+}
+
+/**
+ * Queues the reminder of each booking still held, with an e-mail address, whose slot starts
+ * within `aheadMs` of now, and that was booked longer than that before its slot (one booked
+ * since has its booking's e-mail fresh); each booking once, however many instances look at once.
+ */
+export async function queueDueReminders(
+  db: AppDatabase,
+  { now, aheadMs, siteOrigin }: { now: Date; aheadMs: number; siteOrigin: string },
+): Promise<number> {
+  const due = await db
+    .selectFrom("viewings")
+    .select(["id", "email", "starts_at", "created_at"])
+    .where("status", "in", ["booked", "confirmed"])
+    .where("email", "is not", null)
+    .where("reminder_queued_at", "is", null)
+    .where("starts_at", ">", now.toISOString())
+    .where("starts_at", "<=", new Date(now.getTime() + aheadMs).toISOString())
+    .execute();
+  let queued = 0;
+  for (const viewing of due) {
+    if (Date.parse(viewing.starts_at) - Date.parse(viewing.created_at) <= aheadMs) continue;
+    queued += await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable("viewings")
+        .set({ reminder_queued_at: now.toISOString() })
+        .where("id", "=", viewing.id)
+        .where("reminder_queued_at", "is", null)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 0n) return 0;
+      await queueMail(
+        trx,
+        { kind: "viewing-reminder", viewingId: viewing.id, recipient: viewing.email!, siteOrigin },
+        now,
+      );
+      return 1;
+    });
+  }
+  return queued;
+}

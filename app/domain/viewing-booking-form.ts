@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { emailAddressReader, emptyAsNull, formSchema } from "./form-schema";
+import { phoneNumberDigits } from "./phone";
+import { SLOT_NOT_OFFERED, viewingBookingFields } from "./viewing-booking";
+
+/** A phone number the office can call and write to on WhatsApp: stored as its international digits. */
+const VIEWING_PHONE_MESSAGE = "Please enter a phone number like 0712 345 678 or +254 712 345 678";
+
+/** A visitor's booking as typed: the slot's start as sent (checked against the slots offered later), name, phone, and an e-mail address or none. */
+export const viewingBookingSchema = formSchema(viewingBookingFields, {
+  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, SLOT_NOT_OFFERED),
+  phone: z.string().transform((phone, context) => {
+    const digits = phoneNumberDigits(phone);
+    if (digits === null) context.addIssue({ code: "custom", message: VIEWING_PHONE_MESSAGE });
+    return digits ?? phone;
+  }),
+  email: emptyAsNull(emailAddressReader),
+});
+
+export type ViewingBookingInput = z.infer<typeof viewingBookingSchema>;

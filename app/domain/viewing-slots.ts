@@ -1,0 +1,101 @@
+// The viewing slots a visitor may book: the office's hours, day by day in Nairobi time, less
+// closed days, slots already full and those too soon to prepare for.
+import { dateOfDayNumber, nairobiDayNumber, startOfNairobiDate } from "./dates";
+import { minutesOfTime, type ViewingHours, type Weekday } from "./viewing-hours";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The office needs this long to arrange a viewing: a slot sooner is not offered. */
+export const VIEWING_LEAD_MS = 2 * HOUR_MS;
+/** How many days ahead slots are offered, today counted. */
+export const VIEWING_HORIZON_DAYS = 14;
+/** The most free slots a listing's page offers. */
+export const VIEWING_SLOTS_OFFERED = 24;
+
+export interface ViewingSlot {
+  /** ISO timestamps in UTC: what the form sends and the database keeps. */
+  startsAt: string;
+  endsAt: string;
+  /** The slot's date in Nairobi, `YYYY-MM-DD`. */
+  date: string;
+  /** Its start in Nairobi, `HH:MM`. */
+  time: string;
+  /** Places still free. */
+  free: number;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The ISO weekday of a day number (1970-01-01 was a Thursday). */
+const weekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
+
+/** Every slot of the office's hours on one date, full or not. */
+function slotsOfDate(hours: ViewingHours, date: string): Omit<ViewingSlot, "free">[] {
+  const dayStart = Date.parse(startOfNairobiDate(date));
+  const closes = minutesOfTime(hours.closesAt);
+  const slots = [];
+  for (
+    let start = minutesOfTime(hours.opensAt);
+    start + hours.slotMinutes <= closes;
+    start += hours.slotMinutes
+  ) {
+    slots.push({
+      startsAt: new Date(dayStart + start * MINUTE_MS).toISOString(),
+      endsAt: new Date(dayStart + (start + hours.slotMinutes) * MINUTE_MS).toISOString(),
+      date,
+      time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`,
+    });
+  }
+  return slots;
+}
+
+/** Every slot from now's lead time to the horizon, full or not, in time order. */
+function slotsAhead(hours: ViewingHours, now: Date): Omit<ViewingSlot, "free">[] {
+  const earliest = now.getTime() + VIEWING_LEAD_MS;
+  const today = nairobiDayNumber(now.getTime());
+  const slots = [];
+  for (let day = today; day < today + VIEWING_HORIZON_DAYS; day += 1) {
+    const date = dateOfDayNumber(day);
+    if (!hours.weekdays.includes(weekdayOf(day) as Weekday) || hours.closedDays.includes(date)) continue;
+    slots.push(...slotsOfDate(hours, date).filter((slot) => Date.parse(slot.startsAt) >= earliest));
+  }
+  return slots;
+}
+
+/**
+ * The slots a visitor may book now: within the horizon, not before the lead time, on the
+ * office's days and not its closed ones, with a place left (`taken` counts the places held per
+ * slot start); the first `limit`.
+ */
+export function freeViewingSlots(
+  hours: ViewingHours,
+  {
+    now,
+    taken,
+    limit = VIEWING_SLOTS_OFFERED,
+  }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number },
+): ViewingSlot[] {
+  return slotsAhead(hours, now)
+    .map((slot) => ({ ...slot, free: hours.capacity - (taken.get(slot.startsAt) ?? 0) }))
+    .filter((slot) => slot.free > 0)
+    .slice(0, limit);
+}
+
+/** The slot that starts at `startsAt` if it is one a visitor may book now (full or not); null otherwise. */
+export function bookableSlot(
+  hours: ViewingHours,
+  startsAt: string,
+  now: Date,
+): Omit<ViewingSlot, "free"> | null {
+  return slotsAhead(hours, now).find((slot) => slot.startsAt === startsAt) ?? null;
+}
+
+/** Slots by their date, in order. */
+export function slotsByDate<Slot extends { date: string }>(
+  slots: readonly Slot[],
+): { date: string; slots: Slot[] }[] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
+}

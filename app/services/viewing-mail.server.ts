@@ -1,0 +1,149 @@
+// The e-mails about a booked viewing, written as it stands when sent, with a calendar entry for
+// the visitor; the WhatsApp text the office sends; and the day-before reminders.
+import { createHash, randomBytes } from "node:crypto";
+import type { AppDatabase } from "~/data/app-database";
+import type { ClaimedMail, ViewingMailKind } from "~/data/outbox.server";
+import { findNotificationAddress } from "~/data/settings.server";
+import { addViewingToken, findViewing, queueDueReminders, type Viewing } from "~/data/viewings.server";
+import { type Language, pathInLanguage, writtenText } from "~/domain/language";
+import { absoluteUrl, SITE_NAME } from "~/domain/site-address";
+import { viewingCancelPath, viewingPlace } from "~/domain/viewing-booking";
+import { viewingCalendar } from "~/domain/viewing-calendar";
+import {
+  officeViewingEmail,
+  viewingChatMessage,
+  type ViewingTold,
+  type VisitorNews,
+  visitorViewingEmail,
+} from "~/domain/viewing-email";
+import { translatorFor } from "~/i18n/translator";
+import { backgroundTask, type BackgroundTask } from "./background-task.server";
+import type { OutgoingMail } from "./outgoing-mail.server";
+
+/** The reminder goes this long before the viewing: the day before. */
+const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+export const hashViewingToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** A booking as its messages tell of it, in `language`. */
+function toldOf(viewing: Viewing, siteOrigin: string, language: Language): ViewingTold {
+  const listingName = writtenText(viewing.listing.name, viewing.listing.nameSw, language).text;
+  return {
+    reference: viewing.reference,
+    name: viewing.name,
+    phone: viewing.phone,
+    email: viewing.email,
+    startsAt: viewing.startsAt,
+    listingName,
+    place: viewingPlace({ ...viewing.listing, name: listingName }),
+    listingUrl: absoluteUrl(siteOrigin, pathInLanguage(`/properties/${viewing.listing.slug}`, language)),
+  };
+}
+
+/** What the visitor's e-mail of each kind tells. */
+const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, VisitorNews> = {
+  "viewing-booked": "booked",
+  "viewing-confirmed": "confirmed",
+  "viewing-moved": "moved",
+  "viewing-declined": "declined",
+  "viewing-cancelled": "cancelled",
+  "viewing-reminder": "reminder",
+};
+
+/** The WhatsApp message to the visitor about a booking as it stands, in their language. */
+export function viewingChatText(viewing: Viewing, siteOrigin: string): string {
+  const { t, locale } = translatorFor(viewing.language);
+  return viewingChatMessage(viewing.status, toldOf(viewing, siteOrigin, viewing.language), t, locale);
+}
+
+/**
+ * Writes a booking's e-mail as it stands when sent: the office's, or the visitor's with a
+ * calendar entry and, while the booking is held, a new cancel link whose token's hash alone is
+ * kept. Null when there is nothing to tell: the booking is gone, or a reminder's viewing is off
+ * or over.
+ */
+export async function viewingMail(
+  db: AppDatabase,
+  mail: ClaimedMail,
+  now: Date,
+): Promise<OutgoingMail | null> {
+  const viewing = mail.viewingId === null ? null : await findViewing(db, mail.viewingId);
+  if (!viewing) return null;
+  const held = viewing.status === "booked" || viewing.status === "confirmed";
+  if (mail.kind === "viewing-to-office") {
+    const { replyTo, ...email } = officeViewingEmail(toldOf(viewing, mail.siteOrigin, "en"), {
+      viewingsUrl: absoluteUrl(mail.siteOrigin, "/viewings"),
+    });
+    return { ...email, ...(replyTo && { replyTo }) };
+  }
+  if (mail.kind === "viewing-reminder" && (!held || Date.parse(viewing.startsAt) <= now.getTime()))
+    return null;
+  const news = NEWS_OF_KIND[mail.kind as keyof typeof NEWS_OF_KIND];
+  const { t, locale } = translatorFor(viewing.language);
+  let cancelUrl: string | null = null;
+  if (held && news !== "declined" && news !== "cancelled") {
+    const token = randomBytes(32).toString("base64url");
+    await addViewingToken(db, { viewingId: viewing.id, tokenHash: hashViewingToken(token), now });
+    cancelUrl = absoluteUrl(mail.siteOrigin, pathInLanguage(viewingCancelPath(token), viewing.language));
+  }
+  const told = toldOf(viewing, mail.siteOrigin, viewing.language);
+  const email = visitorViewingEmail(news, told, { t, locale, cancelUrl });
+  const off = news === "declined" || news === "cancelled";
+  const method = off ? "CANCEL" : "REQUEST";
+  const organizer = (await findNotificationAddress(db)) || `no-reply@${new URL(mail.siteOrigin).hostname}`;
+  const calendar = viewingCalendar({
+    uid: `${viewing.reference}@${new URL(mail.siteOrigin).hostname}`,
+    sequence: viewing.revision,
+    method,
+    confirmed: viewing.status === "confirmed",
+    startsAt: viewing.startsAt,
+    endsAt: viewing.endsAt,
+    stamp: now,
+    summary: t("Viewing: {{listing}} ({{reference}})", {
+      listing: told.listingName,
+      reference: viewing.reference,
+    }),
+    location: told.place,
+    description: email.text,
+    url: told.listingUrl,
+    organizer: { name: SITE_NAME, address: organizer },
+    attendee: { name: viewing.name, address: viewing.email ?? mail.recipient },
+  });
+  return {
+    ...email,
+    attachments: [
+      {
+        filename: "viewing.ics",
+        content: calendar,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
+
+/** Queues the day-before reminders that are due, in the background. */
+export interface ViewingReminders extends BackgroundTask {
+  runDue(): Promise<{ queued: number }>;
+}
+
+/** Every `intervalMs`, in each app process, like the search alerts' scan: each booking is reminded once. */
+export function createViewingReminders({
+  db,
+  siteOrigin,
+  onQueued,
+  intervalMs,
+  now = () => new Date(),
+}: {
+  db: AppDatabase;
+  siteOrigin: string;
+  onQueued: () => void;
+  intervalMs: number;
+  now?: () => Date;
+}): ViewingReminders {
+  async function runDue() {
+    const queued = await queueDueReminders(db, { now: now(), aheadMs: REMINDER_AHEAD_MS, siteOrigin });
+    if (queued > 0) onQueued();
+    return { queued };
+  }
+  return { runDue, ...backgroundTask(runDue, intervalMs, "Could not queue the viewings' reminders") };
+}

@@ -1,0 +1,212 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { createProperty } from "~/data/property-writes.server";
+import { saveNotificationAddress, saveViewingHours } from "~/data/settings.server";
+import { takenPlaces } from "~/data/viewings.server";
+import { DEFAULT_VIEWING_HOURS } from "~/domain/viewing-hours";
+import type { ViewingSlot } from "~/domain/viewing-slots";
+import { aProperty } from "~/testing/listings";
+import { mailServerForTests } from "~/testing/search-alerts.server";
+import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
+import * as viewingBooking from "../site/routes/viewing-booking";
+import * as viewingCancel from "../site/routes/viewing-cancel";
+import { MAIL_WRITERS } from "./context.server";
+import { createNotificationWorker } from "./notifications.server";
+import { createViewingReminders } from "./viewing-mail.server";
+import { viewingSlotsOffered } from "./viewings.server";
+
+const OFFICE = "office@makazi.co.ke";
+const mail = mailServerForTests();
+const site = freshSiteForEachTest(() => ({ SMTP_URL: mail().url, PUBLIC_BASE_URL: "http://makazi.test" }));
+const db = () => site().services.database.db;
+
+/** Every day of the week, one viewing at a time: a slot tomorrow or later always exists. */
+async function listingWithViewings(capacity = 1): Promise<string> {
+  await saveViewingHours(db(), {
+    ...DEFAULT_VIEWING_HOURS,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    opensAt: "08:00",
+    closesAt: "18:00",
+    capacity,
+  });
+  await saveNotificationAddress(db(), OFFICE);
+  return createProperty(db(), aProperty({ name: "Kileleshwa Flat", location: "Mandera Road" }));
+}
+
+let visitors = 0;
+/** A visitor, each from a network of their own, books `slot`. */
+async function book(slug: string, slot: ViewingSlot, { path = "", email = "" } = {}) {
+  visitors += 1;
+  const args = routeArgs(site(), `${path}/properties/${slug}/viewing`, {
+    params: { slug },
+    form: { slot: slot.startsAt, name: `Visitor ${visitors}`, phone: "0712 345 678", email },
+    clientAddress: `198.51.100.${visitors % 250}`,
+  });
+  return unwrap(await viewingBooking.action(args as Parameters<typeof viewingBooking.action>[0]));
+}
+
+/** Sends what is due at `now`. */
+function sendMail(now = () => new Date()) {
+  const { smtp, mailFrom, publicBaseUrl } = site().services.config;
+  return createNotificationWorker({
+    db: db(),
+    smtp: smtp!,
+    from: mailFrom,
+    siteOrigin: publicBaseUrl!,
+    writers: MAIL_WRITERS,
+    now,
+  }).runDue();
+}
+
+const calendarOf = (received: (typeof mail extends () => infer M ? M : never)["received"][number]) => {
+  const attachment = received.parsed.attachments.find((file) => file.filename === "viewing.ics");
+  if (!attachment) throw new Error("No calendar entry in the e-mail");
+  const calendar = new ICAL.Component(ICAL.parse(attachment.content.toString("utf8")));
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
+};
+
+describe("booking a viewing", () => {
+  it("gives the last place of a slot to exactly one of many visitors booking it at once", async () => {
+    const slug = await listingWithViewings();
+    const [slot] = await viewingSlotsOffered(db());
+    const answers = await Promise.all(Array.from({ length: 12 }, () => book(slug, slot!)));
+    const booked = answers.filter((answer) => answer.status === 200);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.value).toMatchObject({
+      status: "booked",
+      reference: expect.stringMatching(/^V-[A-Z2-9]{6}$/),
+    });
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(11);
+    expect(refused[0]!.value).toMatchObject({ status: "taken", values: { name: expect.any(String) } });
+    expect((await takenPlaces(db(), slot!.startsAt)).get(slot!.startsAt)).toBe(1);
+    const stored = await db().selectFrom("viewings").select("status").execute();
+    expect(stored).toEqual([{ status: "booked" }]);
+    // The full slot is offered no more.
+    expect((await viewingSlotsOffered(db())).map((free) => free.startsAt)).not.toContain(slot!.startsAt);
+  });
+
+  it("takes as many bookings in a slot as its capacity", async () => {
+    const slug = await listingWithViewings(3);
+    const [slot] = await viewingSlotsOffered(db());
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(slug, slot!)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
+  });
+
+  it("refuses a time that is not offered and a phone number it cannot read, keeping what was typed", async () => {
+    const slug = await listingWithViewings();
+    const [slot] = await viewingSlotsOffered(db());
+    const args = routeArgs(site(), `/properties/${slug}/viewing`, {
+      params: { slug },
+      form: { slot: "2020-01-01T06:00:00.000Z", name: "Wanjiru", phone: "call me", email: "" },
+    });
+    const answer = unwrap(await viewingBooking.action(args as Parameters<typeof viewingBooking.action>[0]));
+    expect(answer.status).toBe(400);
+    expect(answer.value).toMatchObject({
+      status: "invalid",
+      values: { name: "Wanjiru", phone: "call me" },
+      errors: { slot: expect.any(String), phone: expect.any(String) },
+    });
+    expect(await takenPlaces(db(), slot!.startsAt)).toEqual(new Map());
+  });
+});
+
+describe("a booked viewing's e-mails", () => {
+  it("tell the office and the visitor, with a calendar entry; the visitor's cancel link frees the place", async () => {
+    const slug = await listingWithViewings();
+    const [slot] = await viewingSlotsOffered(db());
+    const visitor = "wanjiru@example.co.ke";
+    expect((await book(slug, slot!, { path: "/sw", email: visitor })).status).toBe(200);
+    await sendMail();
+    const received = await mail().waitForMail(2);
+    const office = received.find((message) => message.recipients.includes(OFFICE))!;
+    expect(office.parsed.subject).toContain("New viewing: Kileleshwa Flat");
+    expect(office.parsed.text).toContain("+254712345678");
+
+    const toVisitor = received.find((message) => message.recipients.includes(visitor))!;
+    // In the language of the page booked on.
+    expect(toVisitor.parsed.subject).toMatch(/^Ziara imewekwa: Kileleshwa Flat/);
+    const { calendar, event } = calendarOf(toVisitor);
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(event.location).toBe("Kileleshwa Flat, Mandera Road, Nairobi");
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
+    event.startDate.zone = zone;
+    expect(event.startDate.toUnixTime() * 1000).toBe(Date.parse(slot!.startsAt));
+
+    const token = /\/sw\/viewings\/cancel\/([A-Za-z0-9_-]{43})/.exec(toVisitor.parsed.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    const cancelPath = `/sw/viewings/cancel/${token}`;
+    const page = unwrap(
+      await viewingCancel.loader(
+        routeArgs(site(), cancelPath, { params: { token: token! } }) as Parameters<
+          typeof viewingCancel.loader
+        >[0],
+      ),
+    );
+    expect(page.value).toMatchObject({ viewing: { status: "booked" } });
+    // Opening the link cancels nothing: the place is still held.
+    expect((await takenPlaces(db(), slot!.startsAt)).get(slot!.startsAt)).toBe(1);
+
+    const cancelled = unwrap(
+      await viewingCancel.action(
+        routeArgs(site(), cancelPath, { params: { token: token! }, form: {} }) as Parameters<
+          typeof viewingCancel.action
+        >[0],
+      ),
+    );
+    expect(cancelled.value).toMatchObject({ viewing: { status: "cancelled" } });
+    expect((await viewingSlotsOffered(db())).map((free) => free.startsAt)).toContain(slot!.startsAt);
+    expect((await book(slug, slot!)).status).toBe(200);
+
+    await sendMail();
+    const [, , cancelMail] = await mail().waitForMail(3);
+    expect(calendarOf(cancelMail!).calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+
+    const unknown = unwrap(
+      await viewingCancel.loader(
+        routeArgs(site(), "/viewings/cancel/x", { params: { token: "x" } }) as Parameters<
+          typeof viewingCancel.loader
+        >[0],
+      ),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("remind the visitor the day before, once, however often and wherever the reminders run", async () => {
+    const slug = await listingWithViewings();
+    const now = new Date();
+    const slot = (await viewingSlotsOffered(db())).find(
+      (free) => Date.parse(free.startsAt) - now.getTime() > 30 * 60 * 60 * 1000,
+    )!;
+    expect((await book(slug, slot, { email: "otieno@example.co.ke" })).status).toBe(200);
+    const dayBefore = () => new Date(Date.parse(slot.startsAt) - 23 * 60 * 60 * 1000);
+    const reminders = () =>
+      createViewingReminders({
+        db: db(),
+        siteOrigin: "http://makazi.test",
+        onQueued: () => {},
+        intervalMs: 60_000,
+        now: dayBefore,
+      });
+    const early = createViewingReminders({
+      db: db(),
+      siteOrigin: "http://makazi.test",
+      onQueued: () => {},
+      intervalMs: 60_000,
+      now: () => new Date(Date.parse(slot.startsAt) - 30 * 60 * 60 * 1000),
+    });
+    expect(await early.runDue()).toEqual({ queued: 0 });
+    const [first, second] = [reminders(), reminders()];
+    const runs = await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
+    expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(1);
+    expect(await reminders().runDue()).toEqual({ queued: 0 });
+
+    await sendMail(dayBefore);
+    const received = await mail().waitForMail(3);
+    const subjects = received.map((message) => message.parsed.subject);
+    expect(
+      subjects.filter((subject) => subject?.startsWith("Reminder: viewing of Kileleshwa Flat")),
+    ).toHaveLength(1);
+  });
+});

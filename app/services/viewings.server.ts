@@ -1,0 +1,212 @@
+// Booking a viewing, the office's answers, the visitor's cancel link, the e-mails that tell of
+// each turn (with a calendar entry) and the day-before reminders.
+import { randomInt } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import type { AppDatabase } from "~/data/app-database";
+import type { MailToQueue, ViewingMailKind } from "~/data/outbox.server";
+import { findNotificationAddress, findViewingHours } from "~/data/settings.server";
+import {
+  answerViewing,
+  bookViewing,
+  cancelViewing,
+  findViewing,
+  findViewingByToken,
+  findViewingsFrom,
+  moveViewing,
+  takenPlaces,
+  type Viewing,
+} from "~/data/viewings.server";
+import { fieldErrors } from "~/domain/form-errors";
+import type { Language } from "~/domain/language";
+import { HONEYPOT_FIELD } from "~/domain/message-form";
+import { minutesToWait } from "~/domain/rate-limit";
+import {
+  SLOT_NOT_OFFERED,
+  VIEWING_TOKEN,
+  type ViewingBookingField,
+  viewingBookingFields,
+  type ViewingBookingResult,
+} from "~/domain/viewing-booking";
+import { viewingBookingSchema } from "~/domain/viewing-booking-form";
+import { bookableSlot, freeViewingSlots, type ViewingSlot } from "~/domain/viewing-slots";
+import { mailLinksOrigin } from "./config.server";
+import { servicesFrom } from "./context.server";
+import { readFormValues } from "./form-text.server";
+import { takeMessageSlot } from "./rate-limit.server";
+import { hashViewingToken, viewingChatText } from "./viewing-mail.server";
+
+/** Letters and digits no one misreads for another: no 0/O, 1/I/L. */
+const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** A booking's reference, `V-7KQ2MX`: short enough to read out on the phone, random so that it says nothing. */
+function newViewingReference(): string {
+  const letters = Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
+  return `V-${letters.join("")}`;
+}
+
+/** The slots a visitor may book now. */
+export async function viewingSlotsOffered(db: AppDatabase, now = new Date()): Promise<ViewingSlot[]> {
+  const [hours, taken] = await Promise.all([findViewingHours(db), takenPlaces(db, now.toISOString())]);
+  return freeViewingSlots(hours, { now, taken });
+}
+
+/** A listing a visitor may book a viewing of. */
+export interface ViewableListing {
+  id: number;
+}
+
+/**
+ * Checks the booking form and books the viewing, with its e-mails: to the visitor when they
+ * gave an address, to the office's notification address. A refusal gives back everything typed:
+ * 400 with the errors, 409 when the slot's last place was just taken, 429 when this client has
+ * sent too many forms lately. A filled-in honeypot is answered like anyone else, and dropped.
+ */
+export async function receiveViewingBooking(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { listing, language, now = new Date() }: { listing: ViewableListing; language: Language; now?: Date },
+) {
+  const form = await request.formData();
+  const values = readFormValues(form, viewingBookingFields);
+  const answer = (result: ViewingBookingResult, init?: ResponseInit) => data(result, init);
+  const { database, config, notifications } = servicesFrom(context);
+  const db = database.db;
+  const hours = await findViewingHours(db);
+
+  const parsed = viewingBookingSchema.safeParse(values);
+  const slot = parsed.success ? bookableSlot(hours, parsed.data.slot, now) : null;
+  if (!parsed.success || !slot) {
+    const errors = parsed.success ? {} : fieldErrors<ViewingBookingField>(parsed.error);
+    if (!slot && !errors.slot) errors.slot = SLOT_NOT_OFFERED;
+    return answer({ status: "invalid", values, errors }, { status: 400 });
+  }
+  const booking = parsed.data;
+  const reference = newViewingReference();
+  const booked = answer({
+    status: "booked",
+    reference,
+    name: booking.name,
+    startsAt: slot.startsAt,
+    email: booking.email,
+  });
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") return booked;
+
+  const limit = await takeMessageSlot(context, now);
+  if (!limit.allowed) {
+    return answer(
+      { status: "limited", values, minutesToWait: minutesToWait(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const siteOrigin = config.smtp ? mailLinksOrigin(config) : null;
+  const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
+  const id = await bookViewing(
+    db,
+    { reference, propertyId: listing.id, ...slot, ...booking, language },
+    {
+      capacity: hours.capacity,
+      now,
+      mails: (viewingId) => [
+        ...(siteOrigin && officeAddress
+          ? [{ kind: "viewing-to-office" as const, viewingId, recipient: officeAddress, siteOrigin }]
+          : []),
+        ...visitorMails("viewing-booked", { id: viewingId, email: booking.email }, siteOrigin),
+      ],
+    },
+  );
+  if (id === null) return answer({ status: "taken", values }, { status: 409 });
+  notifications?.nudge();
+  return booked;
+}
+
+/** The visitor's e-mail of this kind, when e-mail is on and they gave an address. */
+function visitorMails(
+  kind: ViewingMailKind,
+  viewing: { id: number; email: string | null },
+  siteOrigin: string | null,
+): MailToQueue[] {
+  return siteOrigin && viewing.email
+    ? [{ kind, viewingId: viewing.id, recipient: viewing.email, siteOrigin }]
+    : [];
+}
+
+function originForMail(context: Readonly<RouterContextProvider>): string | null {
+  const { config } = servicesFrom(context);
+  return config.smtp ? mailLinksOrigin(config) : null;
+}
+
+/** The office confirms or declines a booking; false when it is no longer held. */
+export async function answerBooking(
+  context: Readonly<RouterContextProvider>,
+  { id, answer, now = new Date() }: { id: number; answer: "confirmed" | "declined"; now?: Date },
+): Promise<boolean> {
+  const { database, notifications } = servicesFrom(context);
+  const viewing = await findViewing(database.db, id);
+  if (!viewing) return false;
+  const done = await answerViewing(database.db, {
+    id,
+    answer,
+    now,
+    mails: () =>
+      visitorMails(
+        answer === "confirmed" ? "viewing-confirmed" : "viewing-declined",
+        viewing,
+        originForMail(context),
+      ),
+  });
+  if (done) notifications?.nudge();
+  return done;
+}
+
+/** The office moves a booking to another slot offered now: "moved", "full", or "gone" (not held, or no such slot). */
+export async function moveBooking(
+  context: Readonly<RouterContextProvider>,
+  { id, startsAt, now = new Date() }: { id: number; startsAt: string; now?: Date },
+): Promise<"moved" | "full" | "gone"> {
+  const { database, notifications } = servicesFrom(context);
+  const [viewing, hours] = await Promise.all([findViewing(database.db, id), findViewingHours(database.db)]);
+  const slot = bookableSlot(hours, startsAt, now);
+  if (!viewing || !slot) return "gone";
+  const moved = await moveViewing(database.db, {
+    id,
+    slot,
+    capacity: hours.capacity,
+    now,
+    mails: () => visitorMails("viewing-moved", viewing, originForMail(context)),
+  });
+  if (moved === "moved") notifications?.nudge();
+  return moved;
+}
+
+/** The booking a cancel link opens; null for a malformed or unknown token. */
+export async function viewingOfCancelLink(db: AppDatabase, token: string): Promise<Viewing | null> {
+  return VIEWING_TOKEN.test(token) ? findViewingByToken(db, hashViewingToken(token)) : null;
+}
+
+/** Cancels the booking a link opens, from its page's button: the booking as it is now, or null for a link that opens nothing. */
+export async function cancelByLink(
+  context: Readonly<RouterContextProvider>,
+  token: string,
+  now = new Date(),
+): Promise<Viewing | null> {
+  const { database, notifications } = servicesFrom(context);
+  const viewing = await viewingOfCancelLink(database.db, token);
+  if (!viewing) return null;
+  const cancelled = await cancelViewing(database.db, {
+    id: viewing.id,
+    now,
+    mails: () => visitorMails("viewing-cancelled", viewing, originForMail(context)),
+  });
+  if (cancelled) notifications?.nudge();
+  return cancelled ? { ...viewing, status: "cancelled" } : viewing;
+}
+
+/** The bookings of slots from `from` on, for the office, each with the WhatsApp message that tells its visitor where it stands. */
+export async function viewingsForOffice(
+  db: AppDatabase,
+  { from, siteOrigin }: { from: string; siteOrigin: string },
+): Promise<(Viewing & { chatText: string })[]> {
+  const viewings = await findViewingsFrom(db, from);
+  return viewings.map((viewing) => ({ ...viewing, chatText: viewingChatText(viewing, siteOrigin) }));
+}

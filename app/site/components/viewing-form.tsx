@@ -1,0 +1,136 @@
+import { Form } from "react-router";
+import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
+import {
+  slotTakenNotice,
+  VIEWING_ANCHOR,
+  viewingBookingFields,
+  type ViewingBookingResult,
+  viewingDay,
+  viewingMoment,
+  viewingTime,
+} from "~/domain/viewing-booking";
+import { slotsByDate, type ViewingSlot } from "~/domain/viewing-slots";
+import { useTranslation } from "~/i18n/language-context";
+import { ErrorSummary } from "../../ui/error-summary";
+import { FormField } from "../../ui/form-field";
+import { SendButton } from "./send-button";
+
+interface ViewingFormProps {
+  listing: { slug: string; name: string };
+  slots: ViewingSlot[];
+  /** What the booking's action answered to the last booking. */
+  result: ViewingBookingResult | undefined;
+}
+
+/**
+ * Books a viewing of a listing on the market: a free time, as radio buttons grouped by day, a
+ * name and a phone number, and an e-mail address for a confirmation and a reminder if wished.
+ */
+export function ViewingForm({ listing, slots, result }: ViewingFormProps) {
+  const { t, locale, localPath } = useTranslation();
+  const booked = result?.status === "booked" ? result : null;
+  const invalid = result?.status === "invalid" ? result : null;
+  const taken = result?.status === "taken" ? result : null;
+  const limited = result?.status === "limited" ? result : null;
+  const values = (invalid ?? taken ?? limited)?.values;
+  const errors = invalid?.errors ?? {};
+  const slotError = errors.slot;
+
+  return (
+    <section id={VIEWING_ANCHOR} className="viewing" aria-labelledby="viewing-heading">
+      <h2 id="viewing-heading">{t("Book a viewing")}</h2>
+      {booked ? (
+        <div className="notice notice--success" role="status">
+          <p>
+            {t(
+              "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.",
+              {
+                name: booked.name,
+                listing: listing.name,
+                when: viewingMoment(booked.startsAt, locale),
+              },
+            )}
+          </p>
+          <p>
+            {t("Your booking reference")}: <strong className="viewing__reference">{booked.reference}</strong>
+          </p>
+          {booked.email && (
+            <p>
+              {t("We have e-mailed {{email}} the details, with a link to cancel.", { email: booked.email })}
+            </p>
+          )}
+        </div>
+      ) : slots.length === 0 ? (
+        <p>
+          {t("No viewing times are free in the next two weeks. Please call or write to us to arrange one.")}
+        </p>
+      ) : (
+        <>
+          <p>{t("Choose a time in the office's hours (Nairobi time); the office confirms each booking.")}</p>
+          {invalid && (
+            <ErrorSummary submission={invalid}>
+              {t("Please correct the fields marked below; nothing you typed has been lost.")}
+            </ErrorSummary>
+          )}
+          {taken && <ErrorSummary submission={taken}>{slotTakenNotice(t)}</ErrorSummary>}
+          {limited && (
+            <ErrorSummary submission={limited}>
+              {tooManyMessagesNotice(limited.minutesToWait, t)}
+            </ErrorSummary>
+          )}
+          <Form
+            method="post"
+            action={`${localPath(`/properties/${listing.slug}/viewing`)}#${VIEWING_ANCHOR}`}
+            className="form viewing__form"
+            noValidate
+          >
+            <fieldset
+              className="viewing__times"
+              aria-invalid={slotError ? true : undefined}
+              aria-describedby={slotError ? "viewing-slot-error" : undefined}
+            >
+              <legend>{t(viewingBookingFields.slot.label)}</legend>
+              {slotsByDate(slots).map(({ date, slots: daySlots }) => (
+                <fieldset key={date} className="viewing__day">
+                  <legend>{viewingDay(daySlots[0]!.startsAt, locale)}</legend>
+                  <div className="viewing__slots">
+                    {daySlots.map((slot) => (
+                      <label key={slot.startsAt} className="check viewing__slot">
+                        <input
+                          type="radio"
+                          name={viewingBookingFields.slot.name}
+                          value={slot.startsAt}
+                          defaultChecked={values?.slot === slot.startsAt}
+                        />
+                        {viewingTime(slot.startsAt)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+              {slotError && (
+                <p id="viewing-slot-error" className="form__error">
+                  {t(slotError)}
+                </p>
+              )}
+            </fieldset>
+            <FormField id="viewing-name" field={viewingBookingFields.name} error={errors.name}>
+              {(control) => <input {...control} defaultValue={values?.name} />}
+            </FormField>
+            <FormField id="viewing-phone" field={viewingBookingFields.phone} error={errors.phone}>
+              {(control) => <input {...control} defaultValue={values?.phone} />}
+            </FormField>
+            <FormField id="viewing-email" field={viewingBookingFields.email} error={errors.email}>
+              {(control) => <input {...control} defaultValue={values?.email} />}
+            </FormField>
+            <div className="form__honeypot" aria-hidden="true">
+              <label htmlFor="viewing-website">{t("Leave this field empty")}</label>
+              <input id="viewing-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            </div>
+            <SendButton>{t("Book the viewing")}</SendButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// A house hunter books a viewing from a listing's page with JavaScript off, the office answers
+// from a phone, and the visitor cancels from the e-mail's link: a real SMTP server on loopback
+// stands for both mailboxes.
+import { expect, type Page, test } from "@playwright/test";
+import { type MailServer, type ReceivedMail, startMailServer } from "../../app/testing/mail-server.server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { waitForHydration } from "./support/pages";
+import { serveOwnSite } from "./support/own-site";
+
+test.describe.configure({ mode: "default", timeout: 120_000 });
+
+const OFFICE = "office@makazi.co.ke";
+const VISITOR = "achieng@example.co.ke";
+
+let mail: MailServer;
+test.beforeAll(async () => {
+  mail = await startMailServer();
+});
+test.afterAll(async () => {
+  await mail?.stop();
+});
+
+const { url } = serveOwnSite("viewings", { demo: false, env: () => ({ SMTP_URL: mail.url }) });
+
+async function signIn(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The office opens every day from early to late, so that slots are offered whenever the test runs, and adds a rental. */
+async function officeSetsUp(page: Page) {
+  await signIn(page, "/settings");
+  const hours = page.getByRole("region", { name: "Viewing hours" });
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+    await hours.getByLabel(day).check();
+  }
+  await hours.getByLabel("First viewing at").fill("06:00");
+  await hours.getByLabel("Last viewing ends by").fill("23:00");
+  await hours.getByRole("button", { name: "Save viewing hours" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Viewing hours saved" })).toBeVisible();
+  await page.getByLabel("E-mail new messages to").fill(OFFICE);
+  await page.getByRole("button", { name: "Use this address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();
+
+  await page.goto(url("/addservice"));
+  const type = page.getByLabel("Type", { exact: true });
+  await waitForHydration(type);
+  await type.selectOption("To rent");
+  await page.getByLabel("Name", { exact: true }).fill("Kileleshwa Flat");
+  await page.getByLabel("Price", { exact: true }).fill("600");
+  await page.getByLabel("Location", { exact: true }).fill("Mandera Road");
+  await page.getByLabel("City", { exact: true }).fill("Nairobi");
+  await page.getByLabel("Description", { exact: true }).fill("Two bedrooms over a garden.");
+  await page.getByRole("button", { name: "Add property" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved “Kileleshwa Flat”.");
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const office = await browser.newContext();
+  try {
+    await officeSetsUp(await office.newPage());
+  } finally {
+    await office.close();
+  }
+});
+
+const calendarIn = (received: ReceivedMail) =>
+  received.parsed.attachments.find((file) => file.filename === "viewing.ics")?.content.toString("utf8") ?? "";
+
+test("a visitor without JavaScript books in Kiswahili, the office confirms on a phone, the visitor cancels from the e-mail", async ({
+  browser,
+}) => {
+  const office = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const officePage = await office.newPage();
+
+    const page = await visitor.newPage();
+    await page.goto(url("/sw/properties/kileleshwa-flat"));
+    const booking = page.getByRole("region", { name: "Panga ziara ya kutazama" });
+    const firstTime = booking.getByRole("radio").first();
+    const chosenTime = (await firstTime.locator("..").innerText()).trim();
+    await firstTime.check();
+    await booking.getByLabel("Jina").fill("Achieng Otieno");
+    await booking.getByLabel("Simu").fill("0712 345 678");
+    await booking.getByLabel("Barua pepe").fill(VISITOR);
+    await booking.getByRole("button", { name: "Weka ziara" }).click();
+    const booked = page.getByRole("status");
+    await expect(booked).toContainText("Asante, Achieng Otieno. Ziara yako ya kutazama Kileleshwa Flat");
+    await expect(booked).toContainText(chosenTime);
+    const reference = (await booked.locator("strong").innerText()).trim();
+    expect(reference).toMatch(/^V-[A-Z2-9]{6}$/);
+
+    const [first, second] = await mail.waitForMail(2, 20_000);
+    const toVisitor = [first!, second!].find((received) => received.recipients.includes(VISITOR))!;
+    const toOffice = [first!, second!].find((received) => received.recipients.includes(OFFICE))!;
+    expect(toOffice.parsed.subject).toContain(`New viewing: Kileleshwa Flat`);
+    expect(toVisitor.parsed.subject).toMatch(
+      new RegExp(`^Ziara imewekwa: Kileleshwa Flat, .*${chosenTime} \\(${reference}\\)$`),
+    );
+    const calendar = calendarIn(toVisitor);
+    expect(calendar).toContain("METHOD:REQUEST\r\n");
+    expect(calendar).toMatch(
+      new RegExp(`DTSTART;TZID=Africa/Nairobi:\\d{8}T${chosenTime.replace(":", "")}00\r\n`),
+    );
+    expect(calendar).toContain(`UID:${reference}@`);
+
+    // The office, on a 360 px phone, confirms with one tap and has the WhatsApp message ready.
+    await signIn(officePage, "/viewings");
+    const card = officePage.getByRole("article", { name: /Achieng Otieno/ });
+    await card.getByRole("button", { name: "Confirm" }).click();
+    await expect(officePage.getByRole("status").filter({ hasText: "Viewing confirmed" })).toBeVisible();
+    await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
+    const whatsapp = await card
+      .getByRole("link", { name: "Tell Achieng Otieno on WhatsApp" })
+      .getAttribute("href");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
+    const message = decodeURIComponent(whatsapp!.split("?text=")[1]!);
+    expect(message).toContain("imethibitishwa");
+    expect(message).toContain(reference);
+    expect(message).toContain("Kileleshwa Flat, Mandera Road, Nairobi");
+    expect(await officePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const confirmed = (await mail.waitForMail(3, 20_000))[2]!;
+    expect(confirmed.parsed.subject).toMatch(/^Ziara imethibitishwa: Kileleshwa Flat/);
+    expect(calendarIn(confirmed)).toContain("STATUS:CONFIRMED");
+
+    // The visitor cannot come after all: the latest e-mail's link asks, then cancels.
+    const cancelLink = /https?:\/\/\S+\/sw\/viewings\/cancel\/[A-Za-z0-9_-]{43}/.exec(
+      confirmed.parsed.text ?? "",
+    )![0];
+    await page.goto(cancelLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ghairi ziara");
+    await page.getByRole("button", { name: "Ghairi ziara" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Ziara yako imeghairiwa; muda wake uko wazi kwa wengine tena.",
+    );
+    const cancelled = (await mail.waitForMail(4, 20_000))[3]!;
+    expect(calendarIn(cancelled)).toContain("METHOD:CANCEL\r\n");
+
+    await officePage.goto(url("/viewings"));
+    await expect(officePage.getByRole("article", { name: /Achieng Otieno/ })).toContainText(
+      "Cancelled by the visitor",
+    );
+  } finally {
+    await office.close();
+    await visitor.close();
+  }
+});
+
+test("a visitor without JavaScript in English is told what to correct, with what was typed kept", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(url("/properties/kileleshwa-flat"));
+    const booking = page.getByRole("region", { name: "Book a viewing" });
+    await booking.getByLabel("Name").fill("Otieno");
+    await booking.getByLabel("Phone").fill("call me");
+    await booking.getByRole("button", { name: "Book the viewing" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Please correct the fields marked below");
+    const again = page.getByRole("region", { name: "Book a viewing" });
+    await expect(again.getByText("Please choose one of the times shown")).toBeVisible();
+    await expect(
+      again.getByText("Please enter a phone number like 0712 345 678 or +254 712 345 678"),
+    ).toBeVisible();
+    await expect(again.getByLabel("Name")).toHaveValue("Otieno");
+    await expect(again.getByLabel("Phone")).toHaveValue("call me");
+  } finally {
+    await visitor.close();
+  }
+});
