@@ -28,6 +28,8 @@ export async function findListingBySlug(db: AppDatabase, slug: string): Promise<
     agencyFeePercent: row.agency_fee_percent,
     serviceCharge: row.service_charge,
     utilityDeposit: row.utility_deposit,
+    floorArea: row.floor_area,
+    videoUrl: row.video_url,
     publication: status.publication,
     featured: status.featured,
     description: row.description,
