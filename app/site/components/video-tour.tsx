@@ -41,7 +41,7 @@ export function VideoTour({
         <PropertyPhoto
           photo={poster}
           alt=""
-          sizes="(min-width: 900px) 640px, 100vw"
+          sizes="(min-width: 1240px) 800px, (min-width: 900px) 65vw, 100vw"
           className="video-tour__photo"
         />
         <span className="video-tour__play" aria-hidden="true" />

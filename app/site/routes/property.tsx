@@ -33,7 +33,7 @@ import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
 import { realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
-import { parseVideoUrl, videoEmbedUrl, videoWatchUrl } from "~/domain/video-tour";
+import { parseVideoUrl, videoEmbedUrl, videoFrameOrigin, videoWatchUrl } from "~/domain/video-tour";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
@@ -52,8 +52,9 @@ import type { Route } from "./+types/property";
 export const handle: PageHandle = {
   keptAt: (url) => sentMortgageInput(url.searchParams) === null,
   frameSources: (loaderData) => {
-    const video = (loaderData as { video?: VideoTourLinks | null } | undefined)?.video;
-    return video ? [new URL(video.embedUrl).origin] : [];
+    const videoUrl = (loaderData as { listing?: { videoUrl: string | null } } | undefined)?.listing?.videoUrl;
+    const tour = videoUrl ? parseVideoUrl(videoUrl) : null;
+    return tour ? [videoFrameOrigin(tour)] : [];
   },
 };
 
