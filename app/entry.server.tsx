@@ -65,10 +65,21 @@ export interface PageHandle {
   keptAt?: (url: URL) => boolean;
   /** Pages for one visitor, opened by a secret link (a search alert's): never kept, never shared. */
   secretLink?: boolean;
+  /** The origins the page may frame (a listing's video player), from the route's loader data; none when left out. */
+  frameSources?: (loaderData: unknown) => string[];
 }
 
 function pageHandles(routerContext: EntryContext): PageHandle[] {
   return routerContext.staticHandlerContext.matches.map((match) => (match.route.handle ?? {}) as PageHandle);
+}
+
+/** What the page's routes let it frame, each as its handle says from its own loader data. */
+function pageFrameSources(routerContext: EntryContext): string[] {
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  return matches.flatMap((match) => {
+    const handle = (match.route.handle ?? {}) as PageHandle;
+    return handle.frameSources?.(loaderData[match.route.id]) ?? [];
+  });
 }
 
 /**
@@ -111,7 +122,10 @@ export default async function handleRequest(
     ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
     ...[tileImageSource(config.mapTiles.url)].filter((source) => source !== null),
   ];
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scripts, imageSources));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(scripts, imageSources, pageFrameSources(routerContext)),
+  );
 
   const body = Buffer.from(html);
   // Looked for among the kept pages, and not found.

@@ -57,6 +57,8 @@ describe("listings on the map", () => {
       agencyFeePercent: null,
       serviceCharge: null,
       utilityDeposit: null,
+      floorArea: null,
+      videoUrl: null,
       publication: "published",
       availability: "available",
       featured: false,

@@ -101,6 +101,8 @@ export function filteredListings(db: AppDatabase, query: ListingQuery, shown: Sh
   // Only rentals have a move-in sum; other listings' is null and never matches.
   if (query.maxMoveIn !== null) filtered = filtered.where("move_in_cost", "<=", query.maxMoveIn);
   if (query.minBedrooms !== null) filtered = filtered.where("bedrooms", ">=", query.minBedrooms);
+  // Only buildings that give their floor area match; land and listings without one never do.
+  if (query.minArea !== null) filtered = filtered.where("floor_area", ">=", query.minArea);
   if (query.amenities.length > 0) {
     filtered = filtered.where(hasEveryAmenity(query.amenities.map(commonAmenityName)));
   }
@@ -122,7 +124,20 @@ type OrderTerm = [expression: RawBuilder<unknown>, direction: "asc" | "desc"];
 const TO_RENT = sql<boolean>`(${sql.ref("type")} = ${sql.lit("rent")})`;
 
 /** Every column a page's order reads (`pageOrder`). */
-const PAGE_ORDER_COLUMNS = ["id", "type", "display_price", "published", "name_key"] as const;
+const PAGE_ORDER_COLUMNS = [
+  "id",
+  "type",
+  "display_price",
+  "published",
+  "name_key",
+  "price_per_acre",
+] as const;
+
+/**
+ * Land without a price per acre (no plot size given) after the rest, on both engines, as the
+ * index of migration 026 holds them.
+ */
+const WITHOUT_PRICE_PER_ACRE = sql<boolean>`(${sql.ref("price_per_acre")} is null)`;
 
 /**
  * Always true where rents sort apart, and said so that SQLite reads a price range's page from
@@ -142,6 +157,12 @@ function pageOrder(query: ListingQuery): OrderTerm[] {
       return byPrice("asc");
     case "price-desc":
       return byPrice("desc");
+    case "price-per-acre":
+      return [
+        [WITHOUT_PRICE_PER_ACRE, "asc"],
+        [sql.ref("price_per_acre"), "asc"],
+        [sql.ref("id"), "asc"],
+      ];
     case "latest":
       return [
         [sql.ref("published"), "desc"],

@@ -33,6 +33,8 @@ export function toListing(row: PropertyRow, photos: ListingPhoto[], amenities: s
     agencyFeePercent: row.agency_fee_percent,
     serviceCharge: row.service_charge,
     utilityDeposit: row.utility_deposit,
+    floorArea: row.floor_area,
+    videoUrl: row.video_url,
     publication: status.publication,
     featured: status.featured,
     description: row.description,

@@ -9,6 +9,7 @@ import {
   newListingDate,
   type Publication,
 } from "~/domain/listing-status";
+import { plotAreaInSquareMetres, pricePerArea } from "~/domain/areas";
 import { computeNewPrice } from "~/domain/money";
 import { moveInCost } from "~/domain/move-in";
 import { type PropertyType } from "~/domain/property-type";
@@ -55,8 +56,9 @@ export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Pa
 
 /**
  * The stored columns that follow from what the administrator typed. The new price, the
- * details that apply to the type, the cash to move into a rental and whether the listing is
- * on the market are always computed here, never taken from the caller.
+ * details that apply to the type, the cash to move into a rental, the plot in square metres,
+ * land's price per acre and whether the listing is on the market are always computed here,
+ * never taken from the caller.
  */
 export function propertyColumns(property: PropertyBasics & Partial<ListingDetails> & Partial<ListingStatus>) {
   const newPrice = computeNewPrice(property.price, property.discount);
@@ -91,8 +93,21 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     service_charge: details.serviceCharge,
     utility_deposit: details.utilityDeposit,
     move_in_cost: moveInCost(newPrice ?? property.price, details.pricePeriod, details)?.total ?? null,
+    video_url: details.videoUrl,
+    floor_area: details.floorArea,
+    plot_area:
+      details.plotSize === null || details.plotSizeUnit === null
+        ? null
+        : plotAreaInSquareMetres(details.plotSize, details.plotSizeUnit),
+    price_per_acre: landPricePerAcre(property.type, newPrice ?? property.price, details),
     ...statusColumns(status),
   };
+}
+
+/** Dollars per acre of land sold whole, for the list's sort; null for other listings. */
+function landPricePerAcre(type: PropertyType, price: number, details: ListingDetails): number | null {
+  const perArea = pricePerArea({ type, price, ...details });
+  return perArea?.unit === "acre" ? perArea.usd : null;
 }
 
 /**

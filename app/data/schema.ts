@@ -39,6 +39,14 @@ export interface PropertiesTable {
   utility_deposit: number | null;
   /** Dollars a tenant pays to move in (see moveInCost), kept by every write; null unless a rent. */
   move_in_cost: number | null;
+  /** A link to a video tour on YouTube, Vimeo or TikTok; null for none. */
+  video_url: string | null;
+  /** Square metres of floor; houses, rentals and hotels. */
+  floor_area: number | null;
+  /** The plot size in square metres, whatever unit it was typed in (plot_size_unit); kept by every write. */
+  plot_area: number | null;
+  /** Dollars per acre of land sold whole (see pricePerArea), kept by every write; null otherwise. */
+  price_per_acre: number | null;
   /** `published` or `draft`. */
   publication: string;
   /** `available`, `under-offer`, `sold` or `let`. */

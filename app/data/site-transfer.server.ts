@@ -13,11 +13,12 @@ import type { Database } from "./schema";
 export const SITE_FORMAT = "makazi-site";
 /**
  * 2: listings carry their details, statuses and amenities. 3: accounts carry their second
- * factor, and the audit log comes along. 4: listings carry their price changes.
+ * factor, and the audit log comes along. 4: listings carry their price changes. 5: listings
+ * carry their video tour, floor area, plot in square metres and price per acre.
  */
-export const SITE_FORMAT_VERSION = 4;
+export const SITE_FORMAT_VERSION = 5;
 /** Versions this one can import: what later versions added gets its default. */
-const READABLE_VERSIONS = [2, 3, 4] as const;
+const READABLE_VERSIONS = [2, 3, 4, 5] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -84,6 +85,12 @@ const rowSchemas = {
     // Since migration 024: exports made before it have no checks of availability.
     availability_checked_at: z.string().nullable().default(null),
     availability_changed_at: z.string().nullable().default(null),
+    // Since version 5 (migration 026): exports made before it have no video tours or floor
+    // areas; their plots' square metres and land's price per acre follow on the next save.
+    video_url: z.string().nullable().default(null),
+    floor_area: z.number().nullable().default(null),
+    plot_area: z.number().nullable().default(null),
+    price_per_acre: z.number().nullable().default(null),
   }),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   price_changes: z.strictObject({

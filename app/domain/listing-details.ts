@@ -54,6 +54,10 @@ export interface ListingDetails {
   serviceCharge: number | null;
   /** Water and electricity deposits together, in US dollars; rentals only. */
   utilityDeposit: number | null;
+  /** Square metres of floor; houses, rentals and hotels. */
+  floorArea: number | null;
+  /** A link to a video tour on YouTube, Vimeo or TikTok (see parseVideoUrl); any type. */
+  videoUrl: string | null;
 }
 
 export const NO_DETAILS: ListingDetails = {
@@ -68,15 +72,23 @@ export const NO_DETAILS: ListingDetails = {
   agencyFeePercent: null,
   serviceCharge: null,
   utilityDeposit: null,
+  floorArea: null,
+  videoUrl: null,
 };
 
-/** Which details each type has: rooms for homes, plot and tenure for land, a period for rents and hotel stays. */
+/**
+ * Which details each type has: rooms for homes, a floor area for buildings, plot and tenure
+ * for land, a period for rents and hotel stays.
+ */
 export const DETAILS_BY_TYPE = {
-  houses: { rooms: true, plot: false, rent: false, nightly: false },
-  rent: { rooms: true, plot: false, rent: true, nightly: false },
-  land: { rooms: false, plot: true, rent: false, nightly: false },
-  hotel: { rooms: false, plot: false, rent: false, nightly: true },
-} as const satisfies Record<PropertyType, { rooms: boolean; plot: boolean; rent: boolean; nightly: boolean }>;
+  houses: { rooms: true, floor: true, plot: false, rent: false, nightly: false },
+  rent: { rooms: true, floor: true, plot: false, rent: true, nightly: false },
+  land: { rooms: false, floor: false, plot: true, rent: false, nightly: false },
+  hotel: { rooms: false, floor: true, plot: false, rent: false, nightly: true },
+} as const satisfies Record<
+  PropertyType,
+  { rooms: boolean; floor: boolean; plot: boolean; rent: boolean; nightly: boolean }
+>;
 
 export function isRentPeriod(period: PricePeriod | null): period is RentPeriod {
   return (RENT_PERIODS as readonly (PricePeriod | null)[]).includes(period);
@@ -110,6 +122,8 @@ export function detailsForType(type: PropertyType, details: Partial<ListingDetai
     agencyFeePercent: applies.rent ? (details.agencyFeePercent ?? null) : null,
     serviceCharge: applies.rent ? (details.serviceCharge ?? null) : null,
     utilityDeposit: applies.rent ? (details.utilityDeposit ?? null) : null,
+    floorArea: applies.floor ? (details.floorArea ?? null) : null,
+    videoUrl: details.videoUrl ?? null,
   };
 }
 

@@ -20,6 +20,11 @@ export function formatPlotSize(size: number, unit: PlotSizeUnit, t: Translate): 
   return t(UNIT_TEXTS[unit], { count: size, size: sizes.format(size) });
 }
 
+/** `120 m²`, `1,250.5 m²`. */
+export function formatFloorArea(squareMetres: number, t: Translate): string {
+  return t(UNIT_TEXTS["square-metres"], { count: squareMetres, size: sizes.format(squareMetres) });
+}
+
 /** `3 bedrooms`, `1 bedroom`; no bedroom is a studio. */
 export function bedroomsText(bedrooms: number, t: Translate): string {
   return bedrooms === 0 ? t("Studio") : t("{{count}} bedrooms", { count: bedrooms });
@@ -61,6 +66,7 @@ export function listingFacts(listing: Listing, t: Translate): Fact[] {
   };
   add("Bedrooms", listing.bedrooms === null ? null : String(listing.bedrooms));
   add("Bathrooms", listing.bathrooms === null ? null : String(listing.bathrooms));
+  add("Floor area", listing.floorArea === null ? null : formatFloorArea(listing.floorArea, t));
   add(
     "Plot size",
     listing.plotSize === null || listing.plotSizeUnit === null

@@ -23,7 +23,7 @@ describe("parseListingQuery", () => {
     expect(
       parse(
         "q=%20villa%20&type=land&city=Diani&sort=price-desc&page=3&min-price=50000&max-price=250.000" +
-          "&max-move-in=3.000&bedrooms=3&amenity=dsq&amenity=borehole&include-sold=1",
+          "&max-move-in=3.000&bedrooms=3&min-area=1.200&amenity=dsq&amenity=borehole&include-sold=1",
       ),
     ).toEqual({
       search: "villa",
@@ -36,11 +36,31 @@ describe("parseListingQuery", () => {
       maxMoveIn: 3_000,
       priceCurrency: "USD",
       minBedrooms: 3,
+      minArea: 1_200,
       amenities: ["borehole", "dsq"],
       includeClosed: true,
       area: null,
       view: "list",
     });
+  });
+
+  it("reads the smallest floor area as whole square metres, and nothing absurd", () => {
+    expect(parse("min-area=120").minArea).toBe(120);
+    expect(parse("min-area=120 m²").minArea).toBe(120);
+    expect(parse("min-area=0").minArea).toBeNull();
+    expect(parse("min-area=99999999").minArea).toBeNull();
+    expect(parse("min-area=abc").minArea).toBeNull();
+  });
+
+  it("sorts by price per acre only the list of land, and drops that sort when the type changes", () => {
+    expect(parse("type=land&sort=price-per-acre").sort).toBe("price-per-acre");
+    expect(parse("type=houses&sort=price-per-acre").sort).toBeNull();
+    expect(parse("sort=price-per-acre").sort).toBeNull();
+    const land = parse("type=land&sort=price-per-acre&min-price=100");
+    expect(pickFilter(land, "type", "hotel").sort).toBeNull();
+    expect(pickFilter(land, "city", "Diani").sort).toBe("price-per-acre");
+    expect(clearFilters(land).sort).toBeNull();
+    expect(listingQueryString(land)).toBe("?type=land&sort=price-per-acre&min-price=100");
   });
 
   it("reads a searched map area and the map view, and ignores an area it cannot read", () => {

@@ -14,7 +14,7 @@ const MAX_PAGE = 100_000;
 /** Far above any listing in either currency, low enough to stay an exact number. */
 const MAX_PRICE = 1_000_000_000_000;
 
-export const SORT_OPTIONS = ["price-asc", "price-desc", "latest"] as const;
+export const SORT_OPTIONS = ["price-asc", "price-desc", "latest", "price-per-acre"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The order with no sort chosen: by name, as the list is read from the index. */
@@ -24,7 +24,20 @@ export const SORT_LABELS: Record<SortOption, string> = {
   "price-asc": "Price: Low to High",
   "price-desc": "Price: High to Low",
   latest: "Latest published",
+  "price-per-acre": "Price per acre: Low to High",
 };
+
+/** Sorts that mean something for one type only: offered, and read, with that type alone. */
+export const SORT_TYPES: Partial<Record<SortOption, PropertyType>> = { "price-per-acre": "land" };
+
+/** Whether the list of this type may be sorted this way. */
+export function sortFitsType(sort: SortOption, type: PropertyType | null): boolean {
+  const only = SORT_TYPES[sort];
+  return only === undefined || only === type;
+}
+
+/** Largest minimum floor area the list reads, in square metres. */
+const MAX_MIN_AREA = 1_000_000;
 
 /**
  * Whether the list, sorted by price over every type, shows the listings for sale first and
@@ -52,6 +65,8 @@ export interface ListingQuery {
   /** The currency the price range and the move-in sum were typed in: dollars unless the visitor chose shillings. */
   priceCurrency: Currency;
   minBedrooms: number | null;
+  /** Square metres of floor at least: houses, rentals and hotels that give their floor area. */
+  minArea: number | null;
   /** A listing must have every one; in the order they are offered. */
   amenities: CommonAmenityKey[];
   /** Sold and let listings too, which the list leaves out unless asked. */
@@ -76,6 +91,7 @@ export const ALL_LISTINGS_QUERY: ListingQuery = {
   maxMoveIn: null,
   priceCurrency: DEFAULT_CURRENCY,
   minBedrooms: null,
+  minArea: null,
   amenities: [],
   includeClosed: false,
   area: null,
@@ -89,6 +105,7 @@ export const FILTER_PARAMS = {
   maxMoveIn: "max-move-in",
   priceCurrency: "currency",
   minBedrooms: "bedrooms",
+  minArea: "min-area",
   amenity: "amenity",
   includeClosed: "include-sold",
   area: "area",
@@ -120,6 +137,14 @@ function parseBedrooms(value: string | null): number | null {
   return value && Number.isInteger(bedrooms) && bedrooms >= 1 && bedrooms <= MAX_ROOMS ? bedrooms : null;
 }
 
+/** Whole square metres, from 1: `120`, `120 m²` and `1,200` read as 120, 120 and 1200. */
+function parseMinArea(value: string | null): number | null {
+  const digits = (value ?? "").replace(/\D/g, "");
+  if (digits === "" || digits.length > 7) return null;
+  const area = Number(digits);
+  return area >= 1 && area <= MAX_MIN_AREA ? area : null;
+}
+
 function parseAmenities(values: string[]): CommonAmenityKey[] {
   const wanted = new Set(values.filter(isCommonAmenityKey));
   return COMMON_AMENITIES.map((amenity) => amenity.key).filter((key) => wanted.has(key));
@@ -149,7 +174,7 @@ export function hasAmount(query: Pick<ListingQuery, "minPrice" | "maxPrice" | "m
 /** Reads the query string leniently: anything unknown falls back to "All". */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const type = params.get("type") ?? "";
-  const sort = params.get("sort") ?? "";
+  const sortText = params.get("sort") ?? "";
   const city = typedText(params.get("city") ?? "", { singleLine: true }).trim();
   let minPrice = parsePriceBound(params.get(FILTER_PARAMS.minPrice));
   let maxPrice = parsePriceBound(params.get(FILTER_PARAMS.maxPrice));
@@ -162,19 +187,22 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     params.get(FILTER_PARAMS.priceCurrency) === "KES" && hasAmount({ minPrice, maxPrice, maxMoveIn })
       ? "KES"
       : DEFAULT_CURRENCY;
+  const knownType = isPropertyType(type) ? type : null;
+  const sort = (SORT_OPTIONS as readonly string[]).includes(sortText) ? (sortText as SortOption) : null;
   return {
     search: typedText(params.get("q") ?? "", { singleLine: true })
       .trim()
       .slice(0, MAX_SEARCH_LENGTH),
-    type: isPropertyType(type) ? type : null,
+    type: knownType,
     city: city === "" ? null : city,
-    sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : null,
+    sort: sort !== null && sortFitsType(sort, knownType) ? sort : null,
     page: parsePage(params.get("page")),
     minPrice,
     maxPrice,
     maxMoveIn,
     priceCurrency,
     minBedrooms: parseBedrooms(params.get(FILTER_PARAMS.minBedrooms)),
+    minArea: parseMinArea(params.get(FILTER_PARAMS.minArea)),
     amenities: parseAmenities(params.getAll(FILTER_PARAMS.amenity)),
     includeClosed: params.get(FILTER_PARAMS.includeClosed) === "1",
     area: parseMapArea(params.get(FILTER_PARAMS.area)),
@@ -201,6 +229,7 @@ export function listingQueryString(query: ListingQuery): string {
   if (query.maxPrice !== null) params.set(FILTER_PARAMS.maxPrice, String(query.maxPrice));
   if (query.maxMoveIn !== null) params.set(FILTER_PARAMS.maxMoveIn, String(query.maxMoveIn));
   if (query.minBedrooms !== null) params.set(FILTER_PARAMS.minBedrooms, String(query.minBedrooms));
+  if (query.minArea !== null) params.set(FILTER_PARAMS.minArea, String(query.minArea));
   for (const amenity of query.amenities) params.append(FILTER_PARAMS.amenity, amenity);
   if (query.includeClosed) params.set(FILTER_PARAMS.includeClosed, "1");
   if (query.area) params.set(FILTER_PARAMS.area, formatMapArea(query.area));
@@ -223,7 +252,12 @@ export function pickFilter<K extends FilterKey>(
   value: ListingQuery[K],
 ): ListingQuery {
   const next = query[key] === value ? null : value;
-  return { ...query, [key]: next, page: 1 };
+  return withFittingSort({ ...query, [key]: next, page: 1 });
+}
+
+/** The query without its sort when the sort is for another type (see SORT_TYPES). */
+function withFittingSort(query: ListingQuery): ListingQuery {
+  return query.sort === null || sortFitsType(query.sort, query.type) ? query : { ...query, sort: null };
 }
 
 /** Whether any filter beyond the search and the sort is set. */
@@ -235,15 +269,16 @@ export function hasFilters(query: ListingQuery): boolean {
     query.maxPrice !== null ||
     query.maxMoveIn !== null ||
     query.minBedrooms !== null ||
+    query.minArea !== null ||
     query.amenities.length > 0 ||
     query.includeClosed ||
     query.area !== null
   );
 }
 
-/** The query with every filter back at its default; the search, the sort and the view stay. */
+/** The query with every filter back at its default; the search, the sort (if it fits every type) and the view stay. */
 export function clearFilters(query: ListingQuery): ListingQuery {
-  return { ...ALL_LISTINGS_QUERY, search: query.search, sort: query.sort, view: query.view };
+  return withFittingSort({ ...ALL_LISTINGS_QUERY, search: query.search, sort: query.sort, view: query.view });
 }
 
 /**

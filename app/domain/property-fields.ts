@@ -4,6 +4,7 @@ import { choiceField, type FormValues, listField, textField } from "./form-field
 import { DEFAULT_RENT_PERIOD, isRentPeriod, MAX_ROOMS } from "./listing-details";
 import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
+import { MAX_VIDEO_URL_LENGTH, VIDEO_URL_MESSAGE } from "./video-tour";
 
 export const ROOMS_MESSAGE = `Please enter a whole number from 0 to ${MAX_ROOMS}`;
 
@@ -140,6 +141,22 @@ export const propertyFields = {
   }),
   bedrooms: rooms("bedrooms", "Bedrooms"),
   bathrooms: rooms("bathrooms", "Bathrooms"),
+  floorArea: textField({
+    name: "floorArea",
+    label: "Floor area (m²)",
+    inputMode: "decimal",
+    trim: false,
+    format: (listing: Listing) => typed(listing.floorArea, (area) => sizeInput.format(area)),
+  }),
+  videoUrl: textField({
+    name: "videoUrl",
+    label: "Video tour (a YouTube, Vimeo or TikTok link)",
+    type: "url",
+    inputMode: "url",
+    maxLength: MAX_VIDEO_URL_LENGTH,
+    tooLong: () => VIDEO_URL_MESSAGE,
+    format: (listing: Listing) => listing.videoUrl ?? "",
+  }),
   plotSize: textField({
     name: "plotSize",
     label: "Plot size",

@@ -15,6 +15,7 @@ import {
   DEPOSIT_MESSAGE,
   DEPOSIT_MONTHS_MESSAGE,
   DISCOUNT_MESSAGE,
+  FLOOR_AREA_MESSAGE,
   PHOTO_LINK_MESSAGE,
   newPriceText,
   parsePhotoEdit,
@@ -31,6 +32,7 @@ import {
   type PropertyFormValues,
   ROOMS_MESSAGE,
 } from "./property-fields";
+import { VIDEO_URL_MESSAGE } from "./video-tour";
 
 const valid = filledPropertyForm;
 
@@ -40,6 +42,27 @@ function errorsFor(values: Partial<PropertyFormValues>) {
 }
 
 describe("propertyFormSchema", () => {
+  it("reads a building's floor area and any listing's video link, and refuses others' links", () => {
+    const house = propertyFormSchema.parse({
+      ...valid,
+      floorArea: "85,5",
+      videoUrl: " https://youtu.be/dQw4w9WgXcQ ",
+    });
+    expect(house).toMatchObject({ floorArea: 85.5, videoUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    // Land has no floor: a floor area typed before the type changed is dropped.
+    expect(propertyFormSchema.parse({ ...valid, type: "land", floorArea: "120" }).floorArea).toBeNull();
+    const refused = propertyFormSchema.safeParse({
+      ...valid,
+      floorArea: "0",
+      videoUrl: "https://youtube.com.example.com/watch?v=dQw4w9WgXcQ",
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["floorArea", FLOOR_AREA_MESSAGE],
+      ["videoUrl", VIDEO_URL_MESSAGE],
+    ]);
+  });
+
   it("reads Kenyan price and discount input and trims the text", () => {
     const result = propertyFormSchema.parse(valid);
     expect(result).toEqual({
@@ -65,6 +88,8 @@ describe("propertyFormSchema", () => {
       agencyFeePercent: null,
       serviceCharge: null,
       utilityDeposit: null,
+      floorArea: null,
+      videoUrl: null,
       amenities: [],
       publication: "published",
       availability: "available",

@@ -14,9 +14,11 @@ import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload } from "./photos";
 import { DETAILS_BY_TYPE, MAX_ROOMS, PLOT_SIZE_UNITS, RENT_PERIODS, TENURES } from "./listing-details";
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput } from "./money";
+import { MAX_FLOOR_AREA } from "./areas";
 import { MAX_AGENCY_FEE_PERCENT, MAX_DEPOSIT_MONTHS } from "./move-in";
 import { parsePriceInput, PRICE_CURRENCIES, priceInDollars } from "./price-input";
 import { type Listing } from "./property";
+import { parseVideoUrl, VIDEO_URL_MESSAGE } from "./video-tour";
 import {
   COORDINATE_MESSAGES,
   DEFAULT_LOCATION_PRECISION,
@@ -29,6 +31,7 @@ import { isPropertyType, PROPERTY_TYPES } from "./property-type";
 export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1,250,000 or 1.250.000";
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const PHOTO_LINK_MESSAGE = "Please enter an image link starting with https://";
+export const FLOOR_AREA_MESSAGE = `Please enter the floor area in square metres, above 0 and up to ${MAX_FLOOR_AREA.toLocaleString("en-KE")}, e.g. 120 or 85,5`;
 export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0, e.g. 0,5 or 2.5";
 export const DEPOSIT_MESSAGE = "Please enter the deposit in dollars, e.g. 2.400";
 export const DEPOSIT_MONTHS_MESSAGE = `Please enter the deposit as a number of months from 0 to ${MAX_DEPOSIT_MONTHS}, e.g. 2 or 1,5`;
@@ -125,6 +128,18 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
   photoLink: z.string().refine((value) => value === "" || isPhotoLink(value), PHOTO_LINK_MESSAGE),
   bedrooms: roomsReader,
   bathrooms: roomsReader,
+  floorArea: z
+    .string()
+    .transform((value) => parseDiscountInput(value))
+    .refine(
+      (area) => area === null || (Number.isFinite(area) && area > 0 && area <= MAX_FLOOR_AREA),
+      FLOOR_AREA_MESSAGE,
+    ),
+  /** Kept as typed (trimmed) when it is a video's link on one of the providers; blank is none. */
+  videoUrl: z
+    .string()
+    .refine((value) => value === "" || parseVideoUrl(value) !== null, VIDEO_URL_MESSAGE)
+    .transform((value) => value || null),
   /** A plot size: digits with one decimal mark, a point or a comma (`0,5`, `2.5`, `4000`). */
   plotSize: z
     .string()
@@ -168,10 +183,11 @@ function withOnlyTypeFields(input: unknown): unknown {
   const values = input as PropertyFormValues;
   const applies = isPropertyType(values.type)
     ? DETAILS_BY_TYPE[values.type]
-    : { rooms: false, plot: false, rent: false, nightly: false };
+    : { rooms: false, floor: false, plot: false, rent: false, nightly: false };
   return {
     ...values,
     ...(applies.rooms ? {} : { bedrooms: "", bathrooms: "" }),
+    ...(applies.floor ? {} : { floorArea: "" }),
     ...(applies.plot ? {} : { plotSize: "", plotSizeUnit: "", tenure: "" }),
     ...(applies.rent
       ? {}

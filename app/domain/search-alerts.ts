@@ -100,6 +100,7 @@ export function canAlert(query: ListingQuery): boolean {
     query.maxPrice !== null ||
     query.maxMoveIn !== null ||
     query.minBedrooms !== null ||
+    query.minArea !== null ||
     query.amenities.length > 0
   );
 }

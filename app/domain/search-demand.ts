@@ -28,6 +28,7 @@ export function emptySearchKey(query: ListingQuery): string | null {
     maxMoveIn: query.maxMoveIn,
     priceCurrency: query.priceCurrency,
     minBedrooms: query.minBedrooms,
+    minArea: query.minArea,
     amenities: query.amenities,
     includeClosed: query.includeClosed,
   };

@@ -29,6 +29,15 @@ describe("a search in words", () => {
     ).toBe("Properties, up to $9.000, 1 or more bedrooms, with Parking, Garden and Wi-Fi");
   });
 
+  it("says the smallest floor area in either language", () => {
+    expect(describeSearch(query("type=houses&min-area=1200"), english)).toBe(
+      "Houses for sale, at least 1,200 m² of floor",
+    );
+    expect(describeSearch(query("type=houses&min-area=1200"), kiswahili)).toBe(
+      "Nyumba za kuuza, sakafu ya angalau m² 1,200",
+    );
+  });
+
   it("gives a range typed in shillings in shillings", () => {
     expect(describeSearch(query("type=land&currency=KES&max-price=5000000"), english)).toBe(
       `Land for sale, up to ${formatKes(5_000_000)}`,

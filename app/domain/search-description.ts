@@ -40,6 +40,9 @@ export function describeSearch(query: ListingQuery, t: Translate): string {
       ? null
       : t("up to {{amount}} to move in", { amount: formatIn(query.maxMoveIn, query.priceCurrency) }),
     query.minBedrooms === null ? null : t("{{count}} or more bedrooms", { count: query.minBedrooms }),
+    query.minArea === null
+      ? null
+      : t("at least {{area}} m² of floor", { area: query.minArea.toLocaleString("en-KE") }),
     query.amenities.length === 0
       ? null
       : t("with {{amenities}}", {

@@ -26,6 +26,7 @@ describe("contentSecurityPolicy", () => {
       "style-src": ["'self'"],
       "img-src": ["'self'", "https:", "data:"],
       "connect-src": ["'self'"],
+      "frame-src": ["'none'"],
       "form-action": ["'self'"],
       "base-uri": ["'none'"],
       "object-src": ["'none'"],
@@ -38,6 +39,14 @@ describe("contentSecurityPolicy", () => {
       contentSecurityPolicy({ nonce: "bm9uY2U", hashes: [] }, ["http://127.0.0.1:9000"]),
     );
     expect(policy["img-src"]).toEqual(["'self'", "https:", "data:", "http://127.0.0.1:9000"]);
+  });
+
+  it("lets a page frame only the origins it names, such as its video's player", () => {
+    const policy = directives(
+      contentSecurityPolicy({ hashes: [] }, [], ["https://player.vimeo.com", "https://player.vimeo.com"]),
+    );
+    expect(policy["frame-src"]).toEqual(["https://player.vimeo.com"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
   });
 
   it("lets a page with a nonce also run the scripts it loads by their integrity", () => {

@@ -19,12 +19,14 @@ export interface ScriptPolicy {
  * only from our own stylesheet files; images may also be linked from other https sites, as the
  * administrator does for listings, and from `imageSources`: the origin photos are served from
  * when it is elsewhere (MEDIA_BASE_URL), and that of the map tiles (MAP_TILE_URL), which may
- * be plain http on a private network. Without a script policy (Vite's live reload in
+ * be plain http on a private network. A page frames nothing but `frameSources`: a listing's
+ * video player, on its page alone. Without a script policy (Vite's live reload in
  * development) only framing is forbidden.
  */
 export function contentSecurityPolicy(
   scripts: ScriptPolicy | null,
   imageSources: readonly string[] = [],
+  frameSources: readonly string[] = [],
 ): string {
   if (!scripts) return "frame-ancestors 'none'";
   const scriptSources = [
@@ -37,6 +39,7 @@ export function contentSecurityPolicy(
     "style-src 'self'",
     ["img-src 'self' https: data:", ...new Set(imageSources)].join(" "),
     "connect-src 'self'",
+    ["frame-src", ...(frameSources.length > 0 ? new Set(frameSources) : ["'none'"])].join(" "),
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -34,6 +34,8 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     photos: [],
     amenities: [],
     updatedAt: "2026-11-20T08:30:05.123Z",
+    floorArea: null,
+    videoUrl: null,
     availabilityCheckedAt: "2026-11-20T08:30:05.123Z",
     availabilityChangedAt: "2026-11-02T06:00:00.000Z",
     position: null,

@@ -25,6 +25,7 @@ import { migration as moveInCosts } from "./022-move-in-costs.server";
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
 import { migration as availabilityChecks } from "./024-availability-checks.server";
 import { migration as viewings } from "./023-viewings.server";
+import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -56,6 +57,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["027-spreadsheet-imports", spreadsheetImports],
   ["024-availability-checks", availabilityChecks],
   ["023-viewings", viewings],
+  ["026-video-tours-and-areas", videoToursAndAreas],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

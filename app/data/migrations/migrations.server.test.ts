@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pricePerArea } from "~/domain/areas";
+import type { PlotSizeUnit } from "~/domain/listing-details";
 import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
 import { saveContactMessage } from "../contact-messages.server";
 import type { AppDatabase } from "../app-database";
@@ -116,6 +118,63 @@ describe("022-move-in-costs on SQLite", () => {
     expect(
       (await findListings(typed(), { ...ALL_LISTINGS_QUERY, maxMoveIn: 1_299.99 }, SHOWN_TODAY)).total,
     ).toBe(0);
+  });
+});
+
+describe("026-video-tours-and-areas on SQLite", () => {
+  it("gives land saved before its plot in square metres and its price per acre, and other listings none", async () => {
+    await migrateUpTo("026-video-tours-and-areas");
+    await insertEarlyListing("karen-villa", "houses");
+    await insertEarlyListing("kajiado-plot", "land");
+    await insertEarlyListing("kitengela-plot", "land");
+    const early = db.withTables<{
+      properties: { slug: string; plot_size: number; plot_size_unit: string };
+    }>();
+    // $450.000 for 2 hectares (4.94 acres), and for 9,000 m² (2.22 acres).
+    await early
+      .updateTable("properties")
+      .set({ plot_size: 2, plot_size_unit: "hectares" })
+      .where("slug", "=", "kajiado-plot")
+      .execute();
+    await early
+      .updateTable("properties")
+      .set({ plot_size: 9_000, plot_size_unit: "square-metres" })
+      .where("slug", "=", "kitengela-plot")
+      .execute();
+
+    await migrateToLatest(db, "sqlite");
+
+    // As the app works it out on every save: $91.054,27 and $202.342,82 an acre.
+    const acreOf = (plotSize: number, plotSizeUnit: PlotSizeUnit) =>
+      pricePerArea({
+        type: "land",
+        price: 450_000,
+        pricePeriod: null,
+        floorArea: null,
+        plotSize,
+        plotSizeUnit,
+      })!.usd;
+    const rows = await db
+      .withTables<{ properties: { slug: string; plot_area: number | null; price_per_acre: number | null } }>()
+      .selectFrom("properties")
+      .select(["slug", "plot_area", "price_per_acre"])
+      .orderBy("slug")
+      .execute();
+    expect(rows).toEqual([
+      { slug: "kajiado-plot", plot_area: 20_000, price_per_acre: expect.closeTo(acreOf(2, "hectares"), 6) },
+      { slug: "karen-villa", plot_area: null, price_per_acre: null },
+      {
+        slug: "kitengela-plot",
+        plot_area: 9_000,
+        price_per_acre: expect.closeTo(acreOf(9_000, "square-metres"), 6),
+      },
+    ]);
+    const { listings } = await findListings(
+      typed(),
+      { ...ALL_LISTINGS_QUERY, type: "land", sort: "price-per-acre" },
+      SHOWN_TODAY,
+    );
+    expect(listings.map((listing) => listing.slug)).toEqual(["kajiado-plot", "kitengela-plot"]);
   });
 });
 

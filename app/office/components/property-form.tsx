@@ -191,6 +191,9 @@ export function PropertyForm({
       <FormField id="property-image-link" field={propertyFields.photoLink} error={errors.photoLink}>
         {(control) => <input {...control} placeholder="https://" defaultValue={values.photoLink} />}
       </FormField>
+      <FormField id="property-video-url" field={propertyFields.videoUrl} error={errors.videoUrl}>
+        {(control) => <input {...control} defaultValue={values.videoUrl} />}
+      </FormField>
       <button type="submit" name="intent" value="image-add" className="button button--secondary">
         Add image
       </button>
@@ -221,7 +224,8 @@ function useScripted(): boolean {
 function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: string }) {
   const scripted = useScripted();
   const applies = isPropertyType(type) ? DETAILS_BY_TYPE[type] : null;
-  const shown = (group: "rooms" | "plot" | "rent" | "nightly") => !scripted || applies?.[group] === true;
+  const shown = (group: "rooms" | "floor" | "plot" | "rent" | "nightly") =>
+    !scripted || applies?.[group] === true;
   return (
     <fieldset className="form__group" hidden={scripted && applies === null}>
       <legend>Details</legend>
@@ -235,6 +239,12 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
         </FormField>
         <FormField id="property-bathrooms" field={propertyFields.bathrooms} error={errors.bathrooms}>
           {(control) => <input {...control} defaultValue={values.bathrooms} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="form__group" hidden={!shown("floor")}>
+        <legend>Houses, rentals and hotels</legend>
+        <FormField id="property-floor-area" field={propertyFields.floorArea} error={errors.floorArea}>
+          {(control) => <input {...control} defaultValue={values.floorArea} />}
         </FormField>
       </fieldset>
       <fieldset className="form__group" hidden={!shown("rent")}>

@@ -122,6 +122,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
           photoLink: "https://images.example/villa.jpg",
           bedrooms: "4",
           bathrooms: "",
+          floorArea: "",
+          videoUrl: "",
           plotSize: "",
           plotSizeUnit: "",
           tenure: "",

@@ -10,6 +10,7 @@ function finerFilterCount(query: ListingQuery): number {
     Number(query.minPrice !== null || query.maxPrice !== null) +
     Number(query.maxMoveIn !== null) +
     Number(query.minBedrooms !== null) +
+    Number(query.minArea !== null) +
     query.amenities.length +
     Number(query.includeClosed)
   );
@@ -44,7 +45,7 @@ function AmountField({ id, name, form, label, placeholder, value }: AmountFieldP
 }
 
 /**
- * Price range, the most a rental takes to move into, bedrooms, amenities and sold listings: fields of the search form (`form`, its
+ * Price range, the most a rental takes to move into, bedrooms, the smallest floor area, amenities and sold listings: fields of the search form (`form`, its
  * id), so that searching keeps them and they work as a plain GET form. The panel is open
  * while any of them is set.
  */
@@ -117,6 +118,19 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
               </option>
             ))}
           </select>
+        </div>
+        <div className="listing-filters__group">
+          <label htmlFor="min-area">{t("Smallest floor area (m²)")}</label>
+          <input
+            id="min-area"
+            name={FILTER_PARAMS.minArea}
+            form={form}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t("No minimum")}
+            defaultValue={query.minArea ?? ""}
+            maxLength={9}
+          />
         </div>
         <fieldset className="listing-filters__group listing-filters__amenities">
           <legend>{t("Amenities")}</legend>

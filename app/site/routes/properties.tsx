@@ -22,6 +22,7 @@ import {
   DEFAULT_SORT_LABEL,
   SORT_LABELS,
   SORT_OPTIONS,
+  sortFitsType,
   sortsRentsApart,
   type ListingQuery,
   withPricesInDollars,
@@ -101,7 +102,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       to: localHref({ ...query, sort: null, page: 1 }),
       selected: query.sort === null,
     },
-    ...SORT_OPTIONS.map((sort) => ({
+    ...SORT_OPTIONS.filter((sort) => sortFitsType(sort, query.type)).map((sort) => ({
       label: t(SORT_LABELS[sort]),
       to: localHref(pickFilter(query, "sort", sort)),
       selected: query.sort === sort,

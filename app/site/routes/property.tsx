@@ -11,7 +11,9 @@ import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { MoveInCost } from "~/site/components/move-in-cost";
 import { ListingMap } from "~/site/components/listing-map";
 import { PriceHistory } from "~/site/components/price-history";
+import { PricePerArea } from "~/site/components/price-per-area";
 import { PriceTag } from "~/site/components/price-tag";
+import { VideoTour, type VideoTourLinks } from "~/site/components/video-tour";
 import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
@@ -33,7 +35,8 @@ import type { Listing } from "~/domain/property";
 import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
-import { formatUsd } from "~/domain/money";
+import { pricePerArea } from "~/domain/areas";
+import { displayedPrice, formatUsd } from "~/domain/money";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
@@ -43,6 +46,7 @@ import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
 import { realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
+import { parseVideoUrl, videoEmbedUrl, videoFrameOrigin, videoWatchUrl } from "~/domain/video-tour";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
@@ -55,8 +59,24 @@ import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
 
-/** A page answering the mortgage calculator's form is rendered for each visitor who sends it. */
-export const handle: PageHandle = { keptAt: (url) => sentMortgageInput(url.searchParams) === null };
+/**
+ * A page answering the mortgage calculator's form is rendered for each visitor who sends it.
+ * A listing with a video tour lets its page frame that video's provider, and no other.
+ */
+export const handle: PageHandle = {
+  keptAt: (url) => sentMortgageInput(url.searchParams) === null,
+  frameSources: (loaderData) => {
+    const videoUrl = (loaderData as { listing?: { videoUrl: string | null } } | undefined)?.listing?.videoUrl;
+    const tour = videoUrl ? parseVideoUrl(videoUrl) : null;
+    return tour ? [videoFrameOrigin(tour)] : [];
+  },
+};
+
+/** What the page shows of a listing's video tour, when it has one the site can play. */
+function videoTourLinks(videoUrl: string | null): VideoTourLinks | null {
+  const tour = videoUrl === null ? null : parseVideoUrl(videoUrl);
+  return tour && { provider: tour.provider, embedUrl: videoEmbedUrl(tour), watchUrl: videoWatchUrl(tour) };
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
@@ -108,6 +128,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       check: checkAge(listing, now, checks),
       gone: gone ? { since: listing.availabilityChangedAt, similar } : null,
       viewingSlots,
+      video: videoTourLinks(listing.videoUrl),
+      perArea: pricePerArea({ ...listing, price: displayedPrice(listing) }),
     },
     { status: refused ? 400 : 200 },
   );
@@ -147,8 +169,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, prices, url, origin, previewImage, reference, mortgage, map, check, gone, viewingSlots } =
-    loaderData;
+  const {
+    listing,
+    prices,
+    url,
+    origin,
+    previewImage,
+    reference,
+    mortgage,
+    map,
+    check,
+    gone,
+    viewingSlots,
+    video,
+    perArea,
+  } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -205,6 +240,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <ListingFacts listing={listing} />
           <MoveInCost listing={listing} kesRate={settings.kesRate} />
           <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />
+          {video && <VideoTour video={video} poster={listing.photos[0] ?? null} name={name.text} />}
           <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
             <h2 id="description-heading">{t("Description")}</h2>
@@ -247,6 +283,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             period={listing.pricePeriod}
             kesRate={settings.kesRate}
           />
+          <PricePerArea perArea={perArea} kesRate={settings.kesRate} />
           <div className="property__contact">
             <a
               className="button button--whatsapp"

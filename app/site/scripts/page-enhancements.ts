@@ -2,7 +2,8 @@
 // browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
 // currency prices show first, the mortgage calculator's figures as the visitor types, counting
 // taps on WhatsApp and Call and saves for the office's insights, the maps, whose own script
-// loads only when a map is drawn, and the visitor's choice of language.
+// loads only when a map is drawn, the visitor's choice of language, and video tours' players,
+// loaded only when tapped.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCurrencySwitches } from "./currency-choice";
@@ -15,6 +16,7 @@ import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
 import { enhanceSendingForms } from "./sending-forms";
 import { enhanceShareButtons } from "./share-buttons";
+import { enhanceVideoTours } from "./video-tours";
 
 replaceBrokenPhotos();
 enhanceCurrencySwitches();
@@ -26,6 +28,7 @@ enhanceSendingForms();
 enhanceListingEventLinks();
 rememberLanguageChoices();
 enhanceMaps();
+enhanceVideoTours();
 void showSavedPage().then(() => {
   document.body.setAttribute(PAGE_SCRIPT.ran, "ran");
 });

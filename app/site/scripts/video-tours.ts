@@ -1,0 +1,23 @@
+import { readVideoPlayer, VIDEO_FRAME_CLASS, VIDEO_TOUR } from "~/site/components/video-tour.contract";
+
+/**
+ * A video tour's poster, tapped, gives way to the provider's player, which starts at once.
+ * Nothing comes from the provider before that tap.
+ */
+export function enhanceVideoTours() {
+  for (const poster of document.querySelectorAll<HTMLAnchorElement>(`[${VIDEO_TOUR.embed}]`)) {
+    const player = readVideoPlayer(poster);
+    if (!player) continue;
+    poster.addEventListener("click", (event) => {
+      event.preventDefault();
+      const frame = document.createElement("iframe");
+      frame.className = VIDEO_FRAME_CLASS;
+      frame.src = player.src;
+      frame.title = player.title;
+      frame.allow = "autoplay; encrypted-media; fullscreen; picture-in-picture";
+      frame.allowFullscreen = true;
+      poster.replaceWith(frame);
+      frame.focus();
+    });
+  }
+}
