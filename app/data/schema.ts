@@ -92,6 +92,8 @@ export interface ContactMessagesTable {
   property_reference: string | null;
   created_at: string;
   read_at: string | null;
+  /** A report about the listing (migration 025): one of REPORT_REASONS; null for other messages. */
+  report_reason: string | null;
 }
 
 export interface SettingsTable {
@@ -304,6 +306,23 @@ export interface PriceChangesTable {
   new_discount: number | null;
 }
 
+/** "Is this really us?" checks made on one day in Nairobi (migration 025), and how many named an unknown number. */
+export interface VerificationDaysTable {
+  day: string;
+  checks: Generated<number>;
+  unknown_numbers: Generated<number>;
+}
+
+/** A phone or M-Pesa number checked that is not the office's (migration 025), and how often. */
+export interface UnknownNumbersTable {
+  /** `phone` (international digits, `254712345678`) or `payment` (a paybill or till's digits). */
+  kind: string;
+  number: string;
+  checks: number;
+  first_checked_at: string;
+  last_checked_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -327,6 +346,8 @@ export interface Database {
   listing_daily_counts: ListingDailyCountsTable;
   empty_searches: EmptySearchesTable;
   price_changes: PriceChangesTable;
+  verification_days: VerificationDaysTable;
+  unknown_numbers: UnknownNumbersTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

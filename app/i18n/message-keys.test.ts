@@ -31,6 +31,8 @@ const TEXTS_OF_THE_MOMENT = [
   "app/site/components/alert-sign-up.tsx: alertSignUpFields.frequency.label",
   "app/site/components/alert-sign-up.tsx: errors.frequency",
   "app/site/components/listing-facts.tsx: amenity",
+  "app/site/components/listing-report-form.tsx: listingReportFields.reason.label",
+  "app/site/components/listing-report-form.tsx: errors.reason",
 ];
 
 /** The languages whose catalogues translate the English texts the code is written in. */

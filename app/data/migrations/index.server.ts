@@ -22,6 +22,7 @@ import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-b
 import { migration as bedroomsCountedFromAnIndex } from "./020-bedrooms-counted-from-an-index.server";
 import { migration as priceChanges } from "./021-price-changes.server";
 import { migration as moveInCosts } from "./022-move-in-costs.server";
+import { migration as trustChecks } from "./025-trust-checks.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -50,6 +51,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["020-bedrooms-counted-from-an-index", bedroomsCountedFromAnIndex],
   ["021-price-changes", priceChanges],
   ["022-move-in-costs", moveInCosts],
+  ["025-trust-checks", trustChecks],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

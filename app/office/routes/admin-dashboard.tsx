@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { DashboardInsights } from "~/office/components/dashboard-insights";
+import { VerificationCounts } from "~/office/components/verification-counts";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
+import { findVerificationSummary } from "~/data/verification-checks.server";
+import { nairobiDaysEndingAt } from "~/domain/dates";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
@@ -13,16 +16,18 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = servicesFrom(context).database;
-  const [listingsByType, unreadMessages, insights] = await Promise.all([
+  const [firstDay] = nairobiDaysEndingAt(new Date(), 30);
+  const [listingsByType, unreadMessages, insights, verification] = await Promise.all([
     countPropertiesByType(db),
     countUnreadMessages(db),
     readInsights(db),
+    findVerificationSummary(db, firstDay!),
   ]);
-  return { listingsByType, unreadMessages, insights };
+  return { listingsByType, unreadMessages, insights, verification };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights } = loaderData;
+  const { listingsByType, unreadMessages, insights, verification } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -90,6 +95,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <DashboardInsights insights={insights} />
+      <VerificationCounts summary={verification} />
     </main>
   );
 }

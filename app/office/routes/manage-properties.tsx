@@ -5,6 +5,7 @@ import { changeListingStatus } from "~/data/listing-status.server";
 import type { AdminPropertyRow } from "~/data/admin-properties.server";
 import { ADMIN_PROPERTIES_PER_PAGE, findPropertiesForAdmin } from "~/data/admin-properties.server";
 import { deleteProperty } from "~/data/property-writes.server";
+import { countOpenReports } from "~/data/contact-messages.server";
 import {
   adminPropertiesHref,
   MAX_ADMIN_SEARCH_LENGTH,
@@ -34,9 +35,22 @@ import type { Route } from "./+types/manage-properties";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminPropertyQuery(new URL(request.url).searchParams);
-  const { properties, total } = await findPropertiesForAdmin(servicesFrom(context).database.db, query);
+  const { db } = servicesFrom(context).database;
+  const { properties, total } = await findPropertiesForAdmin(db, query);
+  const openReports = await countOpenReports(
+    db,
+    properties.map((property) => property.id),
+  );
   const pages = Math.ceil(total / ADMIN_PROPERTIES_PER_PAGE);
-  return { query, pages, properties, total };
+  return {
+    query,
+    pages,
+    properties: properties.map((property) => ({
+      ...property,
+      openReports: openReports.get(property.id) ?? 0,
+    })),
+    total,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -142,6 +156,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
                 <th scope="col">Price</th>
                 <th scope="col">Listed</th>
                 <th scope="col">Status</th>
+                <th scope="col">Open reports</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -166,7 +181,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
  * One property with its statuses, each changed by one button (a small form of its own, shown
  * changed at once while it is sent), its Update link and a Delete button that removes the row.
  */
-function PropertyRow({ property }: { property: AdminPropertyRow }) {
+function PropertyRow({ property }: { property: AdminPropertyRow & { openReports: number } }) {
   const deleter = useFetcher();
   const statusChanger = useFetcher();
   if (deleter.state !== "idle") return null;
@@ -227,6 +242,13 @@ function PropertyRow({ property }: { property: AdminPropertyRow }) {
               ),
             )}
         </div>
+      </td>
+      <td data-label="Open reports">
+        {property.openReports > 0 ? (
+          <Link to="/messages">{property.openReports.toLocaleString("en-KE")}</Link>
+        ) : (
+          "None"
+        )}
       </td>
       <td className="admin-table__actions">
         <div className="admin-table__buttons">

@@ -1,5 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
+import { CREDENTIALS_INTENT, CredentialsForm } from "~/office/components/credentials-form";
+import { findCredentials, saveCredentials } from "~/data/credentials.server";
+import { credentialsFields } from "~/domain/credentials-fields";
+import { credentialsFormSchema, type CredentialsField } from "~/domain/credentials-form";
 import { FormField } from "~/ui/form-field";
 import {
   NOTIFICATION_ADDRESS_INTENT,
@@ -28,13 +32,15 @@ import { ErrorSummary } from "~/ui/error-summary";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { database, config } = servicesFrom(context);
-  const [settings, notificationAddress] = await Promise.all([
+  const [settings, notificationAddress, credentials] = await Promise.all([
     findSettings(database.db),
     findNotificationAddress(database.db),
+    findCredentials(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
+    credentials: formattedValues(credentialsFields, credentials),
     emailOn: config.smtp !== null,
   };
 }
@@ -58,6 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "Address for new messages saved", request);
   }
+  if (form.get("intent") === CREDENTIALS_INTENT) {
+    const values = readFormValues(form, credentialsFields);
+    const result = credentialsFormSchema(new Date()).safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<CredentialsField>(result.error);
+      return data({ form: "credentials" as const, values, errors }, { status: 400 });
+    }
+    await saveCredentials(db, result.data);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Credentials",
+    });
+    return redirectWithConfirmation("/settings", "Credentials saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -76,6 +97,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting";
   const refused = actionData?.form === "settings" ? actionData : undefined;
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
+  const credentialsRefused = actionData?.form === "credentials" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -85,7 +107,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused) && (
+      {(refused ?? addressRefused ?? credentialsRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -105,6 +127,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         emailOn={loaderData.emailOn}
         value={addressRefused?.values.notificationEmail ?? loaderData.notificationAddress}
         error={addressRefused?.errors.notificationEmail}
+        saving={saving}
+      />
+      <CredentialsForm
+        values={credentialsRefused?.values ?? loaderData.credentials}
+        errors={credentialsRefused?.errors ?? {}}
         saving={saving}
       />
     </main>

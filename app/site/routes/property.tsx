@@ -8,12 +8,15 @@ import { listingEventAttributes } from "~/site/components/listing-event-link.con
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { MoveInCost } from "~/site/components/move-in-cost";
 import { ListingMap } from "~/site/components/listing-map";
+import { ListingReportForm } from "~/site/components/listing-report-form";
+import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
 import { PriceHistory } from "~/site/components/price-history";
 import { PriceTag } from "~/site/components/price-tag";
 import { SafetyNote } from "~/site/components/safety-note";
 import { SaveListingButton } from "~/site/components/save-listing-button";
 import { ShareButton } from "~/site/components/share-button";
 import { saveContactMessage } from "~/data/contact-messages.server";
+import { findCredentials } from "~/data/credentials.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
 import { findListingBySlug } from "~/data/properties.server";
@@ -28,7 +31,7 @@ import { priceHistory, recentReduction } from "~/domain/price-history";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
-import { realEstateListing } from "~/domain/structured-data";
+import { realEstateAgent, realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
@@ -56,7 +59,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data("Property not found", { status: 404 });
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
-  const priceChanges = await findPriceChanges(database.db, listing.id);
+  const [priceChanges, credentials] = await Promise.all([
+    findPriceChanges(database.db, listing.id),
+    findCredentials(database.db),
+  ]);
   const origin = publicOrigin(request, context);
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
@@ -82,6 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reference: listingReference(listing.id),
       mortgage,
       map,
+      credentials,
     },
     { status: refused ? 400 : 200 },
   );
@@ -106,7 +113,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, prices, url, origin, previewImage, reference, mortgage, map } = loaderData;
+  const { listing, prices, url, origin, previewImage, reference, mortgage, map, credentials } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -138,6 +145,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         imageAlt={name.text}
       />
       <StructuredData data={realEstateListing(listing, url, origin)} />
+      <StructuredData data={realEstateAgent(settings, credentials, origin)} />
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
         <span lang={name.lang}>{name.text}</span>
@@ -187,6 +195,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           )}
           <SafetyNote />
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
+          <OfficeCredentialsPanel credentials={credentials} />
+          {listing.publication === "published" && (
+            <ListingReportForm action={localPath(`/properties/${listing.slug}/report`)} />
+          )}
         </article>
         <aside className="property__aside" aria-label={t("Price and contact")}>
           <PriceTag
