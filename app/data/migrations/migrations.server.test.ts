@@ -155,6 +155,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         property_reference: null,
         created_at: "2026-11-01T08:00:00.000Z",
         read_at: null,
+        report_reason: null,
       },
       {
         id: 9,
@@ -167,6 +168,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         property_reference: null,
         created_at: "2026-11-02T08:00:00.000Z",
         read_at: "2026-11-02T09:00:00.000Z",
+        report_reason: null,
       },
     ]);
 

@@ -52,6 +52,13 @@ describe("settings", { timeout: 30_000 }, () => {
       values: FORM,
       notificationAddress: "",
       emailOn: false,
+      credentials: {
+        registrationNumber: "",
+        certificateYear: "",
+        openingHours: "",
+        paymentKind: "",
+        paymentNumber: "",
+      },
     });
   });
 
