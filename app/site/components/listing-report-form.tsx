@@ -50,7 +50,7 @@ export function ListingReportForm({ action, result }: ListingReportFormProps) {
         >
           <legend>{t(listingReportFields.reason.label)}</legend>
           {REPORT_REASONS.map((choice) => (
-            <label key={choice} className="listing-report__choice">
+            <label key={choice} className="check">
               <input
                 type="radio"
                 name={reason.name}
