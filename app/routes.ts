@@ -14,9 +14,11 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     route("properties/:slug", "site/routes/property.tsx", id("property")),
     route("properties/:slug/viewing", "site/routes/viewing-booking.tsx", id("viewing-booking")),
     route("viewings/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
+    route("properties/:slug/report", "site/routes/listing-report.tsx", id("listing-report")),
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "site/routes/about.tsx", id("about")),
     route("contact", "site/routes/contact.tsx", id("contact")),
+    route("verify", "site/routes/verify.tsx", id("verify")),
     route("saved", "site/routes/saved.tsx", id("saved")),
     route("saved/listings", "site/routes/saved-listings.tsx", id("saved-listings")),
     route("alerts", "site/routes/alerts.tsx", id("alerts")),

@@ -1,3 +1,4 @@
+import { isReportReason, type ReportReason } from "~/domain/listing-report-fields";
 import type { NotifiedMessage } from "~/domain/notification-email";
 import { listingReference } from "~/domain/reference";
 import type { AppDatabase } from "./app-database";
@@ -9,8 +10,10 @@ export interface NewContactMessage {
   email: string | null;
   phone?: string | null;
   message: string;
-  /** The listing an enquiry is about. */
+  /** The listing an enquiry or a report is about. */
   listing?: { id: number; name: string; reference: string };
+  /** Why a visitor reported the listing; none for an enquiry or a message. */
+  reportReason?: ReportReason;
 }
 
 /** The e-mail to the office to queue with a new message: where it goes, and the site's address for its links. */
@@ -42,6 +45,7 @@ export async function saveContactMessage(
         property_reference: message.listing?.reference ?? null,
         created_at: now.toISOString(),
         read_at: null,
+        report_reason: message.reportReason ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -107,8 +111,8 @@ export async function findNotifiedMessage(
 ): Promise<NotifiedMessage | null> {
   const found = await findMessage(db, messageId);
   if (!found) return null;
-  const { id, name, email, phone, message, createdAt, listing } = found;
-  return { id, name, email, phone, message, receivedAt: createdAt, listing };
+  const { id, name, email, phone, message, createdAt, listing, reportReason } = found;
+  return { id, name, email, phone, message, receivedAt: createdAt, listing, reportReason };
 }
 
 export const MESSAGES_PER_PAGE = 50;
@@ -125,7 +129,12 @@ export interface MessageSummary {
   createdAt: string;
   read: boolean;
   listing: MessageListing | null;
+  /** Why the listing was reported, when the message is a report. */
+  reportReason: ReportReason | null;
 }
+
+const reportReasonOf = (value: string | null): ReportReason | null =>
+  value !== null && isReportReason(value) ? value : null;
 
 /** One page of messages, newest first, and how many there are in all. */
 export async function findMessages(
@@ -143,6 +152,7 @@ export async function findMessages(
         "contact_messages.phone",
         "contact_messages.created_at",
         "contact_messages.read_at",
+        "contact_messages.report_reason",
         ...listingColumns,
       ])
       .select((eb) =>
@@ -168,6 +178,7 @@ export async function findMessages(
       createdAt: row.created_at,
       read: row.read_at !== null,
       listing: toMessageListing(row),
+      reportReason: reportReasonOf(row.report_reason),
     })),
     total: Number(total),
   };
@@ -183,6 +194,7 @@ export interface MessageDetail {
   createdAt: string;
   read: boolean;
   listing: MessageListing | null;
+  reportReason: ReportReason | null;
 }
 
 export async function findMessage(db: AppDatabase, id: number): Promise<MessageDetail | null> {
@@ -197,6 +209,7 @@ export async function findMessage(db: AppDatabase, id: number): Promise<MessageD
       "contact_messages.message",
       "contact_messages.created_at",
       "contact_messages.read_at",
+      "contact_messages.report_reason",
       ...listingColumns,
     ])
     .where("contact_messages.id", "=", id)
@@ -211,7 +224,24 @@ export async function findMessage(db: AppDatabase, id: number): Promise<MessageD
     createdAt: row.created_at,
     read: row.read_at !== null,
     listing: toMessageListing(row),
+    reportReason: reportReasonOf(row.report_reason),
   };
+}
+
+/** The unread reports about each of these listings, by listing id; a listing with none is left out. */
+export async function countOpenReports(db: AppDatabase, propertyIds: number[]): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select((eb) => ["property_id", eb.fn.countAll<number>().as("reports")])
+    .where("property_id", "in", propertyIds)
+    .where("report_reason", "is not", null)
+    .where("read_at", "is", null)
+    .groupBy("property_id")
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.property_id === null ? [] : [[row.property_id, Number(row.reports)]])),
+  );
 }
 
 /** Marks a message read (now) or unread; false when there is no such message. */

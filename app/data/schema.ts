@@ -107,6 +107,8 @@ export interface ContactMessagesTable {
   property_reference: string | null;
   created_at: string;
   read_at: string | null;
+  /** A report about the listing (migration 025): one of REPORT_REASONS; null for other messages. */
+  report_reason: string | null;
 }
 
 export interface SettingsTable {
@@ -378,6 +380,23 @@ export interface ViewingTokensTable {
   created_at: string;
 }
 
+/** "Is this really us?" checks made on one day in Nairobi (migration 025), and how many named an unknown number. */
+export interface VerificationDaysTable {
+  day: string;
+  checks: Generated<number>;
+  unknown_numbers: Generated<number>;
+}
+
+/** A phone or M-Pesa number checked that is not the office's (migration 025), and how often. */
+export interface UnknownNumbersTable {
+  /** `phone` (international digits, `254712345678`) or `payment` (a paybill or till's digits). */
+  kind: string;
+  number: string;
+  checks: number;
+  first_checked_at: string;
+  last_checked_at: string;
+}
+
 export interface Database {
   properties: PropertiesTable;
   property_images: PropertyImagesTable;
@@ -405,6 +424,8 @@ export interface Database {
   viewings: ViewingsTable;
   viewing_places: ViewingPlacesTable;
   viewing_tokens: ViewingTokensTable;
+  verification_days: VerificationDaysTable;
+  unknown_numbers: UnknownNumbersTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

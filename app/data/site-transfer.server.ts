@@ -122,6 +122,8 @@ const rowSchemas = {
     property_reference: z.string().nullable(),
     created_at: z.string(),
     read_at: z.string().nullable(),
+    // Since migration 025: a message exported before it is no report.
+    report_reason: z.string().nullable().default(null),
   }),
   audit_log: z.strictObject({
     id: integer,

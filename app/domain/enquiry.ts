@@ -7,7 +7,7 @@ import { enquiryFields } from "./message-fields";
  * Kept as typed, for a person to read and dial; 9 to 15 digits covers Kenyan numbers with
  * or without the leading 0 or country code, and any other country's (E.164 stops at 15).
  */
-const phoneNumberReader = z
+export const phoneNumberReader = z
   .string()
   .refine(
     (value) => /^\+?[\d\s()-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/\D/g, "")),

@@ -9,6 +9,7 @@ const enquiry: NotifiedMessage = {
   message: "Is it still available?\n\nCan I view it on Saturday?",
   receivedAt: "2026-06-03T07:15:00.000Z",
   listing: { name: "Garden Villa in Karen", reference: "MK-1042", slug: "garden-villa-in-karen" },
+  reportReason: null,
 };
 
 describe("the e-mail about a new message", () => {
@@ -38,6 +39,19 @@ describe("the e-mail about a new message", () => {
     );
     expect(gone.text).toContain("Listing: Garden Villa in Karen (MK-1042), since deleted\n");
     expect(gone.text).not.toContain("/properties/");
+  });
+
+  it("tells of a report with its reason, and without a name when none was given", () => {
+    const report = notificationEmail(
+      { ...enquiry, name: "", email: null, message: "", reportReason: "suspicious-contact" },
+      "https://makazi.co.ke",
+    );
+    expect(report.subject).toBe(
+      "Report about Garden Villa in Karen (MK-1042): Someone asked me to pay or gave another number",
+    );
+    expect(report.text).toContain("A visitor reported a listing.");
+    expect(report.text).toContain("Reported: Someone asked me to pay or gave another number\n");
+    expect(report.text).not.toContain("Name:");
   });
 
   it("has no Reply-To without the visitor's e-mail, and says so", () => {

@@ -1,3 +1,4 @@
+import { REPORT_REASON_LABELS, type ReportReason } from "./listing-report-fields";
 import { formatReceived } from "./messages";
 import { absoluteUrl, SITE_NAME } from "./site-address";
 
@@ -11,6 +12,8 @@ export interface NotifiedMessage {
   receivedAt: string;
   /** The listing an enquiry is about; `slug` is null once the listing is deleted. */
   listing: { name: string; reference: string; slug: string | null } | null;
+  /** Why the visitor reported the listing, when the message is a report. */
+  reportReason: ReportReason | null;
 }
 
 /** What the office is sent about one message. */
@@ -57,10 +60,13 @@ export function notificationEmail(message: NotifiedMessage, siteOrigin: string):
   const { listing } = message;
   const listingUrl = listing?.slug ? absoluteUrl(siteOrigin, `/properties/${listing.slug}`) : null;
   const inboxUrl = absoluteUrl(siteOrigin, `/messages/${message.id}`);
+  const reason = message.reportReason ? REPORT_REASON_LABELS[message.reportReason] : null;
   const subject = headerText(
-    listing
-      ? `Enquiry about ${listing.name} (${listing.reference}) from ${message.name}`
-      : `Message from ${message.name} on ${SITE_NAME}`,
+    reason
+      ? `Report about ${listing ? `${listing.name} (${listing.reference})` : "a listing"}: ${reason}`
+      : listing
+        ? `Enquiry about ${listing.name} (${listing.reference}) from ${message.name}`
+        : `Message from ${message.name} on ${SITE_NAME}`,
   );
 
   const details: Array<[label: string, value: string, href?: string]> = [];
@@ -68,12 +74,17 @@ export function notificationEmail(message: NotifiedMessage, siteOrigin: string):
     details.push(["Listing", `${listing.name} (${listing.reference})${listingUrl ? "" : ", since deleted"}`]);
     if (listingUrl) details.push(["Link", listingUrl, listingUrl]);
   }
-  details.push(["Name", message.name]);
+  if (reason) details.push(["Reported", reason]);
+  if (message.name) details.push(["Name", message.name]);
   if (message.phone) details.push(["Phone", message.phone, `tel:${message.phone.replace(/[^\d+]/g, "")}`]);
   if (message.email) details.push(["E-mail", message.email, `mailto:${message.email}`]);
   details.push(["Received", formatReceived(message.receivedAt)]);
 
-  const intro = listing ? "A visitor sent an enquiry about a listing." : "A visitor sent a message.";
+  const intro = reason
+    ? "A visitor reported a listing."
+    : listing
+      ? "A visitor sent an enquiry about a listing."
+      : "A visitor sent a message.";
   const text = [
     intro,
     "",

@@ -30,6 +30,18 @@ export const messageLimitFor = (address: string): RateLimit =>
   isSharedAddress(address) ? SHARED_ADDRESS_MESSAGE_LIMIT : MESSAGE_LIMIT;
 
 /**
+ * "Is this really us?" checks from one IPv6 /64, and from one IPv4 address that many phones may
+ * share: plenty for a hunter checking every number in a chat, too few to test numbers in bulk.
+ */
+export const VERIFICATION_LIMIT: RateLimit = { max: 30, windowMs: 10 * MINUTE };
+export const SHARED_ADDRESS_VERIFICATION_LIMIT: RateLimit = { max: 120, windowMs: 10 * MINUTE };
+
+export const verificationLimitFor = (address: string): RateLimit =>
+  isSharedAddress(address) ? SHARED_ADDRESS_VERIFICATION_LIMIT : VERIFICATION_LIMIT;
+
+export const verificationKey = (address: string) => `verify:${clientNetwork(address)}`;
+
+/**
  * Sign-in links e-mailed, per account: one per window, shorter than a link's life, so that while
  * requests are refused a link sent in the window still works (a stranger cannot use up the
  * administrator's way in), and a stranger's requests cannot flood the mailbox.

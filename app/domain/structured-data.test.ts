@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListingPhoto } from "./property";
-import { jsonLdText, realEstateListing } from "./structured-data";
+import { DEFAULT_CREDENTIALS } from "./credentials";
+import { jsonLdText, realEstateAgent, realEstateListing, schemaOpeningHours } from "./structured-data";
 
 const storedPhoto: ListingPhoto = {
   id: 1,
@@ -110,5 +111,61 @@ describe("jsonLdText", () => {
     const text = jsonLdText(data);
     expect(text).not.toContain("<");
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe("realEstateAgent", () => {
+  const settings = {
+    contactAddress: "Ngong Road, Nairobi",
+    contactPhone: "254201234567",
+    contactEmail: "office@makazi.co.ke",
+    whatsappNumber: "254712345678",
+  };
+
+  it("carries the office's name, address, telephone, registration, hours and M-Pesa number", () => {
+    const agent = realEstateAgent(
+      settings,
+      {
+        registrationNumber: "EARB/2019/0123",
+        certificateYear: "2026",
+        openingHours: "Mo-Fr 08:30-17:00; Sa 09:00-13:00",
+        paymentKind: "paybill",
+        paymentNumber: "222111",
+      },
+      "https://makazi.co.ke",
+    );
+    expect(agent).toEqual({
+      "@context": "https://schema.org",
+      "@type": "RealEstateAgent",
+      name: "Makazi",
+      url: "https://makazi.co.ke/",
+      telephone: "+254201234567",
+      email: "office@makazi.co.ke",
+      address: { "@type": "PostalAddress", streetAddress: "Ngong Road, Nairobi", addressCountry: "KE" },
+      identifier: {
+        "@type": "PropertyValue",
+        propertyID: "Estate Agents Registration Board",
+        value: "EARB/2019/0123",
+      },
+      openingHours: ["Mo-Fr 08:30-17:00", "Sa 09:00-13:00"],
+      paymentAccepted: "M-Pesa paybill 222111",
+    });
+  });
+
+  it("leaves out what is not set, and hours written for people only", () => {
+    const agent = realEstateAgent(
+      { contactAddress: "", contactPhone: "", contactEmail: "", whatsappNumber: "254712345678" },
+      { ...DEFAULT_CREDENTIALS, openingHours: "Weekdays, 8:30 to 5" },
+      "https://makazi.co.ke",
+    );
+    expect(agent).toEqual({
+      "@context": "https://schema.org",
+      "@type": "RealEstateAgent",
+      name: "Makazi",
+      url: "https://makazi.co.ke/",
+      telephone: "+254712345678",
+    });
+    expect(schemaOpeningHours("Mo,We,Fr 09:00-17:00")).toEqual(["Mo,We,Fr 09:00-17:00"]);
+    expect(schemaOpeningHours("")).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
+import { type OfficeCredentials, officialPayment, PAYMENT_KIND_LABELS } from "./credentials";
 import type { PricePeriod } from "./listing-details";
 import type { Availability } from "./listing-status";
-import { absoluteUrl } from "./site-address";
+import { phoneNumberDigits } from "./phone";
+import type { SiteSettings } from "./settings";
+import { absoluteUrl, SITE_NAME } from "./site-address";
 import { displayedPrice } from "./money";
 import type { Listing } from "./property";
 import type { PropertyType } from "./property-type";
@@ -87,6 +90,54 @@ export function realEstateListing(listing: ListingForSearchEngines, url: string,
         },
       },
     },
+  };
+}
+
+const DAY = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
+/** One line of schema.org's opening hours: `Mo-Fr 08:30-17:00`, `Sa,Su 09:00-13:00`. */
+const OPENING_HOURS_LINE = new RegExp(`^${DAY}(?:[-,]${DAY})* \\d{2}:\\d{2}-\\d{2}:\\d{2}$`);
+
+/**
+ * The office's opening hours as schema.org reads them, when the administrator wrote them that
+ * way (`Mo-Fr 08:30-17:00; Sa 09:00-13:00`); null for hours written for people only.
+ */
+export function schemaOpeningHours(text: string): string[] | null {
+  const lines = text.split(";").map((line) => line.trim());
+  return text.trim() !== "" && lines.every((line) => OPENING_HOURS_LINE.test(line)) ? lines : null;
+}
+
+/**
+ * A schema.org `RealEstateAgent`: the office as search engines read it, with its address,
+ * telephone, registration with the Estate Agents Registration Board, hours and official M-Pesa
+ * number, each when it is set.
+ */
+export function realEstateAgent(
+  settings: Pick<SiteSettings, "contactAddress" | "contactPhone" | "contactEmail" | "whatsappNumber">,
+  credentials: OfficeCredentials,
+  origin: string,
+) {
+  const phone = phoneNumberDigits(settings.contactPhone) ?? phoneNumberDigits(settings.whatsappNumber);
+  const payment = officialPayment(credentials);
+  const openingHours = schemaOpeningHours(credentials.openingHours);
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: SITE_NAME,
+    url: absoluteUrl(origin, "/"),
+    ...(phone && { telephone: `+${phone}` }),
+    ...(settings.contactEmail && { email: settings.contactEmail }),
+    ...(settings.contactAddress && {
+      address: { "@type": "PostalAddress", streetAddress: settings.contactAddress, addressCountry: "KE" },
+    }),
+    ...(credentials.registrationNumber && {
+      identifier: {
+        "@type": "PropertyValue",
+        propertyID: "Estate Agents Registration Board",
+        value: credentials.registrationNumber,
+      },
+    }),
+    ...(openingHours && { openingHours }),
+    ...(payment && { paymentAccepted: `${PAYMENT_KIND_LABELS[payment.kind]} ${payment.number}` }),
   };
 }
 

@@ -33,6 +33,8 @@ const TEXTS_OF_THE_MOMENT = [
   "app/site/components/viewing-form.tsx: viewingBookingFields.slot.label",
   "app/site/components/viewing-form.tsx: slotError",
   "app/site/components/listing-facts.tsx: amenity",
+  "app/site/components/listing-report-form.tsx: listingReportFields.reason.label",
+  "app/site/components/listing-report-form.tsx: errors.reason",
 ];
 
 /** The languages whose catalogues translate the English texts the code is written in. */

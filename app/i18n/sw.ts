@@ -507,4 +507,75 @@ export const kiswahili: Record<string, string> = {
   "Never pay a deposit or a viewing fee before you have seen the property.":
     "Usilipe amana wala ada ya kutazama kabla hujaiona mali.",
   "Viewing: {{listing}} ({{reference}})": "Ziara: {{listing}} ({{reference}})",
+  // The office's credentials, "Is this really us?" and reports about a listing.
+  "Our credentials": "Vibali vyetu",
+  "Estate Agents Registration Board number": "Namba ya usajili wa Bodi ya Usajili wa Mawakala wa Mali",
+  "Practising certificate": "Cheti cha kufanya kazi",
+  Office: "Ofisi",
+  "Opening hours": "Saa za kazi",
+  WhatsApp: "WhatsApp",
+  "M-Pesa paybill": "Paybill ya M-Pesa",
+  "M-Pesa till (Buy Goods)": "Till ya M-Pesa (Buy Goods)",
+  "We never ask for a fee before a viewing, and never ask you to pay to a personal number.":
+    "Hatuombi kamwe ada kabla ya kutazama mali, wala hatukuombi ulipe kwa namba ya mtu binafsi.",
+  "We never ask for a fee before a viewing; we only take payments to M-Pesa paybill {{number}}.":
+    "Hatuombi kamwe ada kabla ya kutazama mali; tunapokea malipo kupitia paybill ya M-Pesa {{number}} pekee.",
+  "We never ask for a fee before a viewing; we only take payments to M-Pesa till {{number}}.":
+    "Hatuombi kamwe ada kabla ya kutazama mali; tunapokea malipo kupitia till ya M-Pesa {{number}} pekee.",
+  "Someone gave you another number or link?": "Kuna mtu amekupa namba au kiungo kingine?",
+  "Is this really us? Check it here": "Je, ni sisi kweli? Hakikisha hapa",
+  "Is this really us? Check a number or a link": "Je, ni sisi kweli? Hakikisha namba au kiungo",
+  "Is this really us?": "Je, ni sisi kweli?",
+  "Check whether a phone number, an M-Pesa number, a link or a listing really belongs to Makazi.":
+    "Hakikisha kama namba ya simu, namba ya M-Pesa, kiungo au tangazo ni la Makazi kweli.",
+  "Scammers copy real listings at lower prices and ask for a viewing fee to another number. Paste a phone number, an M-Pesa paybill or till number, a link or a listing's reference (such as MK-1042) to see whether it is ours.":
+    "Matapeli hunakili matangazo halisi kwa bei ya chini na kuomba ada ya kutazama kwa namba nyingine. Bandika namba ya simu, namba ya paybill au till ya M-Pesa, kiungo au namba ya kumbukumbu ya tangazo (kama MK-1042) uone kama ni yetu.",
+  "We could not read that as a phone number, a paybill or till number, a link or a reference. Please paste it as you received it.":
+    "Hatukuweza kusoma hiyo kama namba ya simu, namba ya paybill au till, kiungo au namba ya kumbukumbu. Tafadhali ibandike kama ulivyoipokea.",
+  "That is too long to check: please paste one number, link or reference of at most {{max}} characters.":
+    "Hiyo ni ndefu mno kuhakikisha: tafadhali bandika namba, kiungo au namba ya kumbukumbu moja ya herufi {{max}} au chini.",
+  "You have made many checks in a short time. Please try again in {{wait}}.":
+    "Umehakikisha mara nyingi kwa muda mfupi. Tafadhali jaribu tena baada ya {{wait}}.",
+  "Phone number, M-Pesa number, link or reference":
+    "Namba ya simu, namba ya M-Pesa, kiungo au namba ya kumbukumbu",
+  Check: "Hakikisha",
+  "The answer": "Jibu",
+  "You checked:": "Ulihakikisha:",
+  "Yes: {{number}} is our WhatsApp number.": "Ndiyo: {{number}} ni namba yetu ya WhatsApp.",
+  "Yes: {{number}} is our phone number.": "Ndiyo: {{number}} ni namba yetu ya simu.",
+  "No: {{number}} is not one of our numbers.": "Hapana: {{number}} si mojawapo ya namba zetu.",
+  "Do not pay anyone who uses it in our name, and please report it to us.":
+    "Usimlipe mtu yeyote anayeitumia kwa jina letu, na tafadhali tuarifu.",
+  "Yes: {{number}} is our official M-Pesa number.": "Ndiyo: {{number}} ni namba yetu rasmi ya M-Pesa.",
+  "No: {{number}} is not our M-Pesa number.": "Hapana: {{number}} si namba yetu ya M-Pesa.",
+  "Never pay to it in our name.": "Usilipe kamwe kwa namba hiyo kwa jina letu.",
+  "No: this link is not our site.": "Hapana: kiungo hiki si cha tovuti yetu.",
+  "Its address is made to look like ours: do not type anything or pay anything there.":
+    "Anwani yake imefanywa ifanane na yetu: usiandike chochote wala kulipa chochote hapo.",
+  "Do not trust a listing or a payment request that comes through it.":
+    "Usiamini tangazo wala ombi la malipo linalokuja kupitia kiungo hicho.",
+  "Yes: this link is our site.": "Ndiyo: kiungo hiki ni cha tovuti yetu.",
+  "Yes: this link is our site, and this is the listing as it is now:":
+    "Ndiyo: kiungo hiki ni cha tovuti yetu, na hili ndilo tangazo lilivyo sasa:",
+  "This link is our site, but no listing is published there now.":
+    "Kiungo hiki ni cha tovuti yetu, lakini hakuna tangazo lililochapishwa hapo sasa.",
+  "Yes: {{reference}} is our listing, as it is now:": "Ndiyo: {{reference}} ni tangazo letu, lilivyo sasa:",
+  "No: we have no published listing {{reference}}.":
+    "Hapana: hatuna tangazo lililochapishwa lenye namba {{reference}}.",
+  "Report this listing": "Ripoti tangazo hili",
+  "Tell us if something is wrong with this listing, or if someone asked you to pay. We read every report.":
+    "Tuambie kama kuna kasoro kwenye tangazo hili, au kama kuna mtu aliyekuomba ulipe. Tunasoma kila ripoti.",
+  "What is wrong?": "Kuna tatizo gani?",
+  "Already let or sold": "Tayari imekodishwa au imeuzwa",
+  "Wrong price": "Bei si sahihi",
+  "Someone asked me to pay or gave another number": "Mtu aliniomba nilipe au alinipa namba nyingine",
+  "Something else": "Jambo jingine",
+  "What happened (optional)": "Nini kilitokea (si lazima)",
+  "Your phone, if we may call you (optional)": "Simu yako, kama tunaweza kukupigia (si lazima)",
+  "Please choose what is wrong with the listing": "Tafadhali chagua tatizo la tangazo hili",
+  "Please keep your message under 2,000 characters": "Tafadhali ujumbe wako usizidi herufi 2,000",
+  "Send report": "Tuma ripoti",
+  "Thank you. Your report about {{listing}} ({{reference}}) has reached the office; we will look into it.":
+    "Asante. Ripoti yako kuhusu {{listing}} ({{reference}}) imefika ofisini; tutaifuatilia.",
+  "Back to the listing": "Rudi kwenye tangazo",
 };

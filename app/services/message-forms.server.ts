@@ -12,7 +12,7 @@ import { readFormValues } from "./form-text.server";
 import { mailLinksOrigin } from "./config.server";
 import { takeMessageSlot } from "./rate-limit.server";
 
-interface MessageForm<Fields extends FormFields, Message extends { name: string }> {
+interface MessageForm<Fields extends FormFields, Message extends object> {
   fields: Fields;
   schema: z.ZodType<Message, FormValues<Fields>>;
   /** Stores the message, and queues `notification` with it in one transaction when there is one. */
@@ -24,7 +24,7 @@ interface MessageForm<Fields extends FormFields, Message extends { name: string 
  * everything typed: 400 with the errors, or 429 when this client has sent too many messages
  * lately. A filled-in honeypot is thanked like anyone else, and the message dropped.
  */
-export async function receiveMessage<Fields extends FormFields, Message extends { name: string }>(
+export async function receiveMessage<Fields extends FormFields, Message extends object>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   { fields, schema, save }: MessageForm<Fields, Message>,
@@ -38,7 +38,9 @@ export async function receiveMessage<Fields extends FormFields, Message extends 
   if (!parsed.success) {
     return answer({ status: "invalid", values, errors: fieldErrors<Field>(parsed.error) }, { status: 400 });
   }
-  const sent = answer({ status: "sent", name: parsed.data.name });
+  // A report names no sender: it is thanked without a name.
+  const name = "name" in parsed.data && typeof parsed.data.name === "string" ? parsed.data.name : "";
+  const sent = answer({ status: "sent", name });
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return sent;
 

@@ -6,6 +6,8 @@ import {
   type RateLimit,
   SIGN_IN_LINK_LIMIT,
   signInLinkKey,
+  verificationKey,
+  verificationLimitFor,
 } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
@@ -37,6 +39,15 @@ export function takeMessageSlot(
 ): Promise<RateLimitDecision> {
   const address = clientAddressFrom(context);
   return takeSlot(context, messageSenderKey(address), messageLimitFor(address), now);
+}
+
+/** Lets the request's client make one more "Is this really us?" check, or says how long to wait. */
+export function takeVerificationSlot(
+  context: Readonly<RouterContextProvider>,
+  now = new Date(),
+): Promise<RateLimitDecision> {
+  const address = clientAddressFrom(context);
+  return takeSlot(context, verificationKey(address), verificationLimitFor(address), now);
 }
 
 /** Lets one more sign-in link be e-mailed to the account, or says how long to wait. */

@@ -30,6 +30,10 @@ test("every visitors' page under /sw is in Kiswahili, but for what the administr
     "/sw/About",
     "/sw/contact",
     "/sw/saved",
+    "/sw/verify",
+    "/sw/verify?q=0799+111+222",
+    "/sw/verify?q=hakuna",
+    `${listing}/report`,
     "/sw/no-such-page",
     "/sw/properties/no-such-listing",
   ];

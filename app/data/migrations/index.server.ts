@@ -26,6 +26,7 @@ import { migration as spreadsheetImports } from "./027-spreadsheet-imports.serve
 import { migration as availabilityChecks } from "./024-availability-checks.server";
 import { migration as viewings } from "./023-viewings.server";
 import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
+import { migration as trustChecks } from "./025-trust-checks.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -58,6 +59,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["024-availability-checks", availabilityChecks],
   ["023-viewings", viewings],
   ["026-video-tours-and-areas", videoToursAndAreas],
+  ["025-trust-checks", trustChecks],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -223,6 +223,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         property_reference: null,
         created_at: "2026-11-01T08:00:00.000Z",
         read_at: null,
+        report_reason: null,
       },
       {
         id: 9,
@@ -235,6 +236,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         property_reference: null,
         created_at: "2026-11-02T08:00:00.000Z",
         read_at: "2026-11-02T09:00:00.000Z",
+        report_reason: null,
       },
     ]);
 

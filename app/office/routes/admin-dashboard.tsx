@@ -18,6 +18,9 @@ import {
 import { UpcomingViewings } from "~/office/components/upcoming-viewings";
 import { publicOrigin } from "~/services/public-address.server";
 import { viewingsForOffice } from "~/services/viewings.server";
+import { VerificationCounts } from "~/office/components/verification-counts";
+import { findVerificationSummary } from "~/data/verification-checks.server";
+import { nairobiDaysEndingAt } from "~/domain/dates";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
@@ -30,25 +33,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const today = todayInNairobi(now);
   const dayAfterTomorrow = dateOfDayNumber(nairobiDayNumber(now.getTime()) + 2);
+  const [firstDay] = nairobiDaysEndingAt(now, 30);
   const checks = await findAvailabilityCheckSettings(db);
-  const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings] = await Promise.all([
-    countPropertiesByType(db),
-    countUnreadMessages(db),
-    readInsights(db),
-    countDueChecks(db, freshSince(now, checks)),
-    countNewViewings(db, now),
-    viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
-  ]);
+  const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings, verification] =
+    await Promise.all([
+      countPropertiesByType(db),
+      countUnreadMessages(db),
+      readInsights(db),
+      countDueChecks(db, freshSince(now, checks)),
+      countNewViewings(db, now),
+      viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
+      findVerificationSummary(db, firstDay!),
+    ]);
   const soon = viewings.filter(
     (viewing) =>
       nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
       (viewing.status === "booked" || viewing.status === "confirmed"),
   );
-  return { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today };
+  return { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today, verification };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today } = loaderData;
+  const { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today, verification } =
+    loaderData;
   return (
     <main id="main" className="page page--narrow">
       <title>Dashboard · Makazi</title>
@@ -127,6 +134,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </dl>
       <DashboardInsights insights={insights} />
+      <VerificationCounts summary={verification} />
     </main>
   );
 }

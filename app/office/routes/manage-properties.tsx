@@ -7,6 +7,7 @@ import { ADMIN_PROPERTIES_PER_PAGE, findPropertiesForAdmin } from "~/data/admin-
 import { deleteProperty } from "~/data/property-writes.server";
 import { findAvailabilityCheckSettings } from "~/data/settings.server";
 import { isStale } from "~/domain/availability-check";
+import { countOpenReports } from "~/data/contact-messages.server";
 import {
   adminPropertiesHref,
   MAX_ADMIN_SEARCH_LENGTH,
@@ -42,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findPropertiesForAdmin(db, query),
     findAvailabilityCheckSettings(db),
   ]);
+  const openReports = await countOpenReports(
+    db,
+    properties.map((property) => property.id),
+  );
   const pages = Math.ceil(total / ADMIN_PROPERTIES_PER_PAGE);
   const now = new Date();
   return {
@@ -51,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     properties: properties.map((property) => ({
       ...property,
       stale: !isClosed(property.availability) && isStale(property.availabilityCheckedAt, now, checks),
+      openReports: openReports.get(property.id) ?? 0,
     })),
   };
 }
@@ -161,6 +167,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
                 <th scope="col">Price</th>
                 <th scope="col">Listed</th>
                 <th scope="col">Status</th>
+                <th scope="col">Open reports</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -185,7 +192,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
  * One property with its statuses, each changed by one button (a small form of its own, shown
  * changed at once while it is sent), its Update link and a Delete button that removes the row.
  */
-function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boolean } }) {
+function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boolean; openReports: number } }) {
   const deleter = useFetcher();
   const statusChanger = useFetcher();
   if (deleter.state !== "idle") return null;
@@ -251,6 +258,13 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
               ),
             )}
         </div>
+      </td>
+      <td data-label="Open reports">
+        {property.openReports > 0 ? (
+          <Link to="/messages">{property.openReports.toLocaleString("en-KE")}</Link>
+        ) : (
+          "None"
+        )}
       </td>
       <td className="admin-table__actions">
         <div className="admin-table__buttons">

@@ -5,6 +5,7 @@ import { NotificationStatus } from "~/office/components/notification-status";
 import { ReplyLinks } from "~/office/components/reply-links";
 import { deleteMessage, findMessage, markMessageRead } from "~/data/contact-messages.server";
 import { findNotificationRecords } from "~/data/outbox.server";
+import { REPORT_REASON_LABELS } from "~/domain/listing-report-fields";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
 import { telephoneHref } from "~/domain/phone";
@@ -47,16 +48,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Message({ loaderData }: Route.ComponentProps) {
   const { message, notification } = loaderData;
+  const heading = message.reportReason ? "Report about a listing" : `Message from ${message.name}`;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`Message from ${message.name} · Makazi`}</title>
+      <title>{`${heading} · Makazi`}</title>
       <meta name="robots" content="noindex" />
       <p>
         <Link to="/messages">← All messages</Link>
       </p>
-      <h1>Message from {message.name}</h1>
+      <h1>{heading}</h1>
       <ConfirmationNotice />
       <dl className="message-details">
+        {message.reportReason && (
+          <>
+            <dt>Reported</dt>
+            <dd>{REPORT_REASON_LABELS[message.reportReason]}</dd>
+          </>
+        )}
         {message.listing && (
           <>
             <dt>About</dt>

@@ -6,6 +6,7 @@ import { Pagination } from "~/ui/pagination";
 import { ReplyLinks } from "~/office/components/reply-links";
 import { findMessages, MESSAGES_PER_PAGE } from "~/data/contact-messages.server";
 import { findNotificationRecords } from "~/data/outbox.server";
+import { REPORT_REASON_LABELS } from "~/domain/listing-report-fields";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
 import { requireAdmin } from "~/services/auth.server";
@@ -54,7 +55,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             >
               <Link to={`/messages/${message.id}`} className="message-list__link">
                 {!message.read && <span className="message-list__badge">Unread</span>}
-                <span className="message-list__from">{message.name}</span>
+                <span className="message-list__from">
+                  {message.reportReason
+                    ? `Report: ${REPORT_REASON_LABELS[message.reportReason]}`
+                    : message.name}
+                </span>
                 <time className="message-list__time" dateTime={message.createdAt}>
                   {formatReceived(message.createdAt)}
                 </time>

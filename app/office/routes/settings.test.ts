@@ -64,6 +64,13 @@ describe("settings", { timeout: 30_000 }, () => {
         capacity: "1",
         closedDays: "",
       },
+      credentials: {
+        registrationNumber: "",
+        certificateYear: "",
+        openingHours: "",
+        paymentKind: "",
+        paymentNumber: "",
+      },
     });
   });
 

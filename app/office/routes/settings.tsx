@@ -1,6 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FeedAddresses, RENEW_FEEDS_INTENT } from "~/office/components/feed-addresses";
+import { CREDENTIALS_INTENT, CredentialsForm } from "~/office/components/credentials-form";
+import { findCredentials, saveCredentials } from "~/data/credentials.server";
+import { credentialsFields } from "~/domain/credentials-fields";
+import { credentialsFormSchema, type CredentialsField } from "~/domain/credentials-form";
 import { FormField } from "~/ui/form-field";
 import {
   NOTIFICATION_ADDRESS_INTENT,
@@ -43,18 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = servicesFrom(context);
   const { database, config } = services;
-  const [settings, notificationAddress, feeds, availabilityChecks, viewingHours] = await Promise.all([
-    findSettings(database.db),
-    findNotificationAddress(database.db),
-    feedAddresses(services),
-    findAvailabilityCheckSettings(database.db),
-    findViewingHours(database.db),
+  const [settings, notificationAddress, feeds, availabilityChecks, viewingHours, credentials] =
+    await Promise.all([
+      findSettings(database.db),
+      findNotificationAddress(database.db),
+      feedAddresses(services),
+      findAvailabilityCheckSettings(database.db),
+      findViewingHours(database.db),
+      findCredentials(database.db),
   ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
     availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
     viewingHours: formattedValues(viewingHoursFields, viewingHours),
+    credentials: formattedValues(credentialsFields, credentials),
     emailOn: config.smtp !== null,
     feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
   };
@@ -118,6 +125,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return redirectWithConfirmation("/settings", "Viewing hours saved", request);
   }
+  if (form.get("intent") === CREDENTIALS_INTENT) {
+    const values = readFormValues(form, credentialsFields);
+    const result = credentialsFormSchema(new Date()).safeParse(values);
+    if (!result.success) {
+      const errors = fieldErrors<CredentialsField>(result.error);
+      return data({ form: "credentials" as const, values, errors }, { status: 400 });
+    }
+    await saveCredentials(db, result.data);
+    await recordAdminAction(context, {
+      actor: user.email,
+      action: "settings-changed",
+      subject: "Credentials",
+    });
+    return redirectWithConfirmation("/settings", "Credentials saved", request);
+  }
   const values = readFormValues(form, settingsFields);
   const result = settingsFormSchema.safeParse(values);
   if (!result.success) {
@@ -138,6 +160,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const addressRefused = actionData?.form === "notification-address" ? actionData : undefined;
   const checksRefused = actionData?.form === "availability-checks" ? actionData : undefined;
   const hoursRefused = actionData?.form === "viewing-hours" ? actionData : undefined;
+  const credentialsRefused = actionData?.form === "credentials" ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const errors: Partial<Record<SettingsField, string>> = refused?.errors ?? {};
 
@@ -147,7 +170,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />
-      {(refused ?? addressRefused ?? checksRefused ?? hoursRefused) && (
+      {(refused ?? addressRefused ?? checksRefused ?? hoursRefused ?? credentialsRefused) && (
         <ErrorSummary submission={actionData}>
           Please correct the fields marked below; nothing you typed has been lost.
         </ErrorSummary>
@@ -178,6 +201,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <ViewingHoursForm
         values={hoursRefused?.values ?? loaderData.viewingHours}
         errors={hoursRefused?.errors ?? {}}
+        saving={saving}
+      />
+      <CredentialsForm
+        values={credentialsRefused?.values ?? loaderData.credentials}
+        errors={credentialsRefused?.errors ?? {}}
         saving={saving}
       />
     </main>

@@ -45,6 +45,9 @@ export function SiteFooter() {
             <li>
               <Link to={localPath("/contact")}>{t("Send us a message")}</Link>
             </li>
+            <li>
+              <Link to={localPath("/verify")}>{t("Is this really us? Check a number or a link")}</Link>
+            </li>
           </ul>
         </section>
         {socials.length > 0 && (

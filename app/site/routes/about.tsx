@@ -1,19 +1,31 @@
+import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
+import { StructuredData } from "~/site/components/link-preview-tags";
 import { findAboutParagraphs } from "~/data/about.server";
+import { findCredentials } from "~/data/credentials.server";
+import { realEstateAgent } from "~/domain/structured-data";
+import { useSiteSettings } from "~/root";
 import { servicesFrom } from "~/services/context.server";
-import { publicPageUrl } from "~/services/public-address.server";
+import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
+  const [paragraphs, credentials] = await Promise.all([
+    findAboutParagraphs(database.db),
+    findCredentials(database.db),
+  ]);
   return {
-    paragraphs: await findAboutParagraphs(database.db),
+    paragraphs,
+    credentials,
     canonicalUrl: publicPageUrl(request, context, "/About"),
+    origin: publicOrigin(request, context),
   };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   // The About text is the administrator's, written in English.
   const { lang } = useWrittenText("");
   return (
@@ -21,6 +33,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <title>{`${t("About")} · Makazi`}</title>
       <meta name="description" content={t("Who we are and how Makazi helps you find property in Kenya.")} />
       <link rel="canonical" href={loaderData.canonicalUrl} />
+      <StructuredData data={realEstateAgent(settings, loaderData.credentials, loaderData.origin)} />
       <h1>{t("About us")}</h1>
       {loaderData.paragraphs.length > 0 ? (
         loaderData.paragraphs.map((paragraph, index) => (
@@ -31,6 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="empty-state">{t("There is nothing here yet.")}</p>
       )}
+      <OfficeCredentialsPanel credentials={loaderData.credentials} />
     </main>
   );
 }

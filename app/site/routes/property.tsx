@@ -10,6 +10,8 @@ import { listingEventAttributes } from "~/site/components/listing-event-link.con
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
 import { MoveInCost } from "~/site/components/move-in-cost";
 import { ListingMap } from "~/site/components/listing-map";
+import { ListingReportForm } from "~/site/components/listing-report-form";
+import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
 import { PriceHistory } from "~/site/components/price-history";
 import { PricePerArea } from "~/site/components/price-per-area";
 import { PriceTag } from "~/site/components/price-tag";
@@ -20,6 +22,7 @@ import { ShareButton } from "~/site/components/share-button";
 import { findSimilarListings } from "~/data/availability-checks.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
+import { findCredentials } from "~/data/credentials.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
 import { findListingBySlug } from "~/data/properties.server";
@@ -44,7 +47,7 @@ import { priceHistory, recentReduction } from "~/domain/price-history";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { absoluteUrl } from "~/domain/site-address";
-import { realEstateListing } from "~/domain/structured-data";
+import { realEstateAgent, realEstateListing } from "~/domain/structured-data";
 import { toParagraphs } from "~/domain/text";
 import { parseVideoUrl, videoEmbedUrl, videoFrameOrigin, videoWatchUrl } from "~/domain/video-tour";
 import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
@@ -91,10 +94,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
   const viewable = listing.publication === "published" && listing.availability === "available";
-  const [priceChanges, checks, viewingSlots] = await Promise.all([
+  const [priceChanges, checks, viewingSlots, credentials] = await Promise.all([
     findPriceChanges(database.db, listing.id),
     findAvailabilityCheckSettings(database.db),
     viewable ? viewingSlotsOffered(database.db) : null,
+    findCredentials(database.db),
   ]);
   const now = new Date();
   // A listing let or sold long ago answers still, for those with its link, and offers others.
@@ -130,6 +134,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       viewingSlots,
       video: videoTourLinks(listing.videoUrl),
       perArea: pricePerArea({ ...listing, price: displayedPrice(listing) }),
+      credentials,
     },
     { status: refused ? 400 : 200 },
   );
@@ -183,6 +188,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     viewingSlots,
     video,
     perArea,
+    credentials,
   } = loaderData;
   const settings = useSiteSettings();
   const shownPrice = listing.newPrice ?? listing.price;
@@ -216,6 +222,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         imageAlt={name.text}
       />
       <StructuredData data={realEstateListing(listing, url, origin)} />
+      <StructuredData data={realEstateAgent(settings, credentials, origin)} />
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
         <span lang={name.lang}>{name.text}</span>
@@ -275,6 +282,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
           )}
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
+          <OfficeCredentialsPanel credentials={credentials} />
+          {listing.publication === "published" && (
+            <ListingReportForm action={localPath(`/properties/${listing.slug}/report`)} />
+          )}
         </article>
         <aside className="property__aside" aria-label={t("Price and contact")}>
           <PriceTag

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { replaceAboutParagraphs } from "~/data/about.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
+import { DEFAULT_CREDENTIALS } from "~/domain/credentials";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as about from "./about";
@@ -124,7 +125,9 @@ describe("about loader", () => {
     await replaceAboutParagraphs(site().services.database.db, ["First.", "Second."]);
     expect(await about.loader(routeArgs(site(), "/About"))).toEqual({
       paragraphs: ["First.", "Second."],
+      credentials: DEFAULT_CREDENTIALS,
       canonicalUrl: "http://makazi.test/About",
+      origin: "http://makazi.test",
     });
   });
 });

@@ -1,0 +1,117 @@
+// "Is this really us?": what a house hunter pastes (a phone number, an M-Pesa number, a link
+// or a listing's reference) read into what it is, and a link matched to the site's address.
+import { paymentNumberDigits } from "./credentials";
+import { pathWithoutLanguage } from "./language";
+import { phoneNumberDigits } from "./phone";
+import type { ListingSummary } from "./property";
+import { idFromReference } from "./reference";
+
+/** The most characters a check takes: a long link fits, and nothing longer is read at all. */
+export const CHECKED_TEXT_MAX = 500;
+
+/** The query parameter the check's GET form sends what was pasted under. */
+export const CHECKED_TEXT_PARAM = "q";
+
+/** What a pasted text was read as. */
+export type CheckedText =
+  | { kind: "reference"; listingId: number }
+  | { kind: "payment"; number: string }
+  | { kind: "phone"; digits: string }
+  | { kind: "link"; url: URL };
+
+const WITH_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** A web address as pasted, with or without `https://`; null when it cannot be one. */
+function readLink(text: string): URL | null {
+  if (/\s/.test(text)) return null;
+  if (!WITH_SCHEME.test(text) && !/^[^/?#]+\.[^/?#]/.test(text)) return null;
+  try {
+    const url = new URL(WITH_SCHEME.test(text) ? text : `https://${text}`);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What `text` is, tried in this order: a listing's reference (`MK-1042`), a paybill or till
+ * number (5 to 7 digits), a phone number (Kenyan however written, another country's with its
+ * `+`), a web address; null when it is none of them.
+ */
+export function readCheckedText(text: string): CheckedText | null {
+  const trimmed = text.trim();
+  const listingId = idFromReference(trimmed);
+  if (listingId !== null) return { kind: "reference", listingId };
+  const payment = paymentNumberDigits(trimmed);
+  if (payment !== null) return { kind: "payment", number: payment };
+  const digits = phoneNumberDigits(trimmed);
+  if (digits !== null) return { kind: "phone", digits };
+  const url = readLink(trimmed);
+  return url ? { kind: "link", url } : null;
+}
+
+/** A host name without `www.` in front or a dot at its end: `www.makazi.co.ke.` is `makazi.co.ke`. */
+const bareHost = (hostname: string) => hostname.replace(/\.$/, "").replace(/^www\./, "");
+
+/**
+ * The English path of the page a link opens on the site at `siteOrigin`, or null when the link
+ * leads elsewhere. Only the site's own host is the site, with or without `www.`, over http or
+ * https, on its port; a host that merely contains it (`makazi.co.ke.evil.com`), resembles it
+ * (`makazi-co-ke.com`) or spells it in other letters (punycode) is not. The language prefix,
+ * the query, the fragment and a trailing slash make no difference.
+ */
+export function sitePathOfLink(url: URL, siteOrigin: string): string | null {
+  const site = new URL(siteOrigin);
+  if (url.username !== "" || url.password !== "") return null;
+  if (bareHost(url.hostname) !== bareHost(site.hostname) || url.port !== site.port) return null;
+  const path = pathWithoutLanguage(url.pathname);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Whether a link that is not the site's dresses up as it: its host holds the site's name
+ * (`makazi.co.ke.evil.com`, `makazi-co-ke.com`) or is written in other letters (`xn--…`).
+ */
+export function imitatesSite(url: URL, siteOrigin: string): boolean {
+  const siteName = bareHost(new URL(siteOrigin).hostname).split(".")[0] ?? "";
+  const host = bareHost(url.hostname);
+  return (
+    (siteName.length > 2 && host.includes(siteName)) ||
+    host.split(".").some((label) => label.startsWith("xn--"))
+  );
+}
+
+/** The slug of the listing page at a site path (`/properties/karen-villa`), or null for any other page. */
+export function listingSlugOfPath(path: string): string | null {
+  return /^\/properties\/([a-z\d-]+)$/i.exec(path)?.[1]?.toLowerCase() ?? null;
+}
+
+/** Which of the office's numbers a phone number is. */
+export type OfficePhoneRole = "whatsapp" | "phone";
+
+/** What the check answers about one pasted text. */
+export type CheckAnswer =
+  | { kind: "phone"; number: string; role: OfficePhoneRole | null }
+  | { kind: "payment"; number: string; ours: boolean }
+  | {
+      kind: "link";
+      link: string;
+      ours: boolean;
+      /** A link elsewhere whose host dresses up as the site's. */
+      imitation: boolean;
+      /** The listing page it opens, when it is one of the site's; `listing` is null when there is none such. */
+      listingPage: boolean;
+      listing: ListingSummary | null;
+    }
+  | { kind: "reference"; reference: string; listing: ListingSummary | null };
+
+/** Which of the office's numbers (`254…` digits, empty when not set) a phone number's digits are. */
+export function officePhoneRole(
+  digits: string,
+  office: { whatsappNumber: string; contactPhone: string },
+): OfficePhoneRole | null {
+  const same = (stored: string) => stored !== "" && phoneNumberDigits(stored) === digits;
+  if (same(office.whatsappNumber)) return "whatsapp";
+  if (same(office.contactPhone)) return "phone";
+  return null;
+}

@@ -1,0 +1,87 @@
+import type { RouterContextProvider } from "react-router";
+import { findCredentials } from "~/data/credentials.server";
+import { findSettings } from "~/data/settings.server";
+import { findPublishedListing, recordCheck } from "~/data/verification-checks.server";
+import { officialPayment } from "~/domain/credentials";
+import { todayInNairobi } from "~/domain/dates";
+import { formatPhoneNumber } from "~/domain/phone";
+import { minutesToWait } from "~/domain/rate-limit";
+import { listingReference } from "~/domain/reference";
+import {
+  type CheckAnswer,
+  CHECKED_TEXT_MAX,
+  imitatesSite,
+  listingSlugOfPath,
+  officePhoneRole,
+  readCheckedText,
+  sitePathOfLink,
+} from "~/domain/verification";
+import { servicesFrom } from "./context.server";
+import { takeVerificationSlot } from "./rate-limit.server";
+
+export type CheckOutcome =
+  | { status: "answered"; answer: CheckAnswer }
+  | { status: "unreadable" | "too-long" }
+  | { status: "limited"; minutesToWait: number };
+
+/**
+ * Checks what a house hunter pasted against the office: its phone numbers, its M-Pesa number,
+ * the site's own address (`siteOrigin`, the configured one) and its published listings. Too
+ * long a text is refused before anything else; a check counts against the client's limit; a
+ * number that is not the office's is counted under its digits, and nothing else is kept.
+ */
+export async function checkWithOffice(
+  context: Readonly<RouterContextProvider>,
+  text: string,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<CheckOutcome> {
+  if (text.length > CHECKED_TEXT_MAX) return { status: "too-long" };
+  const slot = await takeVerificationSlot(context, now);
+  if (!slot.allowed) return { status: "limited", minutesToWait: minutesToWait(slot.retryAfterSeconds) };
+  const checked = readCheckedText(text);
+  if (!checked) return { status: "unreadable" };
+
+  const { db } = servicesFrom(context).database;
+  const day = todayInNairobi(now);
+  switch (checked.kind) {
+    case "phone": {
+      const role = officePhoneRole(checked.digits, await findSettings(db));
+      await recordCheck(db, { day, unknown: role ? null : { kind: "phone", number: checked.digits } }, now);
+      return {
+        status: "answered",
+        answer: { kind: "phone", number: formatPhoneNumber(checked.digits), role },
+      };
+    }
+    case "payment": {
+      const ours = officialPayment(await findCredentials(db))?.number === checked.number;
+      await recordCheck(db, { day, unknown: ours ? null : { kind: "payment", number: checked.number } }, now);
+      return { status: "answered", answer: { kind: "payment", number: checked.number, ours } };
+    }
+    case "reference": {
+      await recordCheck(db, { day, unknown: null }, now);
+      const listing = await findPublishedListing(db, { id: checked.listingId });
+      return {
+        status: "answered",
+        answer: { kind: "reference", reference: listingReference(checked.listingId), listing },
+      };
+    }
+    case "link": {
+      await recordCheck(db, { day, unknown: null }, now);
+      const path = sitePathOfLink(checked.url, siteOrigin);
+      const slug = path === null ? null : listingSlugOfPath(path);
+      const listing = slug === null ? null : await findPublishedListing(db, { slug });
+      return {
+        status: "answered",
+        answer: {
+          kind: "link",
+          link: checked.url.href,
+          ours: path !== null,
+          imitation: path === null && imitatesSite(checked.url, siteOrigin),
+          listingPage: slug !== null,
+          listing,
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,146 @@
+// Trust a house hunter can check: the office's credentials on a listing, "Is this really us?"
+// telling the office's numbers, listings and links from fakes, and a report about a listing
+// reaching the office's inbox and e-mail; visitors with JavaScript off, in both languages.
+import { expect, type Browser, type Page, test } from "@playwright/test";
+import { type MailServer, startMailServer } from "../../app/testing/mail-server.server";
+import { queryRows } from "./support/database";
+import { LISTINGS } from "./support/demo";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { serveOwnSite } from "./support/own-site";
+
+test.describe.configure({ mode: "default" });
+
+const OFFICE = "office@makazi.co.ke";
+const REPORT_REASON = "Someone asked me to pay or gave another number";
+
+let mail: MailServer;
+test.beforeAll(async () => {
+  mail = await startMailServer();
+});
+test.afterAll(async () => {
+  await mail?.stop();
+});
+
+const site = serveOwnSite("verify", { demo: true, env: () => ({ SMTP_URL: mail.url }) });
+const { url } = site;
+const listing = LISTINGS[0]!;
+
+async function openSignedIn(page: Page, pathname: string) {
+  await page.goto(url(pathname));
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(url(pathname));
+}
+
+async function referenceOf(slug: string): Promise<string> {
+  const [row] = await queryRows<{ id: number }>(
+    site.databaseUrl,
+    "SELECT id FROM properties WHERE slug = $1",
+    [slug],
+  );
+  return `MK-${row!.id + 1000}`;
+}
+
+const visitorPage = async (browser: Browser) =>
+  (await browser.newContext({ javaScriptEnabled: false })).newPage();
+
+test("the credentials show on a listing, and /verify tells the office's numbers, listings and links from fakes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, "/settings");
+  const credentials = page.getByRole("region", { name: "Credentials" });
+  await credentials.getByLabel("Estate Agents Registration Board number").fill("EARB/2019/0123");
+  await credentials.getByLabel("Year of the practising certificate").fill("2026");
+  await credentials.getByLabel("Opening hours").fill("Mo-Fr 08:30-17:00");
+  await credentials.getByLabel("Official M-Pesa number is a").selectOption("M-Pesa paybill");
+  await credentials.getByLabel("Official M-Pesa number", { exact: true }).fill("222 111");
+  await credentials.getByRole("button", { name: "Save credentials" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Credentials saved" })).toBeVisible();
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto(url(`/properties/${listing.slug}`));
+  const panel = visitor.getByRole("region", { name: "Our credentials" });
+  const detail = (term: string) => panel.getByRole("term").filter({ hasText: term }).locator("+ dd");
+  await expect(detail("Estate Agents Registration Board number")).toHaveText("EARB/2019/0123");
+  await expect(detail("M-Pesa paybill")).toHaveText("222111");
+  await expect(panel).toContainText(
+    "We never ask for a fee before a viewing; we only take payments to M-Pesa paybill 222111.",
+  );
+  await panel.getByRole("link", { name: "Is this really us? Check it here" }).click();
+  await expect(visitor).toHaveURL(url("/verify"));
+
+  const check = async (text: string) => {
+    await visitor.getByLabel("Phone number, M-Pesa number, link or reference").fill(text);
+    await visitor.getByRole("button", { name: "Check", exact: true }).click();
+    return visitor.getByRole("region", { name: "The answer" });
+  };
+  await expect(await check("0712 345 678")).toContainText("Yes: +254 712 345 678 is our WhatsApp number.");
+  await expect(visitor).toHaveURL(url("/verify?q=0712+345+678"));
+  await expect(await check("0799 111 222")).toContainText("No: +254 799 111 222 is not one of our numbers.");
+
+  const reference = await referenceOf(listing.slug);
+  await visitor.goto(url("/sw/verify"));
+  const swCheck = async (text: string) => {
+    await visitor.getByLabel("Namba ya simu, namba ya M-Pesa, kiungo au namba ya kumbukumbu").fill(text);
+    await visitor.getByRole("button", { name: "Hakikisha", exact: true }).click();
+    return visitor.getByRole("region", { name: "Jibu" });
+  };
+  const byReference = await swCheck(reference.toLowerCase());
+  await expect(byReference).toContainText(`Ndiyo: ${reference} ni tangazo letu, lilivyo sasa:`);
+  await expect(byReference.getByRole("link", { name: new RegExp(listing.name) })).toHaveAttribute(
+    "href",
+    `/sw/properties/${listing.slug}`,
+  );
+  await expect(await swCheck(`https://makazi-co-ke.com/properties/${listing.slug}`)).toContainText(
+    "Hapana: kiungo hiki si cha tovuti yetu.",
+  );
+  await expect(await swCheck("400 200")).toContainText("Hapana: 400200 si namba yetu ya M-Pesa.");
+
+  await page.goto(url("/admin-dashboard"));
+  const unknown = page.getByRole("table", { name: /Numbers checked that are not the office's/ });
+  await expect(unknown.getByRole("row", { name: /\+254 799 111 222 Phone 1/ })).toBeVisible();
+  await expect(unknown.getByRole("row", { name: /400200 Paybill or till 1/ })).toBeVisible();
+});
+
+test("a report about a listing reaches the office's inbox and e-mail, and counts on its row", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, "/settings");
+  await page.getByLabel("E-mail new messages to", { exact: true }).fill(OFFICE);
+  await page.getByRole("button", { name: "Use this address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto(url(`/sw/properties/${listing.slug}`));
+  const report = visitor.getByRole("region", { name: "Ripoti tangazo hili" });
+  await report.getByRole("button", { name: "Tuma ripoti" }).click();
+  await expect(visitor.getByRole("alert")).toBeVisible();
+  await expect(visitor.getByText("Tafadhali chagua tatizo la tangazo hili")).toBeVisible();
+  await visitor.getByLabel("Mtu aliniomba nilipe au alinipa namba nyingine").check();
+  await visitor.getByLabel("Nini kilitokea (si lazima)").fill("Aliomba KES 2,000 kwa 0799 111 222");
+  await visitor.getByRole("button", { name: "Tuma ripoti" }).click();
+  const reference = await referenceOf(listing.slug);
+  await expect(visitor.getByRole("status")).toHaveText(
+    `Asante. Ripoti yako kuhusu ${listing.name} (${reference}) imefika ofisini; tutaifuatilia.`,
+  );
+
+  const [received] = await mail.waitForMail(1, 15_000);
+  expect(received!.recipients).toEqual([OFFICE]);
+  expect(received!.parsed.subject).toBe(`Report about ${listing.name} (${reference}): ${REPORT_REASON}`);
+  expect(received!.parsed.text).toContain("Aliomba KES 2,000 kwa 0799 111 222");
+
+  await page.goto(url("/messages"));
+  const item = page
+    .getByRole("list", { name: "Messages" })
+    .getByRole("listitem")
+    .filter({ hasText: `Report: ${REPORT_REASON}` });
+  await expect(item).toContainText(`${listing.name} (${reference})`);
+  await page.goto(url(`/manage-properties?q=${encodeURIComponent(reference)}`));
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row.getByRole("cell").filter({ has: page.getByRole("link", { name: "1" }) })).toHaveCount(1);
+});
