@@ -13,7 +13,7 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     route("properties", "site/routes/properties.tsx", id("properties")),
     route("properties/:slug", "site/routes/property.tsx", id("property")),
     route("properties/:slug/viewing", "site/routes/viewing-booking.tsx", id("viewing-booking")),
-    route("viewings/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
+    route("viewing/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
     route("properties/:slug/report", "site/routes/listing-report.tsx", id("listing-report")),
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "site/routes/about.tsx", id("about")),

@@ -23,6 +23,7 @@ describe("robotsTxt", () => {
         "Disallow: /search-alerts",
         "Disallow: /availability",
         "Disallow: /viewings",
+        "Disallow: /window-card/",
         "Disallow: /sign-in/",
         "Disallow: /import",
         "Disallow: /feeds/",

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = [
   "/search-alerts",
   "/availability",
   "/viewings",
+  "/window-card/",
   "/sign-in/",
   "/import",
 ] as const;

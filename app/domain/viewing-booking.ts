@@ -90,4 +90,4 @@ export function slotTakenNotice(t: Translate): string {
 /** The cancel link's token: 32 random bytes, base64url. */
 export const VIEWING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const viewingCancelPath = (token: string) => `/viewings/cancel/${token}`;
+export const viewingCancelPath = (token: string) => `/viewing/cancel/${token}`;

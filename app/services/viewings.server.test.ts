@@ -134,9 +134,9 @@ describe("a booked viewing's e-mails", () => {
     event.startDate.zone = zone;
     expect(event.startDate.toUnixTime() * 1000).toBe(Date.parse(slot!.startsAt));
 
-    const token = /\/sw\/viewings\/cancel\/([A-Za-z0-9_-]{43})/.exec(toVisitor.parsed.text ?? "")?.[1];
+    const token = /\/sw\/viewing\/cancel\/([A-Za-z0-9_-]{43})/.exec(toVisitor.parsed.text ?? "")?.[1];
     expect(token).toBeDefined();
-    const cancelPath = `/sw/viewings/cancel/${token}`;
+    const cancelPath = `/sw/viewing/cancel/${token}`;
     const page = unwrap(
       await viewingCancel.loader(
         routeArgs(site(), cancelPath, { params: { token: token! } }) as Parameters<
@@ -165,7 +165,7 @@ describe("a booked viewing's e-mails", () => {
 
     const unknown = unwrap(
       await viewingCancel.loader(
-        routeArgs(site(), "/viewings/cancel/x", { params: { token: "x" } }) as Parameters<
+        routeArgs(site(), "/viewing/cancel/x", { params: { token: "x" } }) as Parameters<
           typeof viewingCancel.loader
         >[0],
       ),

@@ -129,7 +129,7 @@ test("a visitor without JavaScript books in Kiswahili, the office confirms on a 
     expect(calendarIn(confirmed)).toContain("STATUS:CONFIRMED");
 
     // The visitor cannot come after all: the latest e-mail's link asks, then cancels.
-    const cancelLink = /https?:\/\/\S+\/sw\/viewings\/cancel\/[A-Za-z0-9_-]{43}/.exec(
+    const cancelLink = /https?:\/\/\S+\/sw\/viewing\/cancel\/[A-Za-z0-9_-]{43}/.exec(
       confirmed.parsed.text ?? "",
     )![0];
     await page.goto(cancelLink);

@@ -22,11 +22,11 @@ import { migration as salesBeforeRentsByPrice } from "./019-sales-before-rents-b
 import { migration as bedroomsCountedFromAnIndex } from "./020-bedrooms-counted-from-an-index.server";
 import { migration as priceChanges } from "./021-price-changes.server";
 import { migration as moveInCosts } from "./022-move-in-costs.server";
-import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
-import { migration as availabilityChecks } from "./024-availability-checks.server";
 import { migration as viewings } from "./023-viewings.server";
-import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
+import { migration as availabilityChecks } from "./024-availability-checks.server";
 import { migration as trustChecks } from "./025-trust-checks.server";
+import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
+import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -55,11 +55,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["020-bedrooms-counted-from-an-index", bedroomsCountedFromAnIndex],
   ["021-price-changes", priceChanges],
   ["022-move-in-costs", moveInCosts],
-  ["027-spreadsheet-imports", spreadsheetImports],
-  ["024-availability-checks", availabilityChecks],
   ["023-viewings", viewings],
-  ["026-video-tours-and-areas", videoToursAndAreas],
+  ["024-availability-checks", availabilityChecks],
   ["025-trust-checks", trustChecks],
+  ["026-video-tours-and-areas", videoToursAndAreas],
+  ["027-spreadsheet-imports", spreadsheetImports],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -86,7 +86,8 @@ let admin: Record<string, string>;
 let sampleParams: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
-  site = await openTestSite();
+  // As deployed: the window card's QR code needs the site's public address.
+  site = await openTestSite({ PUBLIC_BASE_URL: "https://makazi.example" });
   await addAccounts(site);
   const db = site.services.database.db;
   const slug = await createProperty(db, aProperty({ name: "Runda Garden House" }));
@@ -100,6 +101,8 @@ beforeAll(async () => {
     "updateservice/:slug": { slug },
     "messages/:id": { id: String(messageId) },
     "import/:token": { token: upload },
+    "window-card/:slug": { slug },
+    "window-card/:slug/qr.png": { slug },
   };
   editor = await signedInHeaders(site, EDITOR);
   admin = await signedInHeaders(site);

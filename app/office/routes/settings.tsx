@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       findAvailabilityCheckSettings(database.db),
       findViewingHours(database.db),
       findCredentials(database.db),
-  ]);
+    ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
