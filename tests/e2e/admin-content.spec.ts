@@ -31,12 +31,12 @@ test("a new KES rate changes the shilling figure on a listing's page", async ({ 
   const newRate = rate + 5;
 
   await rateField.fill("abc");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(rateField).toHaveAccessibleDescription(/Please enter a number/);
   await expect(rateField).toHaveValue("abc");
 
   await rateField.fill(String(newRate).replace(".", ","));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(confirmation(page)).toHaveText("Settings saved");
   await expect(rateField).toHaveValue(String(newRate));
 
@@ -62,7 +62,7 @@ test("an edited and moved About paragraph shows on the About page", async ({ pag
   await expect(confirmation(page)).toHaveText("About text saved");
 
   await page.goto(url("/About"));
-  const paragraphs = page.getByRole("main").locator("p");
+  const paragraphs = page.getByRole("main").locator(":scope > p");
   await expect(paragraphs.nth(0)).toHaveText(ABOUT_PARAGRAPHS[1]!);
   await expect(paragraphs.nth(1)).toHaveText(edited);
 });
@@ -89,8 +89,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(url("/admin-dashboard"));
     await expect(confirmation(page)).toHaveText("About text saved");
     await page.goto(url("/About"));
-    await expect(page.getByRole("main").locator("p").first()).toHaveText(second);
-    await expect(page.getByRole("main").locator("p").last()).toHaveText(added);
+    await expect(page.getByRole("main").locator(":scope > p").first()).toHaveText(second);
+    await expect(page.getByRole("main").locator(":scope > p").last()).toHaveText(added);
   });
 });
 
@@ -127,7 +127,7 @@ test("a message sent from the contact page arrives in the inbox and can be marke
 test("the content pages have no serious or critical axe violations", async ({ page }) => {
   await openSignedIn(page, "/settings");
   await page.getByLabel(/^KES rate/).fill("");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expectNoSevereViolations(page);
 

@@ -174,7 +174,7 @@ test("without a phone number in the settings there is no Call button; a WhatsApp
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByLabel("Contact phone", { exact: true }).fill("");
   await page.getByLabel("WhatsApp number", { exact: true }).fill("0722 000 111");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   // The confirmation, not the "Loading" bar that shows while the form is on its way.
   await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
 

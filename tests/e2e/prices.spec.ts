@@ -240,7 +240,7 @@ test.describe("the administrator's mortgage rate", () => {
     const rate = page.getByLabel("Mortgage interest rate (% a year)");
     await expect(rate).toHaveValue(String(DEFAULT_MORTGAGE_RATE));
     await rate.fill("15,5");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
 
     await page.context().clearCookies();
