@@ -33,11 +33,14 @@ async function previewTags(page: Page): Promise<Record<string, string>> {
 }
 
 async function structuredData(page: Page): Promise<Record<string, unknown>> {
-  const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const text = await scripts.evaluate((script) => script.textContent ?? "");
-  expect(text, "no < that could end the script element").not.toContain("<");
-  return JSON.parse(text) as Record<string, unknown>;
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  for (const text of texts) expect(text, "no < that could end the script element").not.toContain("<");
+  // The listing, and beside it the office that offers it.
+  const blocks = texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(blocks.map((block) => block["@type"])).toEqual(["RealEstateListing", "RealEstateAgent"]);
+  return blocks[0]!;
 }
 
 /** Fetches a preview picture as a crawler does and checks it fits every link preview. */
