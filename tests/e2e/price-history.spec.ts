@@ -60,7 +60,8 @@ test("a lowered price shows as a reduction and in the price history, in both lan
     { useInnerText: true },
   );
   const structured = JSON.parse(
-    (await listing.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    // The listing's block, before the office's.
+    (await listing.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
   );
   expect(structured.offers.price).toBe(450_000);
 
