@@ -17,7 +17,7 @@ import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { replaceAmenities } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
 import { recordPriceChange } from "./price-changes.server";
-import type { PropertyImageRow, PropertyRow } from "./schema";
+import type { NewPropertyRow, PropertyImageRow, PropertyRow } from "./schema";
 
 export interface NewPhoto {
   storageKey?: string;
@@ -194,6 +194,20 @@ function insertProperty(db: AppDatabase, property: NewProperty): Promise<string>
   return db.transaction().execute((trx) => insertPropertyWithin(trx, property));
 }
 
+/** The row of a property added now: dated, and counted as checked for availability. */
+export function newPropertyRow(slug: string, property: NewProperty, now: string): NewPropertyRow {
+  return {
+    slug,
+    ...propertyColumns(property),
+    ...positionColumns(slug, property.position),
+    published: property.listedOn,
+    created_at: now,
+    updated_at: now,
+    availability_checked_at: now,
+    availability_changed_at: now,
+  };
+}
+
 /**
  * Adds a property within the caller's transaction and returns its slug; refuses a name another
  * property has.
@@ -217,20 +231,9 @@ export async function insertPropertyWithin(trx: AppDatabase, property: NewProper
     )
     .execute();
   const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
-  const now = new Date().toISOString();
-
   const { id } = await trx
     .insertInto("properties")
-    .values({
-      slug,
-      ...propertyColumns(property),
-      ...positionColumns(slug, property.position),
-      published: property.listedOn,
-      created_at: now,
-      updated_at: now,
-      availability_checked_at: now,
-      availability_changed_at: now,
-    })
+    .values(newPropertyRow(slug, property, new Date().toISOString()))
     .returning("id")
     .executeTakeFirstOrThrow();
 

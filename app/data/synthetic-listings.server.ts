@@ -6,8 +6,7 @@ import type { AppDatabase } from "./app-database";
 import type { DatabaseHandle } from "./database.server";
 import {
   DuplicateNameError,
-  positionColumns,
-  propertyColumns,
+  newPropertyRow,
   type NewPhoto,
   type NewProperty,
 } from "./property-writes.server";
@@ -45,16 +44,7 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
     return {
       photos: property.photos,
       amenities: normaliseAmenities(property.amenities ?? []),
-      row: {
-        slug,
-        ...propertyColumns(property),
-        ...positionColumns(slug, property.position),
-        published: property.listedOn,
-        created_at: now,
-        updated_at: now,
-        availability_checked_at: now,
-        availability_changed_at: now,
-      },
+      row: newPropertyRow(slug, property, now),
     };
   }
 
