@@ -1,16 +1,11 @@
 import { Form } from "react-router";
 import type { EnquiryField } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
-import {
-  enquiryDraft,
-  HONEYPOT_FIELD,
-  tooManyMessagesNotice,
-  type MessageFormResult,
-} from "~/domain/message-form";
-import { ErrorSummary } from "../../ui/error-summary";
+import { enquiryDraft, HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { FormField } from "../../ui/form-field";
 import { useTranslation } from "~/i18n/language-context";
 import { SendButton } from "./send-button";
+import { FormRefusals } from "./form-refusals";
 
 /** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
 export const ENQUIRY_ANCHOR = "enquire";
@@ -46,14 +41,7 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
           )}
         </p>
       )}
-      {invalid && (
-        <ErrorSummary submission={invalid}>
-          {t("Please correct the fields marked below; nothing you typed has been lost.")}
-        </ErrorSummary>
-      )}
-      {limited && (
-        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
-      )}
+      <FormRefusals invalid={invalid} limited={limited} />
 
       <Form method="post" action={`#${ENQUIRY_ANCHOR}`} className="form enquiry__form" noValidate>
         <FormField id="enquiry-name" field={enquiryFields.name} error={errors.name}>

@@ -1,10 +1,10 @@
 import type { ListingReportField } from "~/domain/listing-report";
 import { listingReportFields, REPORT_REASON_LABELS, REPORT_REASONS } from "~/domain/listing-report-fields";
-import { HONEYPOT_FIELD, type MessageFormResult, tooManyMessagesNotice } from "~/domain/message-form";
+import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { useTranslation } from "~/i18n/language-context";
-import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { SendButton } from "./send-button";
+import { FormRefusals } from "./form-refusals";
 
 /** The fragment of the report page the form sits at. */
 export const REPORT_ANCHOR = "report";
@@ -35,14 +35,7 @@ export function ListingReportForm({ action, result }: ListingReportFormProps) {
           "Tell us if something is wrong with this listing, or if someone asked you to pay. We read every report.",
         )}
       </p>
-      {invalid && (
-        <ErrorSummary submission={invalid}>
-          {t("Please correct the fields marked below; nothing you typed has been lost.")}
-        </ErrorSummary>
-      )}
-      {limited && (
-        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
-      )}
+      <FormRefusals invalid={invalid} limited={limited} />
       <form method="post" action={`${action}#${REPORT_ANCHOR}`} className="form" noValidate>
         <fieldset
           className="listing-report__reasons"

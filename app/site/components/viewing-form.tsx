@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
+import { HONEYPOT_FIELD } from "~/domain/message-form";
 import {
   slotTakenNotice,
   VIEWING_ANCHOR,
@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/language-context";
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { SendButton } from "./send-button";
+import { FormRefusals } from "./form-refusals";
 
 interface ViewingFormProps {
   listing: { slug: string; name: string };
@@ -67,17 +68,8 @@ export function ViewingForm({ listing, slots, result }: ViewingFormProps) {
       ) : (
         <>
           <p>{t("Choose a time in the office's hours (Nairobi time); the office confirms each booking.")}</p>
-          {invalid && (
-            <ErrorSummary submission={invalid}>
-              {t("Please correct the fields marked below; nothing you typed has been lost.")}
-            </ErrorSummary>
-          )}
+          <FormRefusals invalid={invalid} limited={limited} />
           {taken && <ErrorSummary submission={taken}>{slotTakenNotice(t)}</ErrorSummary>}
-          {limited && (
-            <ErrorSummary submission={limited}>
-              {tooManyMessagesNotice(limited.minutesToWait, t)}
-            </ErrorSummary>
-          )}
           <Form
             method="post"
             action={`${localPath(`/properties/${listing.slug}/viewing`)}#${VIEWING_ANCHOR}`}

@@ -3,13 +3,13 @@ import { FormField } from "~/ui/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { contactMessageSchema } from "~/domain/contact";
 import { contactFields } from "~/domain/message-fields";
-import { HONEYPOT_FIELD, tooManyMessagesNotice } from "~/domain/message-form";
+import { HONEYPOT_FIELD } from "~/domain/message-form";
 import { receiveMessage } from "~/services/message-forms.server";
 import { useTranslation } from "~/i18n/language-context";
 import { SendButton } from "~/site/components/send-button";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
-import { ErrorSummary } from "~/ui/error-summary";
+import { FormRefusals } from "~/site/components/form-refusals";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { canonicalUrl: publicPageUrl(request, context, "/contact") };
@@ -48,14 +48,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           })}
         </p>
       )}
-      {invalid && (
-        <ErrorSummary submission={invalid}>
-          {t("Please correct the fields marked below; nothing you typed has been lost.")}
-        </ErrorSummary>
-      )}
-      {limited && (
-        <ErrorSummary submission={limited}>{tooManyMessagesNotice(limited.minutesToWait, t)}</ErrorSummary>
-      )}
+      <FormRefusals invalid={invalid} limited={limited} />
 
       <Form method="post" className="form" noValidate>
         <FormField id="contact-name" field={contactFields.name} error={errors.name}>
