@@ -12,13 +12,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LanguageAlternates } from "~/site/components/language-alternates";
-import { findSettings } from "~/data/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { languageOfPath } from "~/domain/language";
 import { sitePath } from "~/domain/site-path";
 import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
+import { keptSettings } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = sitePath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
-  const { database, config, pageScript } = servicesFrom(context);
-  const [settings, user] = await Promise.all([findSettings(database.db), getSessionUser(request, context)]);
+  const { config, pageScript } = servicesFrom(context);
+  const [settings, user] = await Promise.all([keptSettings(context), getSessionUser(request, context)]);
   return {
     settings,
     administrator: user?.isAdmin ?? false,

@@ -31,6 +31,20 @@ function requestUrl(request: ExpressRequest): URL {
 }
 
 /**
+ * React Router's handler for the build. In production the build is loaded once and handed over
+ * as it is: given the loading function, React Router would derive its routes again for every
+ * request. In development the function stays, so that each request sees the edited source.
+ */
+function requestHandlerFor(
+  build: ReactRouterHandlerOptions["build"],
+  mode: ReactRouterHandlerOptions["mode"],
+) {
+  if (mode === "development") return createRequestHandler(build, mode);
+  const handler = build().then((loaded) => createRequestHandler(loaded, mode));
+  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => (await handler)(...args);
+}
+
+/**
  * Hands each request to React Router as a Fetch request, reading its body first within the
  * limits of request-bodies.ts, and writes React Router's answer back.
  */
@@ -39,7 +53,7 @@ export function reactRouterHandler({
   getLoadContext,
   mode,
 }: ReactRouterHandlerOptions): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  const handle = requestHandlerFor(build, mode);
   return async (request, response, next) => {
     try {
       const url = requestUrl(request);

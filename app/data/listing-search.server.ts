@@ -234,16 +234,33 @@ async function summaryRows(db: AppDatabase, ids: number[]): Promise<SummaryRow[]
  * One page of listings matching the visitor's search, filters and sort. The price range is in
  * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
  */
+/**
+ * How a list's count is read: `listKey` names the listings counted (the filters, not the page or
+ * the order), so that a caller may keep the count until the content changes.
+ */
+export type ListingCounter = (listKey: string, count: () => Promise<number>) => Promise<number>;
+
+const countAtOnce: ListingCounter = (_listKey, count) => count();
+
+/** What decides which listings a list holds, whatever its page and order. */
+function listKey(query: ListingQuery, { closedShownSince }: ShownListings): string {
+  return JSON.stringify({ ...query, page: 1, sort: null, view: "list", closedShownSince });
+}
+
 export async function findListings(
   db: AppDatabase,
   query: ListingQuery,
   shown: ShownListings,
+  counter: ListingCounter = countAtOnce,
 ): Promise<ListingPage> {
   const filtered = filteredListings(db, query, shown);
-  const counting = filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const counting = counter(listKey(query, shown), async () =>
+    Number(
+      (await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total,
+    ),
+  );
   // A search is counted first: its count decides how its page is read.
-  const sortMatches =
-    searchedText(query) !== "" && Number((await counting).total) <= SORT_SEARCH_MATCHES_UP_TO;
+  const sortMatches = searchedText(query) !== "" && (await counting) <= SORT_SEARCH_MATCHES_UP_TO;
   const listings: PageableQuery<{ id: number }> = sortMatches
     ? db
         .with(
@@ -255,9 +272,9 @@ export async function findListings(
     : (sortsRentsApart(query) ? filtered.where(SALE_OR_RENT) : filtered).select("id");
   // The first page is read while the listings are counted; a later one is read from the end
   // the count says it is nearer to.
-  const total = query.page === 1 ? null : Number((await counting).total);
+  const total = query.page === 1 ? null : await counting;
   const [ids, count] = await Promise.all([readPageIds(listings, query, total), counting]);
-  return { listings: await withCovers(db, await summaryRows(db, ids)), total: Number(count.total) };
+  return { listings: await withCovers(db, await summaryRows(db, ids)), total: count };
 }
 
 /**

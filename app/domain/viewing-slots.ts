@@ -30,37 +30,42 @@ const pad = (value: number) => String(value).padStart(2, "0");
 /** The ISO weekday of a day number (1970-01-01 was a Thursday). */
 const weekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
 
-/** Every slot of the office's hours on one date, full or not. */
-function slotsOfDate(hours: ViewingHours, date: string): Omit<ViewingSlot, "free">[] {
+/** Every slot of the office's hours on one date, full or not, from `earliest` (a time in ms) on. */
+function* slotsOfDate(
+  hours: ViewingHours,
+  date: string,
+  earliest: number,
+): Generator<Omit<ViewingSlot, "free">> {
   const dayStart = Date.parse(startOfNairobiDate(date));
   const closes = minutesOfTime(hours.closesAt);
-  const slots = [];
   for (
     let start = minutesOfTime(hours.opensAt);
     start + hours.slotMinutes <= closes;
     start += hours.slotMinutes
   ) {
-    slots.push({
-      startsAt: new Date(dayStart + start * MINUTE_MS).toISOString(),
-      endsAt: new Date(dayStart + (start + hours.slotMinutes) * MINUTE_MS).toISOString(),
+    const startsAt = dayStart + start * MINUTE_MS;
+    if (startsAt < earliest) continue;
+    yield {
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(startsAt + hours.slotMinutes * MINUTE_MS).toISOString(),
       date,
       time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`,
-    });
+    };
   }
-  return slots;
 }
 
-/** Every slot from now's lead time to the horizon, full or not, in time order. */
-function slotsAhead(hours: ViewingHours, now: Date): Omit<ViewingSlot, "free">[] {
+/**
+ * Every slot from now's lead time to the horizon, full or not, in time order: worked out as they
+ * are asked for, since a page wants only the first few free ones.
+ */
+function* slotsAhead(hours: ViewingHours, now: Date): Generator<Omit<ViewingSlot, "free">> {
   const earliest = now.getTime() + VIEWING_LEAD_MS;
   const today = nairobiDayNumber(now.getTime());
-  const slots = [];
   for (let day = today; day < today + VIEWING_HORIZON_DAYS; day += 1) {
     const date = dateOfDayNumber(day);
     if (!hours.weekdays.includes(weekdayOf(day) as Weekday) || hours.closedDays.includes(date)) continue;
-    slots.push(...slotsOfDate(hours, date).filter((slot) => Date.parse(slot.startsAt) >= earliest));
+    yield* slotsOfDate(hours, date, earliest);
   }
-  return slots;
 }
 
 /**
@@ -76,10 +81,13 @@ export function freeViewingSlots(
     limit = VIEWING_SLOTS_OFFERED,
   }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number },
 ): ViewingSlot[] {
-  return slotsAhead(hours, now)
-    .map((slot) => ({ ...slot, free: hours.capacity - (taken.get(slot.startsAt) ?? 0) }))
-    .filter((slot) => slot.free > 0)
-    .slice(0, limit);
+  const offered: ViewingSlot[] = [];
+  for (const slot of slotsAhead(hours, now)) {
+    if (offered.length === limit) break;
+    const free = hours.capacity - (taken.get(slot.startsAt) ?? 0);
+    if (free > 0) offered.push({ ...slot, free });
+  }
+  return offered;
 }
 
 /** The slot that starts at `startsAt` if it is one a visitor may book now (full or not); null otherwise. */
@@ -88,7 +96,8 @@ export function bookableSlot(
   startsAt: string,
   now: Date,
 ): Omit<ViewingSlot, "free"> | null {
-  return slotsAhead(hours, now).find((slot) => slot.startsAt === startsAt) ?? null;
+  for (const slot of slotsAhead(hours, now)) if (slot.startsAt === startsAt) return slot;
+  return null;
 }
 
 /** Slots by their date, in order. */

@@ -11,6 +11,7 @@ import { messageMail } from "./message-mail.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 import type { MailWriters } from "./outgoing-mail.server";
 import { mapScript, pageScript, type PageScript } from "./page-script.server";
+import { type ContentMemo, createContentMemo } from "./content-memo.server";
 import { publishedListingCheck } from "./published-listings.server";
 import { alertMail } from "./search-alert-mail.server";
 import { type AlertScanner, createAlertScanner } from "./search-alert-scanner.server";
@@ -40,6 +41,8 @@ export interface AppServices {
   viewingReminders: ViewingReminders | null;
   /** What visitors do, counted in memory and written in batches (started by the server). */
   visitorCounts: VisitorCounter;
+  /** Reads of the content kept until it changes: the settings, the cities, a list's count. */
+  contentMemo: ContentMemo;
   /** Whether a slug is a published listing's, from memory while the listings are unchanged. */
   isPublishedListing: (slug: string) => Promise<boolean>;
 }
@@ -107,6 +110,7 @@ export async function startServices(
     ...config.insights,
   });
   const visitorsPageScript = await pageScript(clientBuildDirectory);
+  const contentMemo = createContentMemo(database.contentVersion);
   return {
     config,
     database,
@@ -132,7 +136,8 @@ export async function startServices(
         })
       : null,
     visitorCounts,
-    isPublishedListing: publishedListingCheck(database.db, database.contentVersion),
+    contentMemo,
+    isPublishedListing: publishedListingCheck(database.db, contentMemo),
   };
 }
 

@@ -1,6 +1,6 @@
 import { findPublishedSlugs } from "~/data/insight-counts.server";
 import type { AppDatabase } from "~/data/app-database";
-import type { ContentVersionReader } from "./kept-pages.server";
+import type { ContentMemo } from "./content-memo.server";
 
 /**
  * Whether a slug is a published listing's, answered from memory: the slugs are read again
@@ -9,19 +9,7 @@ import type { ContentVersionReader } from "./kept-pages.server";
  */
 export function publishedListingCheck(
   db: AppDatabase,
-  contentVersion: ContentVersionReader,
+  memo: ContentMemo,
 ): (slug: string) => Promise<boolean> {
-  let loaded: { version: number; slugs: Promise<Set<string>> } | null = null;
-  return async (slug) => {
-    const version = await contentVersion();
-    if (loaded?.version !== version) {
-      const slugs = findPublishedSlugs(db);
-      loaded = { version, slugs };
-      // A failed read is tried again by the next report.
-      slugs.catch(() => {
-        if (loaded?.slugs === slugs) loaded = null;
-      });
-    }
-    return (await loaded.slugs).has(slug);
-  };
+  return async (slug) => (await memo.remember("published slugs", () => findPublishedSlugs(db))).has(slug);
 }

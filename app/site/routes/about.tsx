@@ -1,9 +1,9 @@
 import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
 import { StructuredData } from "~/site/components/link-preview-tags";
 import { findAboutParagraphs } from "~/data/about.server";
-import { findCredentials } from "~/data/credentials.server";
 import { realEstateAgent } from "~/domain/structured-data";
 import { useSiteSettings } from "~/root";
+import { keptCredentials } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
   const [paragraphs, credentials] = await Promise.all([
     findAboutParagraphs(database.db),
-    findCredentials(database.db),
+    keptCredentials(context),
   ]);
   return {
     paragraphs,

@@ -1,9 +1,8 @@
 import { findMapResults } from "~/data/listing-map.server";
-import { findSettings } from "~/data/settings.server";
 import { parseListingQuery, withPricesInDollars } from "~/domain/listing-query";
 import { parseMapArea } from "~/domain/map-area";
 import { requestTranslator } from "~/i18n/request-language";
-import { shownListingsToday } from "~/services/availability-checks.server";
+import { keptSettings, shownListingsNow } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { cacheControlFor } from "~/services/http-caching.server";
 import type { Route } from "./+types/properties-map";
@@ -26,9 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const { db } = servicesFrom(context).database;
-  const { kesRate } = await findSettings(db);
+  const [{ kesRate }, shown] = await Promise.all([keptSettings(context), shownListingsNow(context)]);
   const query = withPricesInDollars(parseListingQuery(params), kesRate);
-  const shown = await shownListingsToday(db);
   const results = await findMapResults(db, query, shown, view, requestTranslator(request));
   const headers = new Headers({
     "Cache-Control": cacheControlFor({ request, status: 200, privatePage: false }),

@@ -6,8 +6,7 @@ import { ResultsMap, ViewToggle } from "~/site/components/map-view";
 import { Pagination } from "~/ui/pagination";
 import { PropertyGrid } from "~/site/components/property-grid";
 import { SearchWords } from "~/site/components/search-words";
-import { findCities, findListings } from "~/data/listing-search.server";
-import { findSettings } from "~/data/settings.server";
+import { findListings } from "~/data/listing-search.server";
 import {
   clearFilters,
   hasEmptyFields,
@@ -35,7 +34,12 @@ import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { canAlert, isListedCity } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
-import { shownListingsToday } from "~/services/availability-checks.server";
+import {
+  keptCities,
+  keptListingCounts,
+  keptSettings,
+  shownListingsNow,
+} from "~/services/content-reads.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { publicPageUrl } from "~/services/public-address.server";
@@ -47,13 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
   if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
-  const [{ kesRate }, shown] = await Promise.all([
-    findSettings(database.db),
-    shownListingsToday(database.db),
-  ]);
+  const [{ kesRate }, shown] = await Promise.all([keptSettings(context), shownListingsNow(context)]);
   const [{ listings, total }, cities] = await Promise.all([
-    findListings(database.db, withPricesInDollars(query, kesRate), shown),
-    findCities(database.db, query.includeClosed ? { closedShown: shown } : {}),
+    findListings(database.db, withPricesInDollars(query, kesRate), shown, keptListingCounts(context)),
+    keptCities(context, query.includeClosed ? shown : undefined),
   ]);
   const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
   // A page past the last says so to the visitor, and is not found for crawlers.

@@ -22,11 +22,9 @@ import { ShareButton } from "~/site/components/share-button";
 import { findSimilarListings } from "~/data/availability-checks.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
-import { findCredentials } from "~/data/credentials.server";
 import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
 import { findListingBySlug } from "~/data/properties.server";
-import { findAvailabilityCheckSettings } from "~/data/settings.server";
 import {
   type AvailabilityCheckSettings,
   isHiddenClosed,
@@ -54,6 +52,7 @@ import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
+import { keptAvailabilityCheckSettings, keptCredentials } from "~/services/content-reads.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
@@ -96,9 +95,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewable = listing.publication === "published" && listing.availability === "available";
   const [priceChanges, checks, viewingSlots, credentials] = await Promise.all([
     findPriceChanges(database.db, listing.id),
-    findAvailabilityCheckSettings(database.db),
+    keptAvailabilityCheckSettings(context),
     viewable ? viewingSlotsOffered(database.db) : null,
-    findCredentials(database.db),
+    keptCredentials(context),
   ]);
   const now = new Date();
   // A listing let or sold long ago answers still, for those with its link, and offers others.

@@ -1,6 +1,6 @@
 import { findSitemapListings } from "~/data/sitemap.server";
 import { MAX_SITEMAP_LISTINGS, pageInEveryLanguage, sitemapXml, STATIC_PAGES } from "~/domain/sitemap";
-import { shownListingsToday } from "~/services/availability-checks.server";
+import { shownListingsNow } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin } from "~/services/public-address.server";
 import type { Route } from "./+types/sitemap";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request, context);
   const { db } = servicesFrom(context).database;
-  const listings = await findSitemapListings(db, MAX_SITEMAP_LISTINGS, await shownListingsToday(db));
+  const listings = await findSitemapListings(db, MAX_SITEMAP_LISTINGS, await shownListingsNow(context));
   const xml = sitemapXml([
     ...STATIC_PAGES.flatMap((path) => pageInEveryLanguage(origin, path)),
     ...listings.flatMap((listing) =>

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import { CheckAnswerPanel } from "~/site/components/check-answer";
 import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
-import { findCredentials } from "~/data/credentials.server";
+import { keptCredentials } from "~/services/content-reads.server";
 import { CHECKED_TEXT_MAX, CHECKED_TEXT_PARAM } from "~/domain/verification";
 import type { PageHandle } from "~/entry.server";
-import { servicesFrom } from "~/services/context.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { checkWithOffice } from "~/services/verification.server";
 import { useTranslation } from "~/i18n/language-context";
@@ -15,7 +14,7 @@ import { ErrorSummary } from "~/ui/error-summary";
 export const handle: PageHandle = { keptAt: (url) => !url.searchParams.has(CHECKED_TEXT_PARAM) };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const credentials = await findCredentials(servicesFrom(context).database.db);
+  const credentials = await keptCredentials(context);
   const canonicalUrl = publicPageUrl(request, context, "/verify");
   const checked = new URL(request.url).searchParams.get(CHECKED_TEXT_PARAM);
   if (checked === null || checked.trim() === "") {
