@@ -1,5 +1,5 @@
 // Listing rows read into what pages show: the columns of a card, and each card's cover photo.
-import { toListingPhoto } from "~/domain/photos";
+import { COVER_PHOTO_WIDEST, toListingPhoto } from "~/domain/photos";
 import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
 import { type ListingPhoto, type ListingSummary } from "~/domain/property";
@@ -29,14 +29,17 @@ export const summaryColumns = [
 
 export type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
 
-export function toPhoto(row: PropertyImageRow): ListingPhoto {
-  return toListingPhoto({
-    id: row.id,
-    storageKey: row.storage_key,
-    externalUrl: row.external_url,
-    width: row.width,
-    height: row.height,
-  });
+export function toPhoto(row: PropertyImageRow, widest?: number): ListingPhoto {
+  return toListingPhoto(
+    {
+      id: row.id,
+      storageKey: row.storage_key,
+      externalUrl: row.external_url,
+      width: row.width,
+      height: row.height,
+    },
+    widest,
+  );
 }
 
 /** A stored text column read back as one of its values, or null for anything else (a hand edit). */
@@ -87,7 +90,7 @@ async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<nu
       ),
     )
     .execute();
-  return new Map(rows.map((row) => [row.property_id, toPhoto(row)]));
+  return new Map(rows.map((row) => [row.property_id, toPhoto(row, COVER_PHOTO_WIDEST)]));
 }
 
 export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {

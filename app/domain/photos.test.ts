@@ -27,6 +27,16 @@ describe("toListingPhoto", () => {
     });
   });
 
+  it("offers a card's cover up to 960 pixels wide, the widest of those as the plain source", () => {
+    const cover = (width: number) =>
+      toListingPhoto({ id: 1, storageKey: "k", externalUrl: null, width, height: width / 1.5 }, 960);
+    expect(cover(1440)).toMatchObject({
+      src: "/media/k-960.webp",
+      srcSet: "/media/k-480.webp 480w, /media/k-960.webp 960w",
+    });
+    expect(cover(400)).toMatchObject({ src: "/media/k-480.webp", srcSet: "/media/k-480.webp 400w" });
+  });
+
   it("offers only the widths a narrower image was stored at, with its real width", () => {
     expect(stored(1000)).toMatchObject({
       src: "/media/k-960.webp",

@@ -6,6 +6,13 @@ export const PHOTO_WIDTHS = [480, 960, 1440] as const;
 /** The widest rendition stored: pixels beyond it are thrown away, so a browser need not send them. */
 export const LARGEST_PHOTO_WIDTH = Math.max(...PHOTO_WIDTHS);
 
+/**
+ * The widest rendition a card's cover offers: a card is drawn at most 384 CSS pixels wide, which
+ * 960 pixels fill on screens of up to 2.5 device pixels per CSS pixel; sharper phones take it
+ * too, and no visitor downloads the 1440-pixel file for a card.
+ */
+export const COVER_PHOTO_WIDEST = 960;
+
 export const PLACEHOLDER_PHOTO = "/placeholder-property.svg";
 
 export const MAX_PHOTOS_PER_PROPERTY = 30;
@@ -83,10 +90,13 @@ export interface PhotoRecord {
   height: number | null;
 }
 
-export function toListingPhoto(record: PhotoRecord): ListingPhoto {
+/** The photo as pages show it, offering its stored renditions up to `widest` pixels wide. */
+export function toListingPhoto(record: PhotoRecord, widest: number = LARGEST_PHOTO_WIDTH): ListingPhoto {
   if (record.storageKey) {
     const key = record.storageKey;
-    const widths = record.width ? storedPhotoWidths(record.width) : [...PHOTO_WIDTHS];
+    const stored = record.width ? storedPhotoWidths(record.width) : [...PHOTO_WIDTHS];
+    const offered = stored.filter((width) => width <= widest);
+    const widths = offered.length > 0 ? offered : stored.slice(0, 1);
     const actualWidth = (stored: number) => Math.min(stored, record.width ?? stored);
     return {
       id: record.id,

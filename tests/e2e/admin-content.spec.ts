@@ -6,6 +6,7 @@ import { expectNoSevereViolations } from "./support/axe";
 import { ABOUT_PARAGRAPHS, formatKes, LISTINGS } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { serveOwnSite } from "./support/own-site";
+import { shillingPrice } from "./support/pages";
 
 // One server for the whole file: its tests run in one worker, in order.
 test.describe.configure({ mode: "default" });
@@ -41,7 +42,7 @@ test("a new KES rate changes the shilling figure on a listing's page", async ({ 
   await expect(rateField).toHaveValue(String(newRate));
 
   await page.goto(url(`/properties/${listing.slug}`));
-  await expect(page.getByTestId("price-kes")).toHaveText(formatKes(listing.shownPrice * newRate));
+  await expect(shillingPrice(page)).toHaveText(formatKes(listing.shownPrice * newRate));
 });
 
 test("an edited and moved About paragraph shows on the About page", async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatKes, formatUsd, KES_RATE } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
-import { propertyGrid, shownPriceLines, waitForHydration } from "./support/pages";
+import { propertyGrid, shillingPrice, shownPriceLines, waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -57,7 +57,7 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await expect(propertyGrid(page).getByRole("heading", { level: 3, name: NAME })).toBeVisible();
   await page.goto(url("/properties/nyali-ocean-villa"));
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByTestId("price-kes")).toHaveText(kes);
+  await expect(shillingPrice(page)).toHaveText(kes);
 
   await page.goto(url("/manage-properties"));
   await page.getByRole("link", { name: `Update ${NAME}` }).click();
@@ -73,7 +73,7 @@ test("the administrator adds, updates and deletes a property", async ({ page }) 
   await page.goto(url("/properties/nyali-ocean-villa"));
   await expect(page.getByRole("heading", { level: 1, name: NEW_NAME })).toBeVisible();
   await expect(page.getByText("Four bedrooms by the sea.")).toBeVisible();
-  await expect(page.getByTestId("price-kes")).toHaveText(kes);
+  await expect(shillingPrice(page)).toHaveText(kes);
   // The Kiswahili page shows the Kiswahili texts; the card on the Kiswahili list too.
   await page.goto(url("/sw/properties/nyali-ocean-villa"));
   await expect(page.getByRole("heading", { level: 1, name: NAME_IN_KISWAHILI })).toBeVisible();

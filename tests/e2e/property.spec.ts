@@ -10,7 +10,7 @@ import {
   TYPE_LABELS,
   WHATSAPP_DIGITS,
 } from "./support/demo";
-import { detailPathFor, propertyGrid, waitForPageScript } from "./support/pages";
+import { detailPathFor, propertyGrid, shillingPrice, waitForPageScript } from "./support/pages";
 
 /** The listing with the most photos, a discounted one first among equals. */
 const withPhotos = [...LISTINGS].sort(
@@ -139,7 +139,7 @@ test.describe("property page", () => {
     await expect(aside.locator(".price-tag__old s").filter({ visible: true })).toHaveText(
       `was ${formatUsd(listing.price)}`,
     );
-    await expect(page.getByTestId("price-kes")).toHaveText(formatKes(listing.newPrice! * KES_RATE));
+    await expect(shillingPrice(page)).toHaveText(formatKes(listing.newPrice! * KES_RATE));
   });
 
   test("an undiscounted price shows alone, with its shilling figure", async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe("property page", () => {
     const aside = page.getByRole("complementary", { name: "Price and contact" });
     await expect(aside).toContainText(formatUsd(listing.price));
     await expect(aside).not.toContainText("(");
-    await expect(page.getByTestId("price-kes")).toHaveText(formatKes(listing.price * KES_RATE));
+    await expect(shillingPrice(page)).toHaveText(formatKes(listing.price * KES_RATE));
   });
 
   test("Chat on WhatsApp links to the number with a message naming the property", async ({ page }) => {

@@ -3,7 +3,6 @@ import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
 import { useTextAround, useTranslation } from "~/i18n/language-context";
-import { KES_PRICE_TEST_ID, PRICE_TAG } from "./price-tag.contract";
 
 interface PriceTagProps {
   price: number;
@@ -16,7 +15,7 @@ interface PriceTagProps {
 /**
  * The price a visitor pays, in the currency they see first, with the other beneath it; after a
  * discount, the old price follows in brackets. Each amount is written once, dollars then
- * shillings, and the stylesheet puts the visitor's currency first (`price-tag.css`).
+ * shillings, each its own line, and the stylesheet puts the visitor's currency first (`price-tag.css`).
  */
 export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagProps) {
   const shown = newPrice ?? price;
@@ -28,10 +27,8 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
   return (
     <div className="price-tag">
       {CURRENCIES.map((currency) => (
-        <p key={currency} className={currency === "USD" ? "price-tag__usd" : "price-tag__kes"}>
-          <strong {...{ [PRICE_TAG.testId]: currency === "KES" ? KES_PRICE_TEST_ID : undefined }}>
-            {formatAmount(shown, currency, kesRate)}
-          </strong>
+        <p key={currency}>
+          <strong>{formatAmount(shown, currency, kesRate)}</strong>
           {newPrice !== null && (
             <>
               {" "}

@@ -32,26 +32,22 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
     <article className="property-card">
       {/* A plain link: visitors' pages run no router in the browser (decision 036). */}
       <a href={localPath(`/properties/${listing.slug}`)}>
-        <div className="property-card__media">
+        <div>
           <PropertyPhoto photo={listing.cover} alt={name.text} sizes={CARD_PHOTO_SIZES} priority={priority} />
-          <span className="property-card__type">{t(PROPERTY_TYPE_LABELS[listing.type])}</span>
+          <span>{t(PROPERTY_TYPE_LABELS[listing.type])}</span>
           <AvailabilityBadge availability={listing.availability} />
         </div>
-        <div className="property-card__body">
-          <h3 className="property-card__name" lang={name.lang}>
-            {name.text}
-          </h3>
-          <p className="property-card__location" lang={place.lang}>
-            {`${listing.location}, ${listing.city}`}
-          </p>
-          {facts.length > 0 && <p className="property-card__facts">{facts.join(" · ")}</p>}
+        <div>
+          <h3 lang={name.lang}>{name.text}</h3>
+          <p lang={place.lang}>{`${listing.location}, ${listing.city}`}</p>
+          {facts.length > 0 && <p>{facts.join(" · ")}</p>}
           <PriceTag
             price={listing.price}
             newPrice={listing.newPrice}
             period={listing.pricePeriod}
             kesRate={kesRate}
           />
-          <p className="property-card__reference">{listingReference(listing.id)}</p>
+          <p>{listingReference(listing.id)}</p>
         </div>
       </a>
       <SaveListingButton slug={listing.slug} name={name.text} />

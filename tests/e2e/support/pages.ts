@@ -10,9 +10,14 @@ export function cardNames(grid: Locator): Locator {
   return grid.getByRole("listitem").getByRole("heading", { level: 3 });
 }
 
-/** The (bold) dollar price on each card of a grid, in order. */
+/** The (bold) dollar price on each card of a grid, in order: each tag's first line. */
 export function cardPrices(grid: Locator): Locator {
-  return grid.getByRole("listitem").locator(".price-tag__usd strong");
+  return grid.getByRole("listitem").locator(".price-tag > :first-child strong");
+}
+
+/** The shilling amount of the first price tag in `scope`: the tag's last line. */
+export function shillingPrice(scope: Page | Locator): Locator {
+  return scope.locator(".price-tag").first().locator(":scope > :last-child strong");
 }
 
 /**
