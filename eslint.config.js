@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const SERVER_RENDERED_ONLY =
-  "Visitors' pages run no React in the browser: what happens there belongs in a page script (app/site/scripts).";
+  "Visitors' pages and the window card run no React in the browser: what happens there belongs in a page script (app/site/scripts).";
 const BROWSER_ONLY_REACT_HOOKS = [
   "useState",
   "useReducer",
@@ -48,10 +48,16 @@ export default tseslint.config(
     },
   },
   {
-    // Visitors' pages are rendered on the server only and run no React in the browser: hooks
-    // that keep state, run effects or respond to the visitor, and event handler props, would
-    // never run. What a page does in the browser belongs to its page script (app/site/scripts).
-    files: ["app/site/**/*.{ts,tsx}"],
+    // Visitors' pages and the office's window card are rendered on the server only and run no
+    // React in the browser: hooks that keep state, run effects or respond to the visitor, and
+    // event handler props, would never run. What a page does in the browser belongs to its page
+    // script (app/site/scripts).
+    files: [
+      "app/site/**/*.{ts,tsx}",
+      "app/office/routes/window-card.tsx",
+      "app/office/components/window-card.tsx",
+      "app/ui/print-button.tsx",
+    ],
     ignores: ["app/site/scripts/**", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

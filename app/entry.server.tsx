@@ -55,7 +55,10 @@ export interface PageHandle {
   adminPage?: boolean;
   /** Pages that differ on each visit (a random draw): how many renderings to keep and pick from. */
   keptRenderings?: number;
-  /** Visitors' pages: whole as sent, with the page script only, never rendered in the browser. */
+  /**
+   * Pages whole as sent, with the page script only, never rendered in the browser: the
+   * visitors' pages, and the office's window card.
+   */
   htmlOnly?: boolean;
   /**
    * Whether the page at an address may be kept; every address when left out. A page that

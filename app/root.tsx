@@ -54,13 +54,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
-/** What the routes of this page say of it in their handles. */
-function usePageKind(): { adminPage: boolean; htmlOnly: boolean } {
+/**
+ * What the routes of this page say of it in their handles. A visitors' page is sent whole and
+ * is not the administrator's: the office's pages sent whole (the window card) have neither the
+ * visitors' language and currency choices nor their alternates.
+ */
+function usePageKind(): { adminPage: boolean; htmlOnly: boolean; visitorsPage: boolean } {
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
-  return {
-    adminPage: handles.some((handle) => handle.adminPage),
-    htmlOnly: handles.some((handle) => handle.htmlOnly),
-  };
+  const adminPage = handles.some((handle) => handle.adminPage);
+  const htmlOnly = handles.some((handle) => handle.htmlOnly);
+  return { adminPage, htmlOnly, visitorsPage: htmlOnly && !adminPage };
 }
 
 /** The site settings (KES rate, contact details) loaded once per request by the root. */
@@ -70,8 +73,9 @@ export function useSiteSettings(): SiteSettings {
 }
 
 /**
- * The scripts a page runs: visitors' pages (`htmlOnly` in a route's handle) are whole as they
- * are sent and load only the page script; the administrator's pages run the app.
+ * The scripts a page runs: pages marked `htmlOnly` in a route's handle (visitors' pages, the
+ * window card) are whole as they are sent and load only the page script; the administrator's
+ * other pages run the app.
  */
 function PageScripts({ htmlOnly, pageScript }: { htmlOnly: boolean; pageScript: PageScript | undefined }) {
   if (!htmlOnly) {
@@ -97,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { adminPage, htmlOnly } = usePageKind();
+  const { adminPage, htmlOnly, visitorsPage } = usePageKind();
   const { language, t } = useTranslation();
   return (
     <html lang={language}>
@@ -107,8 +111,8 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5132" />
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
         <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
-        {htmlOnly && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
-        {htmlOnly && <CurrencyChoiceScript />}
+        {visitorsPage && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
+        {visitorsPage && <CurrencyChoiceScript />}
         <Meta />
         <Links />
       </head>
@@ -117,7 +121,7 @@ function Document({ children }: { children: ReactNode }) {
           {t("Skip to content")}
         </a>
         <NavigationProgress />
-        <SiteHeader administrator={data?.administrator ?? false} visitorsPage={htmlOnly} />
+        <SiteHeader administrator={data?.administrator ?? false} visitorsPage={visitorsPage} />
         {children}
         <PageScripts htmlOnly={htmlOnly} pageScript={data?.pageScript} />
       </body>

@@ -39,6 +39,17 @@ export function Field() {
     );
   });
 
+  it("hold for the office's window card, which is sent whole too", async () => {
+    const printButton = `export function Print() {
+  return <button type="button" onClick={() => window.print()}>Print</button>;
+}
+`;
+    expect(await refusals(printButton, "app/office/routes/window-card.tsx")).toEqual([
+      "no-restricted-syntax",
+    ]);
+    expect(await refusals(printButton, "app/office/routes/settings.tsx")).toEqual([]);
+  });
+
   it("may read the page's data, and page scripts may listen to the visitor", async () => {
     const readingData = `import { useLoaderData } from "react-router";
 export function Name() {

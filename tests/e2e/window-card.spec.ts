@@ -1,12 +1,14 @@
 // The window card the office prints for a listing: opened from the list of properties, its QR
 // code opens the listing's page at the site's configured address, in the card's language, and
-// the page prints as the card alone on one sheet of the chosen paper.
+// the page prints as the card alone on one sheet of the chosen paper. The page is sent whole,
+// without the app: its Print button is the page script's.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { ALL_LISTINGS, formatKes, formatUsd, KES_RATE } from "./support/demo";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { serveOwnSite } from "./support/own-site";
+import { waitForPageScript } from "./support/pages";
 
 /** Not the address the tests reach the server at, so that a code made from the request would fail. */
 const SITE_ADDRESS = "https://makazi.co.ke";
@@ -25,6 +27,12 @@ async function qrOnPage(code: Locator): Promise<string | null> {
   return decodeQr(await code.screenshot());
 }
 
+/** Whether the page runs React Router in the browser: its import map, or the context it hydrates from. */
+async function runsTheApp(page: Page): Promise<boolean> {
+  const importMaps = await page.locator('script[type="importmap"]').count();
+  return importMaps > 0 || (await page.evaluate(() => "__reactRouterContext" in window));
+}
+
 /** The page printed by Chromium at the card's own paper size: its sheets and their sizes. */
 async function printed(page: Page): Promise<{ sheets: number; size: number[] }> {
   const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
@@ -41,12 +49,21 @@ test.describe("the window card", () => {
     page,
   }) => {
     test.setTimeout(120_000);
+    let printDialogs = 0;
+    await page.exposeFunction("print", () => {
+      printDialogs += 1;
+    });
     await page.goto(url("/manage-properties"));
     await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("link", { name: `Window card of ${listing.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Window card: ${listing.name}` })).toBeVisible();
+    // Reached from the office's pages, which run the app, the card is loaded whole without it.
+    expect(await runsTheApp(page)).toBe(false);
+    await waitForPageScript(page);
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect.poll(() => printDialogs).toBe(1);
 
     const card = page.getByRole("article", { name: listing.name });
     await expect(card).toContainText(listing.reference);
@@ -62,8 +79,11 @@ test.describe("the window card", () => {
 
     // In Kiswahili on A5: the card's words, and the code opens the Kiswahili page.
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Kiswahili" }).click();
+    await expect(page).toHaveURL(url(`/window-card/${listing.slug}?lang=sw`));
     await page.getByRole("navigation", { name: "Paper" }).getByRole("link", { name: "A5" }).click();
     await expect(page).toHaveURL(url(`/window-card/${listing.slug}?lang=sw&size=a5`));
+    expect(await runsTheApp(page)).toBe(false);
+    await waitForPageScript(page);
     await expect(card).toContainText("Unapopiga simu, taja namba ya kumbukumbu");
     await expect(card).toContainText("Piga simu +254 712 345 678");
     const kiswahiliAddress = `${SITE_ADDRESS}/sw/properties/${listing.slug}`;

@@ -9,10 +9,18 @@ import {
   windowCardHref,
   windowCardQrHref,
 } from "~/domain/window-card";
+import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { requireAdmin } from "~/services/auth.server";
 import { windowCard } from "~/services/window-card.server";
+import { PrintButton } from "~/ui/print-button";
 import type { Route } from "./+types/window-card";
+
+/**
+ * Sent whole, like a visitor's page: a card to print needs nothing of the app, and its one
+ * button is the page script's.
+ */
+export const handle: PageHandle = { htmlOnly: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -21,6 +29,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const card = await windowCard(context, params.slug, query.choice);
   if (!card) throw data("Property not found", { status: 404 });
   return { card, choice: query.choice };
+}
+
+/** Reached from the office's pages, which run the app, the card is loaded whole. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
 }
 
 /** One of the card's choices as links, the current one marked. */
@@ -40,7 +54,6 @@ function ChoiceLinks({
           to={option.href}
           className="window-card-page__option"
           aria-current={option.current ? "page" : undefined}
-          replace
         >
           {option.text}
         </Link>
@@ -86,9 +99,7 @@ export default function WindowCardPage({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <div className="window-card-page__actions">
-          <button type="button" className="button" onClick={() => window.print()}>
-            Print
-          </button>
+          <PrintButton>Print</PrintButton>
           {card.qr && (
             <a className="button button--secondary" href={windowCardQrHref(slug, choice.language)} download>
               Download the QR code (PNG)

@@ -1,9 +1,10 @@
-// The one script a visitor's page loads. The page is whole without it; this adds what needs a
-// browser: saving listings, the photo carousel, sharing, a word while a form is sent, the
-// currency prices show first, the mortgage calculator's figures as the visitor types, counting
-// taps on WhatsApp and Call and saves for the office's insights, the maps, whose own script
-// loads only when a map is drawn, the visitor's choice of language, and video tours' players,
-// loaded only when tapped.
+// The one script a page sent without the app loads: a visitor's page, or the office's window
+// card. The page is whole without it; this adds what needs a browser: saving listings, the
+// photo carousel, sharing, a word while a form is sent, the currency prices show first, the
+// mortgage calculator's figures as the visitor types, counting taps on WhatsApp and Call and
+// saves for the office's insights, the maps, whose own script loads only when a map is drawn,
+// the visitor's choice of language, video tours' players, loaded only when tapped, and the
+// window card's Print button.
 import { replaceBrokenPhotos } from "./broken-photos";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCurrencySwitches } from "./currency-choice";
@@ -12,6 +13,7 @@ import { enhanceListingEventLinks } from "./listing-events";
 import { enhanceMaps } from "./maps";
 import { enhanceMortgageCalculators } from "./mortgage-calculator";
 import { PAGE_SCRIPT } from "./page-enhancements.contract";
+import { enhancePrintButtons } from "./print-buttons";
 import { enhanceSaveButtons } from "./save-buttons";
 import { showSavedPage } from "./saved-page";
 import { enhanceSendingForms } from "./sending-forms";
@@ -29,6 +31,7 @@ enhanceListingEventLinks();
 rememberLanguageChoices();
 enhanceMaps();
 enhanceVideoTours();
+enhancePrintButtons();
 void showSavedPage().then(() => {
   document.body.setAttribute(PAGE_SCRIPT.ran, "ran");
 });
