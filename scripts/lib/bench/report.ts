@@ -311,7 +311,7 @@ ${cardBytesTable(comparison.cards)}`;
 export function baselineSection(comparison: BaselineComparison): string {
   return `## Rendered pages against the baseline
 
-Today's build against a baseline commit (\`--baseline REV\`; by default \`30b673f\`, the main
+Today's build against the baseline commit below (\`--baseline REV\`; by default the main
 branch on the day the goal was set: twice the rendered pages a second for the list and a
 listing page, and the list page's bytes per card halved). The baseline is extracted from git,
 built with its own build command and run as \`node server.js\` beside today's, each on a
