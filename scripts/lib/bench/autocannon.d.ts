@@ -38,5 +38,10 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run under way: it says "start" when the measured run begins, after any warm-up. */
+  interface Instance extends PromiseLike<Result> {
+    once(event: "start", listener: () => void): this;
+  }
+
+  export default function autocannon(options: Options): Instance;
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, for reading its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ function startServer(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Prom
     await exited;
     clearTimeout(timer);
   }
-  const server: RunningServer = { url: "", stop };
+  const server: RunningServer = { url: "", pid: 0, stop };
   running.add(server);
 
   return new Promise((resolve, reject) => {
@@ -61,6 +63,7 @@ function startServer(args: string[], env: NodeJS.ProcessEnv, cwd?: string): Prom
       }
       clearTimeout(timer);
       server.url = url;
+      server.pid = child.pid!;
       resolve(server);
     });
   });

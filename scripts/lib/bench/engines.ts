@@ -23,8 +23,11 @@ const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTING
 
 // The list pages on SQLite and PostgreSQL at two sizes, their queries alone, and a crowd.
 
-/** Fixed seeds, so that runs with the same counts measure the same listings on both engines. */
-const FILL_SEED = 20_240_601;
+/**
+ * Fixed seeds, so that runs with the same counts measure the same listings on both engines,
+ * and on the baseline.
+ */
+export const FILL_SEED = 20_240_601;
 const LARGE_FILL_SEED = 20_240_602;
 
 /** A crowd on pages that cannot be kept: each searches other words, orders and prices. */

@@ -1,5 +1,6 @@
 import { request } from "node:http";
-import autocannon from "autocannon";
+import autocannon, { type Result } from "autocannon";
+import { processCpuMs } from "./process-cpu";
 
 export interface LoadSettings {
   connections: number;
@@ -24,22 +25,73 @@ export const RENDERED_EACH_TIME = { cookie: "makazi_bench=rendered" };
 /** What every browser asks for, and so every measurement. */
 export const BROWSER_ENCODINGS = { "accept-encoding": "gzip, br" };
 
-/** Loads `url` for a fixed time after a warm-up; any failed request fails the benchmark. */
-export async function measure(
+/**
+ * Loads `url` for a fixed time after a warm-up, calling `onStart` as the measured run begins;
+ * any failed request fails the benchmark.
+ */
+async function load(
   url: string,
   settings: LoadSettings,
-  headers: Record<string, string> = {},
-): Promise<Measurement> {
-  const result = await autocannon({
+  headers: Record<string, string>,
+  onStart?: () => void,
+): Promise<Result> {
+  const running = autocannon({
     url,
     headers: { ...BROWSER_ENCODINGS, ...headers },
     connections: settings.connections,
     duration: settings.seconds,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },
   });
+  if (onStart) running.once("start", onStart);
+  const result = await running;
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${url}: ${failures} of ${result.requests.total} requests failed`);
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  return result;
+}
+
+const measurement = (result: Result): Measurement => ({
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+});
+
+/** The rate and latencies of `url` under `settings`. */
+export async function measure(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  return measurement(await load(url, settings, headers));
+}
+
+/** A measurement with the CPU time the server's process used over it. */
+export interface CpuMeasurement extends Measurement {
+  /** Answered in the measured seconds (the warm-up left out). */
+  requests: number;
+  /** The server's user and system time over the measured seconds. */
+  cpuMs: number;
+}
+
+/**
+ * As `measure`, also reading the CPU time of the server's process `pid` from when the measured
+ * run begins (after the warm-up) to when it ends.
+ */
+export async function measureWithCpu(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<CpuMeasurement> {
+  let cpuAtStart: number | undefined;
+  const result = await load(url, settings, headers, () => {
+    cpuAtStart = processCpuMs(pid);
+  });
+  if (cpuAtStart === undefined) throw new Error(`${url}: the measured run never started`);
+  return {
+    ...measurement(result),
+    requests: result.requests.total,
+    cpuMs: processCpuMs(pid) - cpuAtStart,
+  };
 }
 
 /** What a crowd of visitors searching, each with other words, met in one run. */

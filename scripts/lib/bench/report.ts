@@ -1,8 +1,10 @@
 import { format, resolveConfig } from "prettier";
+import { LISTINGS_PER_PAGE } from "~/domain/listing-query";
 import { formatInteger } from "../format";
 import type { LighthouseResult } from "./lighthouse";
 import { type DepthResult, depthTable } from "./depth";
-import type { LoadSettings, Measurement, OverloadResult } from "./load";
+import type { BaselineComparison, CardComparison, ListBytes, RenderedComparison } from "./baseline";
+import type { CpuMeasurement, LoadSettings, Measurement, OverloadResult } from "./load";
 
 export interface PageResult {
   path: string;
@@ -194,6 +196,141 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
   return [line(header), line(alignment), ...rows.map(line)].join("\n");
 }
 
+/** The rounds of one page on one build as one. */
+export interface CombinedRounds {
+  /** The mean of the rounds, as are the latencies. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The CPU time of all the rounds over all the requests they answered. */
+  cpuMsPerRequest: number;
+}
+
+export function combineRounds(rounds: readonly CpuMeasurement[]): CombinedRounds {
+  const total = (value: (round: CpuMeasurement) => number) =>
+    rounds.reduce((sum, round) => sum + value(round), 0);
+  return {
+    requestsPerSecond: total((round) => round.requestsPerSecond) / rounds.length,
+    p50Ms: total((round) => round.p50Ms) / rounds.length,
+    p99Ms: total((round) => round.p99Ms) / rounds.length,
+    cpuMsPerRequest: total((round) => round.cpuMs) / total((round) => round.requests),
+  };
+}
+
+/** The bytes the cards of a full page of the list add to it, per card. */
+export function bytesPerCard(bytes: ListBytes): number {
+  return (bytes.page - bytes.noCards) / LISTINGS_PER_PAGE;
+}
+
+export function renderedAgainstBaselineTable(results: readonly RenderedComparison[]): string {
+  const header = [
+    "Page",
+    "Baseline req/s",
+    "Today req/s",
+    "Req/s today ÷ baseline",
+    "Each round",
+    "Baseline p50 ms",
+    "Today p50 ms",
+    "Baseline p99 ms",
+    "Today p99 ms",
+    "Baseline CPU ms/request",
+    "Today CPU ms/request",
+    "CPU today ÷ baseline",
+    "Load",
+  ];
+  const rows = results.map((result) => {
+    const [baseline, today] = [combineRounds(result.baseline), combineRounds(result.today)];
+    const eachRound = result.today.map((round, index) =>
+      (round.requestsPerSecond / result.baseline[index]!.requestsPerSecond).toFixed(2),
+    );
+    return [
+      `\`${result.path}\``,
+      baseline.requestsPerSecond.toFixed(1),
+      today.requestsPerSecond.toFixed(1),
+      (today.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+      eachRound.join(", "),
+      formatInteger(baseline.p50Ms),
+      formatInteger(today.p50Ms),
+      formatInteger(baseline.p99Ms),
+      formatInteger(today.p99Ms),
+      baseline.cpuMsPerRequest.toFixed(1),
+      today.cpuMsPerRequest.toFixed(1),
+      (today.cpuMsPerRequest / baseline.cpuMsPerRequest).toFixed(2),
+      result.loadAverage.toFixed(2),
+    ];
+  });
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+export function cardBytesTable(results: readonly CardComparison[]): string {
+  const header = [
+    "Page",
+    "No cards",
+    "Baseline bytes",
+    "Baseline, no cards",
+    "Today bytes",
+    "Today, no cards",
+    "Baseline per card",
+    "Today per card",
+    "Per card today ÷ baseline",
+  ];
+  const rows = results.map((result) => {
+    const [baseline, today] = [bytesPerCard(result.baseline), bytesPerCard(result.today)];
+    return [
+      `\`${result.path}\``,
+      `\`${result.noCardsPath}\``,
+      formatInteger(result.baseline.page),
+      formatInteger(result.baseline.noCards),
+      formatInteger(result.today.page),
+      formatInteger(result.today.noCards),
+      formatInteger(baseline),
+      formatInteger(today),
+      (today / baseline).toFixed(2),
+    ];
+  });
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index <= 1 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+/** What was compared, and the two tables. */
+export function baselineTables(comparison: BaselineComparison): string {
+  const { load } = comparison;
+  return `- Baseline: ${comparison.baseline}
+- Today: ${comparison.today}
+- Listings on each: the demo content, then ${formatInteger(comparison.syntheticListings)} synthetic listings (the same seed)
+- Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up, then ${load.seconds} s per round
+
+${renderedAgainstBaselineTable(comparison.rendered)}
+
+${cardBytesTable(comparison.cards)}`;
+}
+
+export function baselineSection(comparison: BaselineComparison): string {
+  return `## Rendered pages against the baseline
+
+Today's build against the baseline commit below (\`--baseline REV\`; by default the main
+branch on the day the goal was set: twice the rendered pages a second for the list and a
+listing page, and the list page's bytes per card halved). The baseline is extracted from git,
+built with its own build command and run as \`node server.js\` beside today's, each on a
+database of its own filled the same way: the demo content its server seeds, then the same
+synthetic listings written by its own fill command. Each page is rendered for every request
+(the site's cookie), on the baseline and then on today's build, twice over (A B A B), so that
+the machine's other work weighs on both. Rates and latencies are the mean of the two rounds;
+"Each round" is today's rate over the baseline's in each round. CPU ms a request is the server
+process's user and system time (\`/proc/PID/stat\`) over the measured seconds divided by the
+requests answered: it moves less with the machine's load than the rate does. Load is the
+1-minute load average before the page's first round.
+
+Bytes per card are the list page's identity bytes less those of the same list with no cards
+(a search for a word no listing holds), divided by the ${LISTINGS_PER_PAGE} cards of a page.
+
+${baselineTables(comparison)}
+`;
+}
+
 function overloadSection(engines: EngineResults): string {
   return `## A crowd on pages that cannot be kept
 
@@ -254,6 +391,7 @@ export function benchmarkReport(
   context: BenchContext,
   results: readonly PageResult[],
   lighthouse: readonly LighthouseResult[],
+  baseline: BaselineComparison,
   engines: EngineResults,
 ): string {
   const { load } = context;
@@ -299,6 +437,7 @@ Lighthouse's performance audit with its default mobile settings (a mid-range pho
 
 ${lighthouseTable(lighthouse)}
 
+${baselineSection(baseline)}
 ${enginesSection(engines)}
 ${depthSection(engines)}
 ${overloadSection(engines)}`;

@@ -1,5 +1,4 @@
 import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
-import { spawn } from "node:child_process";
 import { cp, symlink, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, loadavg, release, totalmem, type } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,7 +8,17 @@ import { findListings } from "~/data/listing-search.server";
 import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../arguments";
 import type { FillResult } from "../fill";
 import { formatInteger } from "../format";
+import {
+  type BaselineComparison,
+  compareWithBaseline,
+  DEFAULT_BASELINE,
+  describeCheckout,
+  prepareBaseline,
+  resolveRevision,
+  type Revision,
+} from "./baseline";
 import { startBareServer, startProductionServer } from "./child-servers";
+import { run } from "./command";
 import {
   type EngineSite,
   fillDatabase,
@@ -22,6 +31,7 @@ import { depthTable, type DepthResult, measureDepth } from "./depth";
 import { auditPages, type LighthouseResult } from "./lighthouse";
 import { type FetchedPage, fetchPage, LOAD, measure, type Measurement, RENDERED_EACH_TIME } from "./load";
 import {
+  baselineTables,
   benchmarkReport,
   formatMarkdown,
   keptPageRatio,
@@ -39,7 +49,9 @@ import { inWorkspace, step, type Workspace } from "./workspace";
 const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
 
 const USAGE =
-  "Usage: npm run bench [-- --count N] [--large N] [--engines-only | --depth-only | --import-only]   (defaults: 10000, then 100000 listings)\n" +
+  "Usage: npm run bench [-- --count N] [--large N] [--baseline REV]\n" +
+  "                     [--engines-only | --depth-only | --import-only | --baseline-only]\n" +
+  `(defaults: 10000, then 100000 listings; the baseline ${DEFAULT_BASELINE})\n` +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
   "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
   "--engines-only measures only the list pages and the crowd on each engine at --count listings,\n" +
@@ -47,7 +59,11 @@ const USAGE =
   "--depth-only measures page 1, page 100 and the last page of each filter and sort on each engine\n" +
   "at --count listings, and prints them without writing docs/benchmarks.md.\n" +
   "--import-only imports a spreadsheet of 10,000 rows on each engine at --count listings, and prints\n" +
-  "the time without writing docs/benchmarks.md.";
+  "the time without writing docs/benchmarks.md.\n" +
+  "--baseline REV builds the commit REV beside the checkout, with a database of its own filled the\n" +
+  "same way, and measures the list pages and a listing page rendered each time on both, in turns,\n" +
+  "and the list page's bytes per card on both (in the full run and with --baseline-only).\n" +
+  "--baseline-only measures only that, and prints it without writing docs/benchmarks.md.";
 const DEFAULT_COUNT = 10_000;
 const DEFAULT_LARGE_COUNT = 100_000;
 const REPORT_FILE = "docs/benchmarks.md";
@@ -63,6 +79,8 @@ interface BenchArguments {
   enginesOnly: boolean;
   depthOnly: boolean;
   importOnly: boolean;
+  baseline: string;
+  baselineOnly: boolean;
 }
 
 function parseBenchArguments(argv: string[]): BenchArguments {
@@ -75,15 +93,21 @@ function parseBenchArguments(argv: string[]): BenchArguments {
         "engines-only": { type: "boolean", default: false },
         "depth-only": { type: "boolean", default: false },
         "import-only": { type: "boolean", default: false },
+        baseline: { type: "string" },
+        "baseline-only": { type: "boolean", default: false },
       },
     });
     const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
     const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
     if (large <= count) throw new UsageError("--large must be more than --count");
-    if ([values["engines-only"], values["depth-only"], values["import-only"]].filter(Boolean).length > 1) {
+    const withoutBaseline = [values["engines-only"], values["depth-only"], values["import-only"]];
+    if ([...withoutBaseline, values["baseline-only"]].filter(Boolean).length > 1) {
       throw new UsageError(
-        "--engines-only, --depth-only and --import-only measure different parts: pick one",
+        "--engines-only, --depth-only, --import-only and --baseline-only measure different parts: pick one",
       );
+    }
+    if (values.baseline !== undefined && withoutBaseline.some(Boolean)) {
+      throw new UsageError("--baseline is measured in the full run and with --baseline-only");
     }
     return {
       count,
@@ -91,36 +115,32 @@ function parseBenchArguments(argv: string[]): BenchArguments {
       enginesOnly: values["engines-only"],
       depthOnly: values["depth-only"],
       importOnly: values["import-only"],
+      baseline: values.baseline ?? DEFAULT_BASELINE,
+      baselineOnly: values["baseline-only"],
     };
   });
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  // Standard output is kept for the results, so the command's output goes to standard error.
-  const child = spawn(command, args, { stdio: ["ignore", process.stderr, process.stderr] });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code})`)),
-    );
-  });
-}
-
-/** The pages to measure; the listing page's filter must match something, and its first result is the detail page. */
-async function choosePages(databaseUrl: string): Promise<Page[]> {
+/** The listing page measured: the first result of the list page's filter, which must match something. */
+async function chooseListingPage(databaseUrl: string): Promise<string> {
   const database = await openDatabase(databaseUrl);
   try {
     const { listings } = await findListings(database.db, LISTING_PAGE_QUERY, SHOWN_TODAY);
     const first = listings[0];
     if (!first) throw new Error(`${LISTING_PAGE_PATH} lists no property to measure`);
-    return [
-      { name: "home", path: "/" },
-      { name: "properties", path: LISTING_PAGE_PATH },
-      { name: "property", path: `/properties/${first.slug}` },
-    ];
+    return `/properties/${first.slug}`;
   } finally {
     await database.close();
   }
+}
+
+/** The pages to measure: the home page, the list page and the listing page. */
+async function choosePages(databaseUrl: string): Promise<Page[]> {
+  return [
+    { name: "home", path: "/" },
+    { name: "properties", path: LISTING_PAGE_PATH },
+    { name: "property", path: await chooseListingPage(databaseUrl) },
+  ];
 }
 
 const staticFileName = (page: Page) => `bench-${page.name}.html`;
@@ -242,6 +262,24 @@ async function measureDepthOnEachEngine(
   return [...results, ...(await measureDepth(workspace, postgres))];
 }
 
+/** The baseline built and filled beside today's site, then both measured in turns. */
+async function measureAgainstBaseline(
+  workspace: Workspace,
+  revision: Revision,
+  count: number,
+): Promise<BaselineComparison> {
+  const site = await prepareBaseline(workspace, revision, count);
+  const [loadAverage = 0] = loadavg();
+  process.stderr.write(
+    `Load average (1 min) before measuring against the baseline: ${loadAverage.toFixed(2)}\n`,
+  );
+  return compareWithBaseline(workspace, site, {
+    listingPath: await chooseListingPage(workspace.databaseUrl),
+    syntheticListings: count,
+    today: await describeCheckout(),
+  });
+}
+
 function machine(): string {
   const model = cpus()[0]?.model.trim() ?? "unknown CPU";
   const memory = Math.round(totalmem() / 2 ** 30);
@@ -269,6 +307,9 @@ export async function runBench(argv: string[]): Promise<void> {
   const parsed = argumentsOrUsage(USAGE, () => parseBenchArguments(argv));
   if (!parsed) return;
   const started = performance.now();
+  const measuresBaseline = !parsed.enginesOnly && !parsed.depthOnly && !parsed.importOnly;
+  const writesReport = measuresBaseline && !parsed.baselineOnly;
+  const baseline = measuresBaseline ? await resolveRevision(parsed.baseline) : null;
 
   await inWorkspace(async (workspace) => {
     if (parsed.importOnly) {
@@ -281,6 +322,11 @@ export async function runBench(argv: string[]): Promise<void> {
     await copySite(workspace.siteDir);
     const sqlite: EngineSite = { engine: "sqlite", databaseUrl: workspace.databaseUrl, listings: 0 };
     const fill = await fillDatabase(workspace, sqlite, parsed.count);
+    if (parsed.baselineOnly) {
+      const comparison = await measureAgainstBaseline(workspace, baseline!, parsed.count);
+      process.stdout.write(`\n${await formatMarkdown(baselineTables(comparison), REPORT_FILE)}\n`);
+      return;
+    }
     if (parsed.depthOnly) {
       const [loadAverage = 0] = loadavg();
       process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
@@ -303,16 +349,18 @@ export async function runBench(argv: string[]): Promise<void> {
     const pages = await choosePages(workspace.databaseUrl);
     const [loadAverage = 0] = loadavg();
     const { results, lighthouse } = await measurePages(workspace, pages);
+    const comparison = await measureAgainstBaseline(workspace, baseline!, parsed.count);
     const engines = await measureEngines(workspace, sqlite, parsed);
     const imports = await measureImportOnEachEngine(workspace, parsed.count);
     const report = [
-      benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, engines),
+      benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, comparison, engines),
       `## Spreadsheet import\n\nA spreadsheet of ${formatInteger(IMPORTED_ROWS)} rows (half of them new prices, half new listings) checked for its preview, then imported in batches of 500 rows, each one transaction.\n\n${importTable(imports)}`,
     ].join("\n\n");
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
     const tables = [
       resultsTable(results),
       lighthouseTable(lighthouse),
+      baselineTables(comparison),
       scaleTable(engines.results),
       overloadTable(engines.overload),
       importTable(imports),
@@ -320,5 +368,6 @@ export async function runBench(argv: string[]): Promise<void> {
     process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  process.stderr.write(`Written to ${REPORT_FILE}; the benchmark took ${seconds} s\n`);
+  const written = writesReport ? `Written to ${REPORT_FILE}; the` : "The";
+  process.stderr.write(`${written} benchmark took ${seconds} s\n`);
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import type { RenderedComparison } from "./lib/bench/baseline";
+import type { CpuMeasurement } from "./lib/bench/load";
+import { cpuTicks } from "./lib/bench/process-cpu";
+import {
+  bytesPerCard,
+  cardBytesTable,
+  combineRounds,
+  renderedAgainstBaselineTable,
+} from "./lib/bench/report";
+
+/** Fields 14 and 15 (user and system time) are 1234 and 567. */
+const STAT_FIELDS = "S 1 4242 4242 0 -1 4194560 5120 0 0 0 1234 567 0 0 20 0 11 0 3821 1109417984 24633";
+
+const round = (requestsPerSecond: number, requests: number, cpuMs: number): CpuMeasurement => ({
+  requestsPerSecond,
+  p50Ms: 80,
+  p99Ms: 300,
+  requests,
+  cpuMs,
+});
+
+const rows = (table: string) =>
+  table
+    .split("\n")
+    .slice(2)
+    .map((line) => line.split("|").map((cell) => cell.trim()));
+
+describe("the CPU time of a server's process", () => {
+  it("adds user and system time from /proc/PID/stat", () => {
+    expect(cpuTicks(`4242 (node) ${STAT_FIELDS}`)).toBe(1234 + 567);
+  });
+
+  it("counts the fields after the command's name, whatever it holds", () => {
+    expect(cpuTicks(`4242 (node (server) 2) ${STAT_FIELDS}`)).toBe(1234 + 567);
+  });
+
+  it("refuses text without the times", () => {
+    expect(() => cpuTicks("4242 (node) S 1")).toThrow(/No CPU times/);
+  });
+});
+
+describe("rounds of one page on one build", () => {
+  it("averages the rates and spreads the CPU time over every request answered", () => {
+    const combined = combineRounds([round(10, 100, 5_000), round(30, 300, 9_000)]);
+    expect(combined.requestsPerSecond).toBe(20);
+    expect(combined.cpuMsPerRequest).toBe(35);
+  });
+});
+
+describe("rendered pages against the baseline", () => {
+  it("gives today's rate and CPU time over the baseline's, overall and in each round", () => {
+    const result: RenderedComparison = {
+      path: "/properties",
+      baseline: [round(10, 100, 5_000), round(12, 120, 6_000)],
+      today: [round(22, 220, 5_500), round(20, 200, 5_000)],
+      loadAverage: 3.5,
+    };
+    const [row] = rows(renderedAgainstBaselineTable([result]));
+    expect(row).toEqual([
+      "",
+      "`/properties`",
+      "11.0",
+      "21.0",
+      "1.91",
+      "2.20, 1.67",
+      "80",
+      "80",
+      "300",
+      "300",
+      "50.0",
+      "25.0",
+      "0.50",
+      "3.50",
+      "",
+    ]);
+  });
+});
+
+describe("bytes per card", () => {
+  it("divides what a full page's cards add by the cards of a page", () => {
+    expect(bytesPerCard({ page: 50_000 + 24 * 1_500, noCards: 50_000 })).toBe(1_500);
+  });
+
+  it("gives today's bytes per card over the baseline's", () => {
+    const [row] = rows(
+      cardBytesTable([
+        {
+          path: "/properties",
+          noCardsPath: "/properties?q=qzxjvk",
+          baseline: { page: 10_000 + 24 * 1_600, noCards: 10_000 },
+          today: { page: 9_000 + 24 * 800, noCards: 9_000 },
+        },
+      ]),
+    );
+    expect(row?.slice(7, 10)).toEqual(["1,600", "800", "0.50"]);
+  });
+});
