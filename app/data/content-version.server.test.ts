@@ -112,7 +112,7 @@ describe.runIf(TEST_ENGINE === "postgres")("the content version on PostgreSQL, w
 });
 
 describe("the content version of a server database", () => {
-  const freshness = { maxAgeMs: 250, unavailablePauseMs: 1_000 };
+  const freshness = { maxAgeMs: 250, refreshAfterMs: 150, unavailablePauseMs: 1_000 };
 
   /** A database whose version reads answer when the test says, on a clock the test moves. */
   function fakeDatabase() {
@@ -138,7 +138,7 @@ describe("the content version of a server database", () => {
     reads[0]!.settle(7);
     expect(await asked).toEqual([7, 7, 7]);
 
-    clock.now = freshness.maxAgeMs - 1;
+    clock.now = freshness.refreshAfterMs - 1;
     expect(shared.read()).toBe(7);
     expect(reads).toHaveLength(1);
 
@@ -147,6 +147,28 @@ describe("the content version of a server database", () => {
     expect(reads).toHaveLength(2);
     reads[1]!.settle(8);
     expect(await later).toBe(8);
+  });
+
+  it("is read again ahead of the bound while the known version still answers at once", async () => {
+    const { clock, reads, shared } = fakeDatabase();
+    const first = shared.read();
+    reads[0]!.settle(7);
+    await first;
+
+    clock.now = freshness.refreshAfterMs;
+    expect(shared.read()).toBe(7);
+    expect(shared.read()).toBe(7);
+    expect(reads).toHaveLength(2);
+    reads[1]!.settle(8);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(shared.read()).toBe(8);
+
+    // Past the bound, a request waits for the read rather than take a version that old.
+    clock.now = freshness.refreshAfterMs + freshness.maxAgeMs;
+    const waited = shared.read();
+    expect(waited).toBeInstanceOf(Promise);
+    reads[2]!.settle(9);
+    expect(await waited).toBe(9);
   });
 
   it("is read again after a write here, even when a read began before the write", async () => {

@@ -64,47 +64,56 @@ export function watchSqliteContentVersion(filename: string): {
  */
 export interface ContentVersionFreshness {
   maxAgeMs: number;
+  /**
+   * From this age on, the version is read again in the background while the one known still
+   * answers, so that requests wait for a read only when the database answers slower than
+   * `maxAgeMs - refreshAfterMs`.
+   */
+  refreshAfterMs: number;
   /** How long the last version read is kept while the database cannot be reached. */
   unavailablePauseMs: number;
 }
 
 export const CONTENT_VERSION_FRESHNESS: ContentVersionFreshness = {
   maxAgeMs: 250,
+  refreshAfterMs: 150,
   unavailablePauseMs: 1_000,
 };
 
 /**
  * The content version of a database reached over the network, read at most once per
- * `maxAgeMs`, and once for all the requests that ask while a read is on its way. `changedHere`
+ * `maxAgeMs`, and once for all the requests that ask while a read is on its way; past
+ * `refreshAfterMs` it is read again ahead of time while the known one still answers. `changedHere`
  * (called when this process has committed a write) makes the next request read it again, so that
  * no page kept before the change is sent after it. While the database cannot be reached, the
  * last version read stands: nothing can change the content meanwhile.
  */
 export function sharedContentVersion(
   readVersion: () => Promise<number>,
-  { maxAgeMs, unavailablePauseMs }: ContentVersionFreshness,
+  { maxAgeMs, refreshAfterMs, unavailablePauseMs }: ContentVersionFreshness,
   clock: () => number = Date.now,
 ): { read(): number | Promise<number>; changedHere(): void } {
   // Moves on with each write committed here; a version read before it began is stale.
   let generation = 0;
-  let known: { version: number; generation: number; freshUntil: number } | undefined;
+  let known: { version: number; generation: number; refreshFrom: number; freshUntil: number } | undefined;
   let pending: { generation: number; version: Promise<number> } | undefined;
 
   function readAgain(): Promise<number> {
     const startedAt = clock();
     const startedGeneration = generation;
-    const remember = (version: number, freshUntil: number) => {
+    const remember = (version: number, refreshFrom: number, freshUntil: number) => {
       if (!known || startedGeneration >= known.generation) {
-        known = { version, generation: startedGeneration, freshUntil };
+        known = { version, generation: startedGeneration, refreshFrom, freshUntil };
       }
       return version;
     };
     const version = readVersion()
       .then(
-        (version) => remember(version, startedAt + maxAgeMs),
+        (version) => remember(version, startedAt + refreshAfterMs, startedAt + maxAgeMs),
         (error: unknown) => {
           if (!known || databaseFault(error) !== "unavailable") throw error;
-          return remember(known.version, clock() + unavailablePauseMs);
+          const pauseEnds = clock() + unavailablePauseMs;
+          return remember(known.version, pauseEnds, pauseEnds);
         },
       )
       .finally(() => {
@@ -116,8 +125,14 @@ export function sharedContentVersion(
 
   return {
     read() {
-      if (known && known.generation === generation && clock() < known.freshUntil) return known.version;
-      if (pending && pending.generation === generation) return pending.version;
+      const now = clock();
+      const reading = pending?.generation === generation;
+      if (known && known.generation === generation && now < known.freshUntil) {
+        // A failed read ahead is not this request's: the next one past the bound reads again.
+        if (now >= known.refreshFrom && !reading) readAgain().catch(() => {});
+        return known.version;
+      }
+      if (reading) return pending!.version;
       return readAgain();
     },
     changedHere() {
