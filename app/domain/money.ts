@@ -2,12 +2,21 @@
 
 export const DEFAULT_KES_RATE = 125;
 
-const wholeDollars = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("de-DE", {
+/**
+ * A number format made on first use: a browser takes a long moment over its first one, which
+ * the page script would otherwise spend as it loads, before anyone uses its mortgage calculator.
+ */
+function formatOnFirstUse(locale: string, options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat(locale, options));
+}
+
+const wholeDollars = formatOnFirstUse("de-DE", { maximumFractionDigits: 0 });
+const dollarsAndCents = formatOnFirstUse("de-DE", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const shillings = new Intl.NumberFormat("en-KE", {
+const shillings = formatOnFirstUse("en-KE", {
   style: "currency",
   currency: "KES",
   maximumFractionDigits: 0,
@@ -21,12 +30,12 @@ function roundToCents(amount: number): number {
 export function formatUsd(amount: number): string {
   const rounded = roundToCents(amount);
   const format = Number.isInteger(rounded) ? wholeDollars : dollarsAndCents;
-  return `$${format.format(rounded)}`;
+  return `$${format().format(rounded)}`;
 }
 
 /** `Ksh 156,250,000`: Kenyan grouping, whole shillings. */
 export function formatKes(amount: number): string {
-  return shillings.format(amount);
+  return shillings().format(amount);
 }
 
 export function usdToKes(amountUsd: number, kesRate: number): number {

@@ -454,6 +454,7 @@ export const kiswahili: Record<string, string> = {
   // Booking a viewing, its e-mails and its cancel page.
   "Book a viewing": "Panga ziara ya kutazama",
   "Choose a time": "Chagua muda",
+  "See the free times": "Tazama nyakati zilizo wazi",
   "Choose a time in the office's hours (Nairobi time); the office confirms each booking.":
     "Chagua muda ndani ya saa za ofisi (saa za Nairobi); ofisi huthibitisha kila ziara.",
   "Book the viewing": "Weka ziara",
@@ -574,6 +575,7 @@ export const kiswahili: Record<string, string> = {
   "Your phone, if we may call you (optional)": "Simu yako, kama tunaweza kukupigia (si lazima)",
   "Please choose what is wrong with the listing": "Tafadhali chagua tatizo la tangazo hili",
   "Please keep your message under 2,000 characters": "Tafadhali ujumbe wako usizidi herufi 2,000",
+  "Write a report": "Andika ripoti",
   "Send report": "Tuma ripoti",
   "Thank you. Your report about {{listing}} ({{reference}}) has reached the office; we will look into it.":
     "Asante. Ripoti yako kuhusu {{listing}} ({{reference}}) imefika ofisini; tutaifuatilia.",

@@ -118,6 +118,8 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
   const visitor = await visitorPage(browser);
   await visitor.goto(url(`/sw/properties/${listing.slug}`));
   const report = visitor.getByRole("region", { name: "Ripoti tangazo hili" });
+  await expect(report.getByRole("button", { name: "Tuma ripoti" })).toBeHidden();
+  await report.getByText("Andika ripoti").click();
   await report.getByRole("button", { name: "Tuma ripoti" }).click();
   await expect(visitor.getByRole("alert")).toBeVisible();
   await expect(visitor.getByText("Tafadhali chagua tatizo la tangazo hili")).toBeVisible();

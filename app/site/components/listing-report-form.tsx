@@ -14,16 +14,58 @@ interface ListingReportFormProps {
   action: string;
   /** What the report page answered to the last report. */
   result?: MessageFormResult<ListingReportField> | undefined;
+  /** On the listing's page, the form folded under its summary; on the report page, open. */
+  folded: boolean;
 }
 
 /** "Report this listing": what is wrong (already let, wrong price, a suspicious contact, other), optionally more. */
-export function ListingReportForm({ action, result }: ListingReportFormProps) {
+export function ListingReportForm({ action, result, folded }: ListingReportFormProps) {
   const { t } = useTranslation();
   const invalid = result?.status === "invalid" ? result : null;
   const limited = result?.status === "limited" ? result : null;
   const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
   const { reason, message, phone } = listingReportFields;
+
+  const form = (
+    <form method="post" action={`${action}#${REPORT_ANCHOR}`} className="form" noValidate>
+      <fieldset
+        className="listing-report__reasons"
+        aria-describedby={errors.reason ? "report-reason-error" : undefined}
+      >
+        <legend>{t(listingReportFields.reason.label)}</legend>
+        {REPORT_REASONS.map((choice) => (
+          <label key={choice} className="check">
+            <input
+              type="radio"
+              name={reason.name}
+              value={choice}
+              required
+              defaultChecked={values?.reason === choice}
+              aria-invalid={errors.reason ? true : undefined}
+            />
+            {t(REPORT_REASON_LABELS[choice])}
+          </label>
+        ))}
+        {errors.reason && (
+          <p id="report-reason-error" className="form__error">
+            {t(errors.reason)}
+          </p>
+        )}
+      </fieldset>
+      <FormField id="report-message" field={message} error={errors.message}>
+        {(control) => <textarea {...control} rows={3} defaultValue={values?.message} />}
+      </FormField>
+      <FormField id="report-phone" field={phone} error={errors.phone}>
+        {(control) => <input {...control} defaultValue={values?.phone} />}
+      </FormField>
+      <div className="form__honeypot" aria-hidden="true">
+        <label htmlFor="report-website">{t("Leave this field empty")}</label>
+        <input id="report-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <SendButton>{t("Send report")}</SendButton>
+    </form>
+  );
 
   return (
     <section id={REPORT_ANCHOR} className="listing-report" aria-labelledby="report-heading">
@@ -36,43 +78,14 @@ export function ListingReportForm({ action, result }: ListingReportFormProps) {
         )}
       </p>
       <FormRefusals invalid={invalid} limited={limited} />
-      <form method="post" action={`${action}#${REPORT_ANCHOR}`} className="form" noValidate>
-        <fieldset
-          className="listing-report__reasons"
-          aria-describedby={errors.reason ? "report-reason-error" : undefined}
-        >
-          <legend>{t(listingReportFields.reason.label)}</legend>
-          {REPORT_REASONS.map((choice) => (
-            <label key={choice} className="check">
-              <input
-                type="radio"
-                name={reason.name}
-                value={choice}
-                required
-                defaultChecked={values?.reason === choice}
-                aria-invalid={errors.reason ? true : undefined}
-              />
-              {t(REPORT_REASON_LABELS[choice])}
-            </label>
-          ))}
-          {errors.reason && (
-            <p id="report-reason-error" className="form__error">
-              {t(errors.reason)}
-            </p>
-          )}
-        </fieldset>
-        <FormField id="report-message" field={message} error={errors.message}>
-          {(control) => <textarea {...control} rows={3} defaultValue={values?.message} />}
-        </FormField>
-        <FormField id="report-phone" field={phone} error={errors.phone}>
-          {(control) => <input {...control} defaultValue={values?.phone} />}
-        </FormField>
-        <div className="form__honeypot" aria-hidden="true">
-          <label htmlFor="report-website">{t("Leave this field empty")}</label>
-          <input id="report-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </div>
-        <SendButton>{t("Send report")}</SendButton>
-      </form>
+      {folded ? (
+        <details className="listing-report__fold">
+          <summary className="listing-report__summary">{t("Write a report")}</summary>
+          {form}
+        </details>
+      ) : (
+        form
+      )}
     </section>
   );
 }

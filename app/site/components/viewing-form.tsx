@@ -21,13 +21,16 @@ interface ViewingFormProps {
   slots: ViewingSlot[];
   /** What the booking's action answered to the last booking. */
   result: ViewingBookingResult | undefined;
+  /** On the listing's page, the form folded under its summary; on the booking page, open. */
+  folded: boolean;
 }
 
 /**
  * Books a viewing of a listing on the market: a free time, as radio buttons grouped by day, a
  * name and a phone number, and an e-mail address for a confirmation and a reminder if wished.
+ * Folded, the page draws none of its times until the visitor opens it.
  */
-export function ViewingForm({ listing, slots, result }: ViewingFormProps) {
+export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps) {
   const { t, locale, localPath } = useTranslation();
   const booked = result?.status === "booked" ? result : null;
   const invalid = result?.status === "invalid" ? result : null;
@@ -36,6 +39,60 @@ export function ViewingForm({ listing, slots, result }: ViewingFormProps) {
   const values = (invalid ?? taken ?? limited)?.values;
   const errors = invalid?.errors ?? {};
   const slotError = errors.slot;
+
+  const form = (
+    <Form
+      method="post"
+      action={`${localPath(`/properties/${listing.slug}/viewing`)}#${VIEWING_ANCHOR}`}
+      className="form viewing__form"
+      noValidate
+    >
+      <fieldset
+        className="viewing__times"
+        aria-invalid={slotError ? true : undefined}
+        aria-describedby={slotError ? "viewing-slot-error" : undefined}
+      >
+        <legend>{t(viewingBookingFields.slot.label)}</legend>
+        {slotsByDate(slots).map(({ date, slots: daySlots }) => (
+          <fieldset key={date} className="viewing__day">
+            <legend>{viewingDay(daySlots[0]!.startsAt, locale)}</legend>
+            <div className="viewing__slots">
+              {daySlots.map((slot) => (
+                <label key={slot.startsAt} className="check viewing__slot">
+                  <input
+                    type="radio"
+                    name={viewingBookingFields.slot.name}
+                    value={slot.startsAt}
+                    defaultChecked={values?.slot === slot.startsAt}
+                  />
+                  {viewingTime(slot.startsAt)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {slotError && (
+          <p id="viewing-slot-error" className="form__error">
+            {t(slotError)}
+          </p>
+        )}
+      </fieldset>
+      <FormField id="viewing-name" field={viewingBookingFields.name} error={errors.name}>
+        {(control) => <input {...control} defaultValue={values?.name} />}
+      </FormField>
+      <FormField id="viewing-phone" field={viewingBookingFields.phone} error={errors.phone}>
+        {(control) => <input {...control} defaultValue={values?.phone} />}
+      </FormField>
+      <FormField id="viewing-email" field={viewingBookingFields.email} error={errors.email}>
+        {(control) => <input {...control} defaultValue={values?.email} />}
+      </FormField>
+      <div className="form__honeypot" aria-hidden="true">
+        <label htmlFor="viewing-website">{t("Leave this field empty")}</label>
+        <input id="viewing-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <SendButton>{t("Book the viewing")}</SendButton>
+    </Form>
+  );
 
   return (
     <section id={VIEWING_ANCHOR} className="viewing" aria-labelledby="viewing-heading">
@@ -70,57 +127,16 @@ export function ViewingForm({ listing, slots, result }: ViewingFormProps) {
           <p>{t("Choose a time in the office's hours (Nairobi time); the office confirms each booking.")}</p>
           <FormRefusals invalid={invalid} limited={limited} />
           {taken && <ErrorSummary submission={taken}>{slotTakenNotice(t)}</ErrorSummary>}
-          <Form
-            method="post"
-            action={`${localPath(`/properties/${listing.slug}/viewing`)}#${VIEWING_ANCHOR}`}
-            className="form viewing__form"
-            noValidate
-          >
-            <fieldset
-              className="viewing__times"
-              aria-invalid={slotError ? true : undefined}
-              aria-describedby={slotError ? "viewing-slot-error" : undefined}
-            >
-              <legend>{t(viewingBookingFields.slot.label)}</legend>
-              {slotsByDate(slots).map(({ date, slots: daySlots }) => (
-                <fieldset key={date} className="viewing__day">
-                  <legend>{viewingDay(daySlots[0]!.startsAt, locale)}</legend>
-                  <div className="viewing__slots">
-                    {daySlots.map((slot) => (
-                      <label key={slot.startsAt} className="check viewing__slot">
-                        <input
-                          type="radio"
-                          name={viewingBookingFields.slot.name}
-                          value={slot.startsAt}
-                          defaultChecked={values?.slot === slot.startsAt}
-                        />
-                        {viewingTime(slot.startsAt)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-              {slotError && (
-                <p id="viewing-slot-error" className="form__error">
-                  {t(slotError)}
-                </p>
-              )}
-            </fieldset>
-            <FormField id="viewing-name" field={viewingBookingFields.name} error={errors.name}>
-              {(control) => <input {...control} defaultValue={values?.name} />}
-            </FormField>
-            <FormField id="viewing-phone" field={viewingBookingFields.phone} error={errors.phone}>
-              {(control) => <input {...control} defaultValue={values?.phone} />}
-            </FormField>
-            <FormField id="viewing-email" field={viewingBookingFields.email} error={errors.email}>
-              {(control) => <input {...control} defaultValue={values?.email} />}
-            </FormField>
-            <div className="form__honeypot" aria-hidden="true">
-              <label htmlFor="viewing-website">{t("Leave this field empty")}</label>
-              <input id="viewing-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-            </div>
-            <SendButton>{t("Book the viewing")}</SendButton>
-          </Form>
+          {folded ? (
+            <details className="viewing__fold">
+              <summary className="button button--secondary viewing__summary">
+                {t("See the free times")}
+              </summary>
+              {form}
+            </details>
+          ) : (
+            form
+          )}
         </>
       )}
     </section>

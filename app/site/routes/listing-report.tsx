@@ -75,7 +75,11 @@ export default function ListingReport({ loaderData, actionData }: Route.Componen
           )}
         </p>
       ) : (
-        <ListingReportForm action={localPath(`/properties/${listing.slug}/report`)} result={actionData} />
+        <ListingReportForm
+          action={localPath(`/properties/${listing.slug}/report`)}
+          result={actionData}
+          folded={false}
+        />
       )}
       <p>
         <a href={listingPath}>{t("Back to the listing")}</a>

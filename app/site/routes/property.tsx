@@ -278,12 +278,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               listing={{ slug: listing.slug, name: name.text }}
               slots={viewingSlots}
               result={undefined}
+              folded
             />
           )}
           <EnquiryForm listing={{ name: name.text, reference }} result={actionData} />
           <OfficeCredentialsPanel credentials={credentials} />
           {listing.publication === "published" && (
-            <ListingReportForm action={localPath(`/properties/${listing.slug}/report`)} />
+            <ListingReportForm action={localPath(`/properties/${listing.slug}/report`)} folded />
           )}
         </article>
         <aside className="property__aside" aria-label={t("Price and contact")}>

@@ -47,7 +47,12 @@ export default function ViewingBooking({ loaderData, actionData }: Route.Compone
           {name.text}
         </Link>
       </nav>
-      <ViewingForm listing={{ slug: listing.slug, name: name.text }} slots={slots} result={actionData} />
+      <ViewingForm
+        listing={{ slug: listing.slug, name: name.text }}
+        slots={slots}
+        result={actionData}
+        folded={false}
+      />
     </main>
   );
 }

@@ -2,22 +2,22 @@ import { readVideoPlayer, VIDEO_FRAME_CLASS, VIDEO_TOUR } from "~/site/component
 
 /**
  * A video tour's poster, tapped, gives way to the provider's player, which starts at once.
- * Nothing comes from the provider before that tap.
+ * Nothing comes from the provider before that tap, and nothing is done before it either: one
+ * listener on the document answers the tap.
  */
 export function enhanceVideoTours() {
-  for (const poster of document.querySelectorAll<HTMLAnchorElement>(`[${VIDEO_TOUR.embed}]`)) {
-    const player = readVideoPlayer(poster);
-    if (!player) continue;
-    poster.addEventListener("click", (event) => {
-      event.preventDefault();
-      const frame = document.createElement("iframe");
-      frame.className = VIDEO_FRAME_CLASS;
-      frame.src = player.src;
-      frame.title = player.title;
-      frame.allow = "autoplay; encrypted-media; fullscreen; picture-in-picture";
-      frame.allowFullscreen = true;
-      poster.replaceWith(frame);
-      frame.focus();
-    });
-  }
+  document.addEventListener("click", (event) => {
+    const poster = (event.target as Element).closest(`a[${VIDEO_TOUR.embed}]`);
+    const player = poster && readVideoPlayer(poster);
+    if (!poster || !player) return;
+    event.preventDefault();
+    const frame = document.createElement("iframe");
+    frame.className = VIDEO_FRAME_CLASS;
+    frame.src = player.src;
+    frame.title = player.title;
+    frame.allow = "autoplay; encrypted-media; fullscreen; picture-in-picture";
+    frame.allowFullscreen = true;
+    poster.replaceWith(frame);
+    frame.focus();
+  });
 }
