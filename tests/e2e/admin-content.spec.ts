@@ -4,7 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { ABOUT_PARAGRAPHS, formatKes, LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { openSignedIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { shillingPrice } from "./support/pages";
 
@@ -13,20 +13,11 @@ test.describe.configure({ mode: "default" });
 
 const { url } = serveOwnSite("admin-content", { demo: true });
 
-/** Opens an admin page, signing in on the way. */
-async function openSignedIn(page: Page, pathname: string) {
-  await page.goto(url(pathname));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(url(pathname));
-}
-
 const confirmation = (page: Page) => page.getByRole("status").filter({ hasText: /saved|Marked/ });
 
 test("a new KES rate changes the shilling figure on a listing's page", async ({ page }) => {
   const listing = LISTINGS[0]!;
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   const rateField = page.getByLabel(/^KES rate/);
   const rate = Number((await rateField.inputValue()).replace(",", "."));
   const newRate = rate + 5;
@@ -48,7 +39,7 @@ test("a new KES rate changes the shilling figure on a listing's page", async ({ 
 test("an edited and moved About paragraph shows on the About page", async ({ page }) => {
   test.skip(ABOUT_PARAGRAPHS.length < 2, "the demo About text has fewer than two paragraphs");
   const edited = `Karibu! We have helped families find homes since 2014 (${Date.now().toString(36)}).`;
-  await openSignedIn(page, "/manage-about-me");
+  await openSignedIn(page, url("/manage-about-me"));
   await expect(page.getByRole("heading", { level: 1, name: "Edit the About page" })).toBeVisible();
   const paragraph = (n: number) => page.getByRole("textbox", { name: `Paragraph ${n}`, exact: true });
   await expect(paragraph(1)).toHaveValue(ABOUT_PARAGRAPHS[0]!);
@@ -73,7 +64,7 @@ test.describe("without JavaScript", () => {
 
   test("the About editor adds and removes paragraphs and saves", async ({ page }) => {
     const added = `Open Monday to Saturday (${Date.now().toString(36)}).`;
-    await openSignedIn(page, "/manage-about-me");
+    await openSignedIn(page, url("/manage-about-me"));
     const boxes = page.getByRole("textbox", { name: /^Paragraph \d+$/ });
     const count = await boxes.count();
     const second = await boxes.nth(1).inputValue();
@@ -104,7 +95,7 @@ test("a message sent from the contact page arrives in the inbox and can be marke
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
 
-  await openSignedIn(page, "/messages");
+  await openSignedIn(page, url("/messages"));
   const item = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText("Unread");
   // The row's own link; the row also offers the reply links (WhatsApp, call, e-mail).
@@ -126,7 +117,7 @@ test("a message sent from the contact page arrives in the inbox and can be marke
 });
 
 test("the content pages have no serious or critical axe violations", async ({ page }) => {
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   await page.getByLabel(/^KES rate/).fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert")).toBeVisible();

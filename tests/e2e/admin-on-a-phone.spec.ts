@@ -6,7 +6,7 @@ import { timeStepAt, totpCode } from "../../app/domain/second-factor.server";
 import { listingReference } from "../../app/domain/reference";
 import { expectNoSevereViolations } from "./support/axe";
 import { queryRows, runStatement } from "./support/database";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn, signInToDashboard } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForHydration } from "./support/pages";
 import { expectNothingWiderThanTheScreen } from "./support/screen-fit";
@@ -66,14 +66,6 @@ test.beforeAll(async () => {
     );
   }
 });
-
-async function signIn(page: Page) {
-  await page.goto(site.url("/admin"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 /** Buttons, fields and button-like links shown smaller than a fingertip, on a phone. */
 async function expectTouchTargets(page: Page) {
@@ -207,7 +199,7 @@ for (const [device, viewport] of [
     await expectNothingWiderThanTheScreen(page);
     if (viewport === PHONE) await expectTouchTargets(page);
     await expectNoSevereViolations(page);
-    await signIn(page);
+    await signInToDashboard(page, site.url("/admin"));
     await walkTheAdminPages(page, viewport === PHONE);
   });
 }
@@ -215,7 +207,7 @@ for (const [device, viewport] of [
 test("the menu opens without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
-  await signIn(page);
+  await signInToDashboard(page, site.url("/admin"));
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Admin" })).toBeHidden();
   await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
@@ -235,7 +227,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signInToDashboard(page, site.url("/admin"));
   await page.goto(site.url("/messages"));
   const reference = listingReference(ENQUIRY.listing.id);
   const enquiryReply = `Hello ${ENQUIRY.name}, thank you for your enquiry about "${ENQUIRY.listing.name}" (${reference}) on Makazi.`;
@@ -310,13 +302,13 @@ test("the site and its administration each have a web app manifest, linked from 
 
   await page.goto(site.url("/properties"));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-  await signIn(page);
+  await signInToDashboard(page, site.url("/admin"));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin.webmanifest");
 });
 
 test("with two-step sign-in on, its setup and the code page fit a phone", async ({ page, browser }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signInToDashboard(page, site.url("/admin"));
   await page.goto(site.url("/two-factor"));
   const start = page.getByRole("button", { name: "Set up two-step sign-in" });
   await waitForHydration(start);
@@ -336,9 +328,7 @@ test("with two-step sign-in on, its setup and the code page fit a phone", async 
     const context = await browser.newContext({ viewport });
     const other = await context.newPage();
     await other.goto(site.url("/admin"));
-    await other.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await other.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await other.getByRole("button", { name: "Sign in" }).click();
+    await signIn(other);
     await expect(other.getByRole("heading", { level: 1, name: "Sign-in code" })).toBeVisible();
     expect(new URL(other.url()).pathname).toBe("/sign-in/code");
     await expectNothingWiderThanTheScreen(other);

@@ -1,9 +1,9 @@
 // Adding, updating and deleting a property changes the list that other files count, so
 // this file runs its own server on an empty database of its own.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { formatKes, formatUsd, KES_RATE } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { propertyGrid, shillingPrice, shownPriceLines, waitForHydration } from "./support/pages";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -14,12 +14,6 @@ const NAME = "Nyali Ocean Villa";
 const NEW_NAME = "Nyali Ocean View Villa";
 const NAME_IN_KISWAHILI = "Jumba la Bahari la Nyali";
 const IMAGE_LINK = "https://images.example/nyali-villa.jpg";
-
-async function signIn(page: Page) {
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("the administrator adds, updates and deletes a property", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
-
-async function signIn(page: Page, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { ADMIN_EMAIL } from "./support/env";
+import { signIn } from "./support/office";
 
 const mainNavigation = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -28,7 +23,7 @@ test.describe("administrator sign-in", () => {
     page,
   }) => {
     await page.goto("/admin-dashboard");
-    await signIn(page, ADMIN_PASSWORD);
+    await signIn(page);
     await expect(page).toHaveURL("/admin-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Manage Properties" })).toHaveAttribute(

@@ -1,19 +1,14 @@
 // The administrator's way in while a stranger's wrong passwords hold new browsers up: a
 // one-time link e-mailed through a real SMTP server on loopback, used in a fresh browser.
 import { expect, test } from "@playwright/test";
-import { type MailServer, startMailServer } from "../../app/testing/mail-server.server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { ADMIN_EMAIL } from "./support/env";
+import { catchMail } from "./support/mail";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 // Behind a proxy, each guess comes from the network X-Forwarded-For names.
 const site = serveOwnSite("way-in", { demo: false, env: () => ({ SMTP_URL: mail.url, TRUST_PROXY: "1" }) });
@@ -32,9 +27,7 @@ test("after wrong passwords from ten networks, the administrator signs a new bro
   }
 
   await page.goto(site.url("/admin"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await expect(page.getByRole("alert")).toHaveText(/^Too many failed attempts/);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();

@@ -8,7 +8,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, HOST } from "./support/env";
+import { HOST } from "./support/env";
+import { openSignedIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -83,19 +84,10 @@ async function expectSentWithSession(response: Response, origin: string) {
   expect(headers["cookie"]).toMatch(/(^|; )makazi_session=[^;]+/);
 }
 
-/** Opens an admin page, signing in on the way. */
-async function openSignedIn(page: Page, pathname: string) {
-  await page.goto(url(pathname));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(url(pathname));
-}
-
 test("a settings form posted from another origin is refused; the same form from the site saves", async ({
   page,
 }) => {
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   const rateField = page.getByLabel(/^KES rate/);
   const rate = await rateField.inputValue();
   const newRate = String(Number(rate.replace(",", ".")) + 7);
@@ -138,7 +130,7 @@ test("a delete posted from another origin is refused; the same form from the sit
 }) => {
   const listing = LISTINGS[0]!;
   const managePath = `/manage-properties?q=${encodeURIComponent(listing.name)}`;
-  await openSignedIn(page, managePath);
+  await openSignedIn(page, url(managePath));
   // The field names and values the listing's own Delete button sends.
   const row = page
     .getByRole("row")

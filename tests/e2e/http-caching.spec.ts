@@ -3,7 +3,7 @@
 // signed-in administrator, are never stored.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signInToDashboard } from "./support/office";
 import { detailPathFor, waitForPageScript } from "./support/pages";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -13,14 +13,6 @@ const PRIVATE = "private, no-store";
 async function steadyPublicPaths(page: Page): Promise<string[]> {
   const listing = await detailPathFor(page, LISTINGS[0]!.name);
   return ["/properties?type=houses&sort=price-asc", listing, "/About", "/contact"];
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
 }
 
 async function headersOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -81,7 +73,7 @@ test("the administrator's pages, and public pages seen while signed in, are neve
   const visitorAdminPage = await headersOf(request, "/admin");
   expect(visitorAdminPage.headers["cache-control"]).toBe(PRIVATE);
 
-  await signIn(page);
+  await signInToDashboard(page, "/admin", { timeout: 30_000 });
   const signedIn = page.context().request;
   for (const path of [
     "/admin-dashboard",

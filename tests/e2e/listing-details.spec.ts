@@ -12,7 +12,7 @@ import {
   LISTINGS,
   PUBLISHED_LISTINGS,
 } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { cardNames, expectQuery, propertyGrid, resultCount, waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
 
@@ -186,13 +186,6 @@ test.describe("the administrator", () => {
   const NAME = "Kileleshwa Garden Flat";
   const SLUG = "kileleshwa-garden-flat";
 
-  async function signIn(page: Page, pathname: string) {
-    await page.goto(url(pathname));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-  }
-
   const statusOf = (page: Page) =>
     page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: NAME, exact: true }) });
 
@@ -201,7 +194,8 @@ test.describe("the administrator", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, "/addservice");
+    await page.goto(url("/addservice"));
+    await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     const type = page.getByLabel("Type", { exact: true });
     await waitForHydration(type);
@@ -274,7 +268,8 @@ test.describe("the administrator", () => {
   });
 
   test("publishes, stars and lets the listing in one click each", async ({ page, browser }) => {
-    await signIn(page, "/manage-properties");
+    await page.goto(url("/manage-properties"));
+    await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Manage Properties" })).toBeVisible();
     await waitForHydration(page.getByRole("button", { name: `Publish ${NAME}` }));
     await clickAndSave(page, `Publish ${NAME}`);
@@ -316,7 +311,8 @@ test.describe("the administrator", () => {
     test.use({ javaScriptEnabled: false });
 
     test("a status button posts the form and the list says what changed", async ({ page }) => {
-      await signIn(page, "/manage-properties");
+      await page.goto(url("/manage-properties"));
+      await signIn(page);
       await page.getByRole("button", { name: `Mark ${NAME} under offer` }).click();
       await expect(page.getByRole("status")).toHaveText(`“${NAME}” is now under offer.`);
       await expect(statusOf(page)).toContainText("Published · Under offer");

@@ -1,41 +1,27 @@
 // The office is e-mailed each enquiry at once: a real SMTP server on loopback stands for the
 // office's mail provider, and the site, a server of its own, sends through it.
-import { expect, type Page, test } from "@playwright/test";
-import { type MailServer, startMailServer } from "../../app/testing/mail-server.server";
+import { expect, test } from "@playwright/test";
 import { queryRows } from "./support/database";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { catchMail } from "./support/mail";
+import { openSignedIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
 
 const OFFICE = "office@makazi.co.ke";
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 const site = serveOwnSite("notifications", { demo: true, env: () => ({ SMTP_URL: mail.url }) });
 const { url } = site;
 const listing = LISTINGS[0]!;
 
-async function openSignedIn(page: Page, pathname: string) {
-  await page.goto(url(pathname));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(url(pathname));
-}
-
 test("an enquiry from a listing page is e-mailed to the office at once, and the inbox says it was sent", async ({
   page,
   browser,
 }) => {
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   await page.getByLabel("E-mail new messages to", { exact: true }).fill(OFFICE);
   await page.getByRole("button", { name: "Use this address" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();

@@ -2,15 +2,11 @@
 // loopback stands for their mailbox, and the site, a server of its own, sends through it.
 import { expect, type Page, test } from "@playwright/test";
 import { formatKes } from "../../app/domain/money";
-import {
-  type MailServer,
-  rawHeader,
-  type ReceivedMail,
-  startMailServer,
-} from "../../app/testing/mail-server.server";
+import { rawHeader, type ReceivedMail } from "../../app/testing/mail-server.server";
 import { queryRows } from "./support/database";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
 import { englishIn, englishOn } from "./support/kiswahili";
+import { catchMail } from "./support/mail";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 // Each test publishes through the office's form twice and waits on the alert worker.
@@ -18,13 +14,7 @@ test.describe.configure({ mode: "default", timeout: 120_000 });
 
 const VISITOR = "achieng@example.co.ke";
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 const site = serveOwnSite("search-alerts", {
   demo: false,
@@ -45,9 +35,7 @@ async function publishLand(
 ) {
   await admin.goto(url("/addservice"));
   if (await admin.getByRole("button", { name: "Sign in" }).isVisible()) {
-    await admin.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await admin.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await admin.getByRole("button", { name: "Sign in" }).click();
+    await signIn(admin);
   }
   await admin.getByLabel("Name", { exact: true }).fill(name);
   if (nameSw) await admin.getByLabel("Name in Kiswahili (optional)").fill(nameSw);

@@ -8,6 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CONTENT_VERSION_FRESHNESS } from "../../app/data/content-version.server";
 import { createSiteDatabase } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { propertyGrid, waitForHydration } from "./support/pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -38,17 +39,11 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Dashboard" });
 
 test("a session begun through one server is good on the other, and ends on both", async ({ page }) => {
   await page.goto(`${first!.url}/admin`);
-  await signIn(page, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(dashboardHeading(page)).toBeVisible();
 
   // A cookie belongs to the host, not the port: the browser sends it to both servers.
@@ -76,7 +71,7 @@ test("a property saved through one server is listed by the other at once, and vi
     expect((await visitorsList(server)).headers()["x-page-cache"]).toBe("hit");
   }
   await page.goto(`${first!.url}/addservice`);
-  await signIn(page, ADMIN_PASSWORD);
+  await signIn(page);
   const price = page.getByLabel("Price", { exact: true });
   await waitForHydration(price);
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -109,7 +104,7 @@ test("failed sign-ins through both servers add up to hold the account up on both
   }
   for (const server of [first!, second!]) {
     await page.goto(`${server.url}/admin`);
-    await signIn(page, ADMIN_PASSWORD);
+    await signIn(page);
     await expect(page.getByRole("alert")).toHaveText(/^Too many failed attempts/);
     await expect(dashboardHeading(page)).toHaveCount(0);
   }

@@ -7,6 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { timeStepAt, totpCode } from "../../app/domain/second-factor.server";
 import { createSiteDatabase } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { type RunningServer, startServer } from "./support/server";
 
 let dir: string;
@@ -31,9 +32,7 @@ test.afterAll(async () => {
 
 async function signInWithPassword(page: Page) {
   await page.goto(`${server!.url}/admin`);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
 }
 
 test("turned on with an authenticator app, it asks for the app's code at the next sign-in", async ({

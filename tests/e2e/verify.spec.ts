@@ -1,11 +1,11 @@
 // Trust a house hunter can check: the office's credentials on a listing, "Is this really us?"
 // telling the office's numbers, listings and links from fakes, and a report about a listing
 // reaching the office's inbox and e-mail; visitors with JavaScript off, in both languages.
-import { expect, type Browser, type Page, test } from "@playwright/test";
-import { type MailServer, startMailServer } from "../../app/testing/mail-server.server";
+import { expect, type Browser, test } from "@playwright/test";
 import { queryRows } from "./support/database";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { catchMail } from "./support/mail";
+import { openSignedIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "default" });
@@ -13,25 +13,11 @@ test.describe.configure({ mode: "default" });
 const OFFICE = "office@makazi.co.ke";
 const REPORT_REASON = "Someone asked me to pay or gave another number";
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 const site = serveOwnSite("verify", { demo: true, env: () => ({ SMTP_URL: mail.url }) });
 const { url } = site;
 const listing = LISTINGS[0]!;
-
-async function openSignedIn(page: Page, pathname: string) {
-  await page.goto(url(pathname));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(url(pathname));
-}
 
 async function referenceOf(slug: string): Promise<string> {
   const [row] = await queryRows<{ id: number }>(
@@ -50,7 +36,7 @@ test("the credentials show on a listing, and /verify tells the office's numbers,
   browser,
 }) => {
   test.setTimeout(120_000);
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   const credentials = page.getByRole("region", { name: "Credentials" });
   await credentials.getByLabel("Estate Agents Registration Board number").fill("EARB/2019/0123");
   await credentials.getByLabel("Year of the practising certificate").fill("2026");
@@ -110,7 +96,7 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
   browser,
 }) => {
   test.setTimeout(120_000);
-  await openSignedIn(page, "/settings");
+  await openSignedIn(page, url("/settings"));
   await page.getByLabel("E-mail new messages to", { exact: true }).fill(OFFICE);
   await page.getByRole("button", { name: "Use this address" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();

@@ -2,8 +2,9 @@
 // from a phone, and the visitor cancels from the e-mail's link: a real SMTP server on loopback
 // stands for both mailboxes.
 import { expect, type Page, test } from "@playwright/test";
-import { type MailServer, type ReceivedMail, startMailServer } from "../../app/testing/mail-server.server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import type { ReceivedMail } from "../../app/testing/mail-server.server";
+import { catchMail } from "./support/mail";
+import { signIn } from "./support/office";
 import { waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
 
@@ -12,26 +13,14 @@ test.describe.configure({ mode: "default", timeout: 120_000 });
 const OFFICE = "office@makazi.co.ke";
 const VISITOR = "achieng@example.co.ke";
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 const { url } = serveOwnSite("viewings", { demo: false, env: () => ({ SMTP_URL: mail.url }) });
 
-async function signIn(page: Page, path: string) {
-  await page.goto(url(path));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 /** The office opens every day from early to late, so that slots are offered whenever the test runs, and adds a rental. */
 async function officeSetsUp(page: Page) {
-  await signIn(page, "/settings");
+  await page.goto(url("/settings"));
+  await signIn(page);
   const hours = page.getByRole("region", { name: "Viewing hours" });
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
     await hours.getByLabel(day).check();
@@ -112,7 +101,8 @@ test("a visitor without JavaScript books in Kiswahili, the office confirms on a 
     expect(calendar).toContain(`UID:${reference}@`);
 
     // The office, on a 360 px phone, confirms with one tap and has the WhatsApp message ready.
-    await signIn(officePage, "/viewings");
+    await officePage.goto(url("/viewings"));
+    await signIn(officePage);
     const card = officePage.getByRole("article", { name: /Achieng Otieno/ });
     await card.getByRole("button", { name: "Confirm" }).click();
     await expect(officePage.getByRole("status").filter({ hasText: "Viewing confirmed" })).toBeVisible();

@@ -1,8 +1,8 @@
 // Every kind of visitors' page on a 360 px phone, in English and in Kiswahili, whose longer
 // words made pages wider than the screen: nothing reaches past its right edge.
 import { expect, test } from "@playwright/test";
-import { type MailServer, startMailServer } from "../../app/testing/mail-server.server";
 import { LISTINGS, TYPES } from "./support/demo";
+import { catchMail } from "./support/mail";
 import { serveOwnSite } from "./support/own-site";
 import { waitForPageScript } from "./support/pages";
 import { expectNothingWiderThanTheScreen } from "./support/screen-fit";
@@ -11,13 +11,7 @@ test.describe.configure({ mode: "default" });
 
 const PHONE = { width: 360, height: 740 };
 
-let mail: MailServer;
-test.beforeAll(async () => {
-  mail = await startMailServer();
-});
-test.afterAll(async () => {
-  await mail?.stop();
-});
+const mail = catchMail();
 
 // With e-mail on, the list and the alerts page offer their sign-up forms.
 const site = serveOwnSite("visitors-on-a-phone", { demo: true, env: () => ({ SMTP_URL: mail.url }) });
