@@ -29,17 +29,23 @@ export const summaryColumns = [
 
 export type SummaryRow = Pick<PropertyRow, (typeof summaryColumns)[number]>;
 
-export function toPhoto(row: PropertyImageRow, widest?: number): ListingPhoto {
-  return toListingPhoto(
-    {
-      id: row.id,
-      storageKey: row.storage_key,
-      externalUrl: row.external_url,
-      width: row.width,
-      height: row.height,
-    },
-    widest,
-  );
+export function toPhoto(row: PropertyImageRow): ListingPhoto {
+  return toListingPhoto(photoRecord(row));
+}
+
+/** A listing's cover on its card, offered no wider than a card needs. */
+function toCoverPhoto(row: PropertyImageRow): ListingPhoto {
+  return toListingPhoto(photoRecord(row), COVER_PHOTO_WIDEST);
+}
+
+function photoRecord(row: PropertyImageRow) {
+  return {
+    id: row.id,
+    storageKey: row.storage_key,
+    externalUrl: row.external_url,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 /** A stored text column read back as one of its values, or null for anything else (a hand edit). */
@@ -90,7 +96,7 @@ async function coversFor(db: AppDatabase, propertyIds: number[]): Promise<Map<nu
       ),
     )
     .execute();
-  return new Map(rows.map((row) => [row.property_id, toPhoto(row, COVER_PHOTO_WIDEST)]));
+  return new Map(rows.map((row) => [row.property_id, toCoverPhoto(row)]));
 }
 
 export async function withCovers(db: AppDatabase, rows: SummaryRow[]): Promise<ListingSummary[]> {

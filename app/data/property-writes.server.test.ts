@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
+import { ALL_LISTINGS_QUERY } from "~/domain/listing-query";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
+import { findListings } from "./listing-search.server";
 import { findListingBySlug } from "./properties.server";
 import { createProperty, DuplicateNameError } from "./property-writes.server";
 
@@ -68,5 +71,12 @@ describe("createProperty", () => {
       "/media/abc123-480.webp 480w, /media/abc123-960.webp 960w, /media/abc123-1440.webp 1440w",
     );
     expect(listing?.cover?.src).toBe("/media/abc123-1440.webp");
+    // A card is never drawn wider than 960 pixels fill: its cover offers no larger file.
+    const shown = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTINGS);
+    const { listings } = await findListings(db(), ALL_LISTINGS_QUERY, shown);
+    expect(listings[0]?.cover).toMatchObject({
+      src: "/media/abc123-960.webp",
+      srcSet: "/media/abc123-480.webp 480w, /media/abc123-960.webp 960w",
+    });
   });
 });
