@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import type { EnquiryField } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
-import { enquiryDraft, HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
+import { enquiryDraft, type MessageFormResult } from "~/domain/message-form";
 import { FormField } from "../../ui/form-field";
 import { useTranslation } from "~/i18n/language-context";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
+import { HoneypotField } from "./honeypot-field";
 
 /** The fragment of the listing page the form sits at: a page sent back without scripts opens there. */
 export const ENQUIRY_ANCHOR = "enquire";
@@ -61,10 +62,7 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
             <textarea {...control} rows={5} defaultValue={values?.message ?? enquiryDraft(listing, t)} />
           )}
         </FormField>
-        <div className="form__honeypot" aria-hidden="true">
-          <label htmlFor="enquiry-website">{t("Leave this field empty")}</label>
-          <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id="enquiry-website" />
         <SendButton>{t("Send enquiry")}</SendButton>
       </Form>
     </section>

@@ -1,10 +1,11 @@
 import type { ListingReportField } from "~/domain/listing-report";
 import { listingReportFields, REPORT_REASON_LABELS, REPORT_REASONS } from "~/domain/listing-report-fields";
-import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
+import { type MessageFormResult } from "~/domain/message-form";
 import { useTranslation } from "~/i18n/language-context";
 import { FormField } from "../../ui/form-field";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
+import { HoneypotField } from "./honeypot-field";
 
 /** The fragment of the report page the form sits at. */
 export const REPORT_ANCHOR = "report";
@@ -59,10 +60,7 @@ export function ListingReportForm({ action, result, folded }: ListingReportFormP
       <FormField id="report-phone" field={phone} error={errors.phone}>
         {(control) => <input {...control} defaultValue={values?.phone} />}
       </FormField>
-      <div className="form__honeypot" aria-hidden="true">
-        <label htmlFor="report-website">{t("Leave this field empty")}</label>
-        <input id="report-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="report-website" />
       <SendButton>{t("Send report")}</SendButton>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { HONEYPOT_FIELD } from "~/domain/message-form";
 import {
   slotTakenNotice,
   VIEWING_ANCHOR,
@@ -15,6 +14,7 @@ import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
+import { HoneypotField } from "./honeypot-field";
 
 interface ViewingFormProps {
   listing: { slug: string; name: string };
@@ -86,10 +86,7 @@ export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps
       <FormField id="viewing-email" field={viewingBookingFields.email} error={errors.email}>
         {(control) => <input {...control} defaultValue={values?.email} />}
       </FormField>
-      <div className="form__honeypot" aria-hidden="true">
-        <label htmlFor="viewing-website">{t("Leave this field empty")}</label>
-        <input id="viewing-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="viewing-website" />
       <SendButton>{t("Book the viewing")}</SendButton>
     </Form>
   );

@@ -3,13 +3,13 @@ import { FormField } from "~/ui/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { contactMessageSchema } from "~/domain/contact";
 import { contactFields } from "~/domain/message-fields";
-import { HONEYPOT_FIELD } from "~/domain/message-form";
 import { receiveMessage } from "~/services/message-forms.server";
 import { useTranslation } from "~/i18n/language-context";
 import { SendButton } from "~/site/components/send-button";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
 import { FormRefusals } from "~/site/components/form-refusals";
+import { HoneypotField } from "~/site/components/honeypot-field";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { canonicalUrl: publicPageUrl(request, context, "/contact") };
@@ -60,10 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <FormField id="contact-message" field={contactFields.message} error={errors.message}>
           {(control) => <textarea {...control} rows={6} defaultValue={values?.message} />}
         </FormField>
-        <div className="form__honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">{t("Leave this field empty")}</label>
-          <input id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id="contact-website" />
         <SendButton>{t("Send")}</SendButton>
       </Form>
     </main>
