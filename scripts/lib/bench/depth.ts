@@ -13,7 +13,7 @@ import { formatInteger } from "../format";
 import { startProductionServer } from "./child-servers";
 import { BROWSER_ENCODINGS, RENDERED_EACH_TIME } from "./load";
 import type { EngineSite } from "./engines";
-import { ENGINE_NAMES } from "./report";
+import { ENGINE_NAMES, markdownTable } from "./report";
 import { step, type Workspace } from "./workspace";
 
 /** Listings let or sold shown today, by the default setting. */
@@ -152,7 +152,5 @@ export function depthTable(results: readonly DepthResult[]): string {
       result.loadAverage.toFixed(2),
     ];
   });
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 || index === 2 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows, [0, 2]);
 }

@@ -71,6 +71,17 @@ function measurementCells(measurement: Measurement): string[] {
   ];
 }
 
+/** A Markdown table: the columns listed in `textColumns` aligned left, the others (figures) right. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly string[][],
+  textColumns: readonly number[] = [0],
+): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (textColumns.includes(index) ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
 export function resultsTable(results: readonly PageResult[]): string {
   const header = ["Page", "Bytes"];
   for (const server of ["App", "Rendered", "Static", "Bare"])
@@ -87,9 +98,7 @@ export function resultsTable(results: readonly PageResult[]): string {
     (result.rendered.requestsPerSecond / result.bare.requestsPerSecond).toFixed(3),
     (result.app.requestsPerSecond / result.static.requestsPerSecond).toFixed(3),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
 }
 
 export const ENGINE_NAMES = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
@@ -119,9 +128,7 @@ export function scaleTable(results: readonly EngineResult[]): string {
     formatInteger(result.app.requestsPerSecond),
     result.loadAverage.toFixed(2),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 || index === 2 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows, [0, 2]);
 }
 
 /**
@@ -155,9 +162,7 @@ export function lighthouseTable(results: readonly LighthouseResult[]): string {
     formatInteger(result.totalBlockingTimeMs),
     result.cumulativeLayoutShift.toFixed(3),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
 }
 
 export function overloadTable(runs: readonly OverloadRun[]): string {
@@ -191,9 +196,7 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
     formatInteger(run.maxMs),
     run.loadAverage.toFixed(2),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
 }
 
 /** The rounds of one page on one build as one. */
@@ -259,9 +262,7 @@ export function renderedAgainstBaselineTable(results: readonly RenderedCompariso
       result.loadAverage.toFixed(2),
     ];
   });
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
 }
 
 export function cardBytesTable(results: readonly CardComparison[]): string {
@@ -290,9 +291,7 @@ export function cardBytesTable(results: readonly CardComparison[]): string {
       (today / baseline).toFixed(2),
     ];
   });
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index <= 1 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows, [0, 1]);
 }
 
 /** What was compared, and the two tables. */

@@ -10,7 +10,7 @@ import { checkSpreadsheet, importUpload, keepUpload } from "~/services/spreadshe
 import { formatInteger } from "../format";
 import { fillListings } from "../fill";
 import { type EngineSite, postgresSite } from "./engines";
-import { ENGINE_NAMES } from "./report";
+import { ENGINE_NAMES, markdownTable } from "./report";
 import { step, type Workspace } from "./workspace";
 
 export interface ImportResult {
@@ -93,9 +93,7 @@ export function importTable(results: readonly ImportResult[]): string {
     result.previewSeconds.toFixed(1),
     result.importSeconds.toFixed(1),
   ]);
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
-  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
 }
 
 const IMPORT_FILL_SEED = 20_261_126;
