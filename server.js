@@ -41,8 +41,8 @@ if (development) {
   server.use(site.requestEdge);
   server.use(compression());
   server.use(site.app);
-  // Built files and kept pages, the bulk of what visitors ask for, skip Express's router.
-  handler = preparedResponsesFirst(server, [securityHeaders(), site.requestEdge, builtFiles, site.keptPages]);
+  // Kept pages and built files, the bulk of what visitors ask for, skip Express's router.
+  handler = preparedResponsesFirst(server, [site.requestEdge, site.keptPages, securityHeaders(), builtFiles]);
 }
 
 // Whether X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host are believed (TRUST_PROXY):

@@ -18,6 +18,7 @@ import { reactRouterHandler } from "./react-router-handler";
 import { eventLoopLoad, SATURATION_LIMITS } from "./event-loop-load";
 import { renderQueue } from "./render-queue";
 import { requestEdgeChecks } from "./request-edge";
+import { securityHeaderLines } from "./security-headers";
 import { trackRequestsInProgress } from "./requests-in-progress";
 import { sameOriginWrites } from "./same-origin";
 import { unavailableWhileStarting, whenSomethingFails } from "./unavailable";
@@ -103,16 +104,22 @@ export async function start(): Promise<boolean> {
 }
 
 /**
- * Visitors' pages kept from earlier renderings, sent as they are. The server puts this ahead
- * of everything it need not pass through: compression (kept pages are compressed once),
- * routing, health checks.
+ * Visitors' pages kept from earlier renderings, sent as they are with the headers of every
+ * response. The server puts this ahead of everything it need not pass through: compression
+ * (kept pages are compressed once), routing, health checks; only the request's edge checks
+ * come first.
  */
-export const keptPages: RequestHandler = async (request, response, next) => {
+export const keptPages: RequestHandler = (request, response, next) => {
+  if (!services) return next();
+  let served: boolean | Promise<boolean>;
   try {
-    if (!services || !(await services.keptPages.serve(request, response))) next();
+    served = services.keptPages.serve(request, response, securityHeaderLines);
   } catch (error) {
-    next(error);
+    return next(error);
   }
+  if (served === true) return;
+  if (served === false) return next();
+  served.then((sent) => (sent ? undefined : next()), next);
 };
 
 /**

@@ -99,6 +99,14 @@ describe("requestEdgeChecks", () => {
     expect((await send("GET", "/", { "X-Name": latin1("Wanjirũ") })).status).toBe(200);
   });
 
+  it("still judges the method and headers of a request for an address it let through before", async () => {
+    const latin1Header = { "Accept-Language": "\u00ff\u00fe" };
+    expect((await send("GET", "/properties/karen-villa")).status).toBe(200);
+    expect((await send("GET", "/properties/karen-villa", latin1Header)).status).toBe(400);
+    expect((await send("PUT", "/properties/karen-villa")).status).toBe(405);
+    expect((await send("GET", "/properties/karen-villa", { "X-Forwarded-Host": "a/b" })).status).toBe(400);
+  });
+
   it("refuses a query with a NUL byte or invalid UTF-8 with a page in the address's language", async () => {
     for (const path of [
       "/properties?q=Ka%00ren",

@@ -49,19 +49,18 @@ function hasBrokenHeader(rawHeaders: readonly string[]): boolean {
   return false;
 }
 
-/** Why the request cannot be answered as a page, or null when it can. */
-function problemOf(request: Request): string | null {
-  if (!request.originalUrl.startsWith("/")) return "the request line names a whole address, not a path";
-  if (request.protocol !== "http" && request.protocol !== "https")
-    return "the protocol is neither http nor https";
-  if (!isPlainHost(request.host)) return "the host is not a plain host name and port";
+/** Why the request's address (its protocol, host, path and query) is not plain, or null. */
+function addressProblem(protocol: string, host: string, originalUrl: string): string | null {
+  if (!originalUrl.startsWith("/")) return "the request line names a whole address, not a path";
+  if (protocol !== "http" && protocol !== "https") return "the protocol is neither http nor https";
+  if (!isPlainHost(host)) return "the host is not a plain host name and port";
   let url: URL;
   try {
-    url = siteUrl(request);
+    url = new URL(`${protocol}://${host}${originalUrl}`);
   } catch {
     return "the host is not a plain host name and port";
   }
-  const path = request.originalUrl.split("?")[0]!;
+  const path = originalUrl.split("?")[0]!;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -69,9 +68,40 @@ function problemOf(request: Request): string | null {
     return "the path is not UTF-8";
   }
   if (CONTROL_CHARACTER.test(decoded)) return "the path holds a control character";
-  if (hasBrokenHeader(request.rawHeaders)) return "a header is not UTF-8";
   // Dot segments, backslashes and the like would lead the routes somewhere other than Express.
   if (url.pathname !== path) return "the path is not in its plain form";
+  return null;
+}
+
+/**
+ * Addresses lately found plain, with a query of text: a page asked for again and again (the
+ * home page, a popular listing) is read once, not on every request.
+ */
+const plainAddresses = new Set<string>();
+const PLAIN_ADDRESSES_REMEMBERED = 1_000;
+
+type Refusal = { status: 400 | 405; reason: string; untypedQuery?: true };
+
+/** Why the request cannot be answered as a page, or null when it can. */
+function refusalOf(request: Request): Refusal | null {
+  if (!ANSWERED.has(request.method))
+    return { status: 405, reason: `the method ${request.method} is not answered` };
+  if (hasBrokenHeader(request.rawHeaders)) return { status: 400, reason: "a header is not UTF-8" };
+  const { protocol, host, originalUrl } = request;
+  if (host === undefined) return { status: 400, reason: "the host is not a plain host name and port" };
+  const address = `${protocol}://${host}${originalUrl}`;
+  if (plainAddresses.has(address)) return null;
+  const problem = addressProblem(protocol, host, originalUrl);
+  if (problem) return { status: 400, reason: problem };
+  if (hasUntypedQuery(originalUrl)) {
+    return {
+      status: 400,
+      reason: "the query holds a NUL byte or bytes that are not UTF-8",
+      untypedQuery: true,
+    };
+  }
+  if (plainAddresses.size >= PLAIN_ADDRESSES_REMEMBERED) plainAddresses.clear();
+  plainAddresses.add(address);
   return null;
 }
 
@@ -85,9 +115,9 @@ function logRefusal(request: IncomingMessage, status: number, reason: string) {
 }
 
 /** Whether the query string holds a NUL byte or bytes that are not UTF-8, escaped or not. */
-function hasUntypedQuery(request: Request): boolean {
-  const start = request.originalUrl.indexOf("?");
-  return start !== -1 && !isTypedFormEncoding(Buffer.from(request.originalUrl.slice(start + 1), "latin1"));
+function hasUntypedQuery(originalUrl: string): boolean {
+  const start = originalUrl.indexOf("?");
+  return start !== -1 && !isTypedFormEncoding(Buffer.from(originalUrl.slice(start + 1), "latin1"));
 }
 
 /**
@@ -99,20 +129,15 @@ function hasUntypedQuery(request: Request): boolean {
  */
 export function requestEdgeChecks(): RequestHandler {
   return (request, response, next) => {
-    const [status, reason] = !ANSWERED.has(request.method)
-      ? [405, `the method ${request.method} is not answered`]
-      : [400, problemOf(request)];
-    if (reason === null) {
-      if (!hasUntypedQuery(request)) return next();
-      logRefusal(request, 400, "the query holds a NUL byte or bytes that are not UTF-8");
-      return void refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
-    }
-    logRefusal(request, status, reason);
-    response.status(status);
-    if (status === 405) response.setHeader("Allow", ALLOWED_METHODS);
+    const refusal = refusalOf(request);
+    if (refusal === null) return next();
+    logRefusal(request, refusal.status, refusal.reason);
+    if (refusal.untypedQuery) return void refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
+    response.status(refusal.status);
+    if (refusal.status === 405) response.setHeader("Allow", ALLOWED_METHODS);
     response.setHeader("Cache-Control", "no-store");
     closeAfterAnswer(request, response);
-    response.type("text").send(status === 405 ? "Method not allowed.\n" : "Bad request.\n");
+    response.type("text").send(refusal.status === 405 ? "Method not allowed.\n" : "Bad request.\n");
   };
 }
 

@@ -16,6 +16,18 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+const EVERY_RESPONSE: readonly (readonly [string, string])[] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", PERMISSIONS_POLICY],
+];
+const EVERY_SECURE_RESPONSE = [
+  ...EVERY_RESPONSE,
+  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const,
+];
+
 /**
  * Headers every response carries: no content sniffing (uploads are served with their real
  * type), no framing by any site, referrers cut to the origin across sites, no window opened
@@ -23,16 +35,14 @@ export const PERMISSIONS_POLICY = [
  * https, HSTS so that browsers never fall back to plain http. A page's
  * Content-Security-Policy is written with the page itself (app/entry.server.tsx).
  */
+export function securityHeaderLines(secure: boolean): readonly (readonly [string, string])[] {
+  return secure ? EVERY_SECURE_RESPONSE : EVERY_RESPONSE;
+}
+
+/** Sets the security headers on every response that passes (kept pages write their own). */
 export function securityHeaders(): RequestHandler {
   return (request, response, next) => {
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    response.setHeader("X-Frame-Options", "DENY");
-    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (request.secure) {
-      response.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    for (const [name, value] of securityHeaderLines(request.secure)) response.setHeader(name, value);
     next();
   };
 }

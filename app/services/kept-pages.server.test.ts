@@ -13,6 +13,8 @@ import {
   type VisitCounter,
 } from "./kept-pages.server";
 
+const EVERY_RESPONSE = [["X-Frame-Options", "DENY"]] as const;
+
 let server: Server | undefined;
 afterEach(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
@@ -35,7 +37,7 @@ async function siteWith(
   const kept: KeptPages = createKeptPages(limits, () => version, countVisit);
   const app = express();
   app.use(async (request, response, next) => {
-    if (!(await kept.serve(request, response))) next();
+    if (!(await kept.serve(request, response, () => EVERY_RESPONSE))) next();
   });
   app.get("/{*path}", (request, response) => {
     rendered += 1;
@@ -48,7 +50,17 @@ async function siteWith(
     if (place && finishes(rendered))
       kept.keep(
         place,
-        { status: 200, headers: [["Content-Type", "text/plain"]], body, etag, visit },
+        {
+          status: 200,
+          headers: [
+            ["Content-Type", "text/plain"],
+            ["X-Page-Cache", "miss"],
+            ["Vary", "Cookie"],
+          ],
+          body,
+          etag,
+          visit,
+        },
         renderings,
       );
     response.type("text/plain").setHeader("ETag", etag);
@@ -112,6 +124,24 @@ describe("kept pages", () => {
 
     site.changeContent();
     expect((await site.get("/About")).text).toBe("rendered /About 3");
+  });
+
+  it("send a kept page with the headers of every response and its own, each once, and its length", async () => {
+    const site = await siteWith(LIMITS);
+    await site.get("/About");
+    for (const [acceptEncoding, encoding] of [
+      ["identity", undefined],
+      ["br", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      const { headers, body } = await site.raw("/About", acceptEncoding);
+      expect(headers["x-page-cache"]).toBe("hit");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["content-type"]).toBe("text/plain");
+      expect(headers.vary).toBe("Cookie, Accept-Encoding");
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(headers["content-length"]).toBe(String(body.length));
+    }
   });
 
   it("never answer a request with the site's cookies, a post or the data of a navigation", async () => {

@@ -23,10 +23,19 @@ export interface RenderedPage {
   visit?: PageVisit;
 }
 
+type Encoding = "br" | "gzip";
+
+/** Which answer of a page: its body in an encoding, as it is, or only "not modified". */
+type Answer = Encoding | "identity" | "not-modified";
+
 interface KeptPage extends RenderedPage {
   storedAt: number;
   /** Compressed once, when first asked for in that encoding. */
-  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The bodies compressed so far, sent without waiting a turn. */
+  compressed: Partial<Record<Encoding, Buffer>>;
+  /** Each answer's header lines, written once (for `writeHead`, which takes them as they are). */
+  headerLines: Partial<Record<Answer, string[]>>;
 }
 
 /** One address's kept pages: several renderings where a page differs on each visit (the home page's draw). */
@@ -59,6 +68,12 @@ export const KEPT_PAGES_LIMITS: KeptPagesLimits = { maxBytes: 32_000_000, maxAge
 /** The content version (migration 008): cheap to ask for on every request. */
 export type ContentVersionReader = () => number | Promise<number>;
 
+/**
+ * The headers every response carries (server/security-headers.ts), by whether the request came
+ * over https: a kept page is sent with them and its own, and with no other part of the server.
+ */
+export type EveryResponseHeaders = (secure: boolean) => readonly (readonly [string, string])[];
+
 /** Counts a kept page's visit (in memory: nothing on the request's path waits for it). */
 export type VisitCounter = (request: VisitRequest, visit: PageVisit) => void;
 
@@ -68,7 +83,11 @@ export interface KeptPages {
    * rendering and returns true; otherwise returns false, having noted in
    * `response.locals.keepPlace` where the page about to be rendered may be kept.
    */
-  serve(request: Request, response: Response): Promise<boolean>;
+  serve(
+    request: Request,
+    response: Response,
+    everyResponse: EveryResponseHeaders,
+  ): boolean | Promise<boolean>;
   /**
    * For the renderer: keeps a visitor's page at the place the server noted. `renderings` is
    * how many different renderings of the address are kept and served at random.
@@ -80,7 +99,7 @@ export interface KeptPages {
  * Brotli where the client takes it, else gzip: browsers list gzip first, though Brotli makes
  * pages a fifth smaller.
  */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -93,7 +112,51 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
   return null;
 }
 
-function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+/** The few Accept-Encoding values browsers send, each read once. */
+const encodingsRead = new Map<string, Encoding | null>();
+const ENCODINGS_REMEMBERED = 64;
+
+function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null;
+  let encoding = encodingsRead.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (encodingsRead.size >= ENCODINGS_REMEMBERED) encodingsRead.clear();
+    encodingsRead.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** Headers the kept pages write for each sending, in place of any the page was rendered with. */
+const SENDING_HEADERS = new Set(
+  [KEPT_PAGE_STATUS_HEADER, "vary", "content-encoding", "content-length"].map((name) => name.toLowerCase()),
+);
+
+/**
+ * A page's header lines for one answer: those of every response, then the page's own (which
+ * win over them), then the sending's.
+ */
+function headerLinesOf(
+  page: KeptPage,
+  answer: Answer,
+  body: Buffer,
+  everyResponse: readonly (readonly [string, string])[],
+): string[] {
+  const lines = new Map<string, readonly [string, string]>();
+  for (const line of everyResponse) lines.set(line[0].toLowerCase(), line);
+  for (const line of page.headers) {
+    if (!SENDING_HEADERS.has(line[0].toLowerCase())) lines.set(line[0].toLowerCase(), line);
+  }
+  const sending: [string, string][] = [
+    [KEPT_PAGE_STATUS_HEADER, "hit"],
+    ["Vary", "Cookie, Accept-Encoding"],
+  ];
+  if (answer === "br" || answer === "gzip") sending.push(["Content-Encoding", answer]);
+  if (answer !== "not-modified") sending.push(["Content-Length", String(body.length)]);
+  return [...lines.values(), ...sending].flat();
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotli(body, {
         params: {
@@ -134,34 +197,94 @@ export function createKeptPages(
     }
   }
 
-  async function send(request: Request, response: Response, page: KeptPage) {
+  function write(
+    response: Response,
+    page: KeptPage,
+    answer: Answer,
+    body: Buffer | undefined,
+    everyResponse: readonly (readonly [string, string])[],
+  ) {
+    const lines = (page.headerLines[answer] ??= headerLinesOf(
+      page,
+      answer,
+      body ?? page.body,
+      everyResponse,
+    ));
+    response.writeHead(answer === "not-modified" ? 304 : page.status, lines);
+    response.end(body);
+  }
+
+  /** Sends a kept page: at once, unless its body is still being compressed for this encoding. */
+  function send(
+    request: Request,
+    response: Response,
+    page: KeptPage,
+    everyResponse: readonly (readonly [string, string])[],
+  ): void | Promise<void> {
     // A 304 counts too: a person came back to the page and the browser had it already.
     if (page.visit)
       countVisit(
         visitRequest(request.method, (name) => header(request.headers[name]), request.ip ?? "unknown"),
         page.visit,
       );
-    response.status(page.status);
-    for (const [name, value] of page.headers) response.setHeader(name, value);
-    response.setHeader(KEPT_PAGE_STATUS_HEADER, "hit");
-    response.setHeader("Vary", "Cookie, Accept-Encoding");
     if (matchesEtag(request.headers["if-none-match"], page.etag)) {
-      response.status(304).end();
+      write(response, page, "not-modified", undefined, everyResponse);
       return;
     }
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    let body = page.body;
-    if (encoding) {
-      page.encoded[encoding] ??= compress(page.body, encoding);
-      body = await page.encoded[encoding];
-      response.setHeader("Content-Encoding", encoding);
+    const encoding = encodingFor(request.headers["accept-encoding"]);
+    if (!encoding) {
+      write(response, page, "identity", page.body, everyResponse);
+      return;
     }
-    response.setHeader("Content-Length", body.length);
-    response.end(body);
+    const compressed = page.compressed[encoding];
+    if (compressed) {
+      write(response, page, encoding, compressed, everyResponse);
+      return;
+    }
+    page.encoded[encoding] ??= compress(page.body, encoding).then(
+      (body) => (page.compressed[encoding] = body),
+    );
+    return page.encoded[encoding].then((body) => write(response, page, encoding, body, everyResponse));
+  }
+
+  function serveAt(
+    version: number,
+    request: Request,
+    response: Response,
+    everyResponse: EveryResponseHeaders,
+  ): boolean | Promise<boolean> {
+    const now = Date.now();
+    // The origin the page is rendered for: React Router's request takes its host from
+    // X-Forwarded-Host when a proxy is trusted, and so does Express's `request.host`.
+    const protocol = request.protocol;
+    const key = `${version} ${nairobiDayNumber(now)} ${protocol}://${request.host}${request.originalUrl}`;
+    const entry = entries.get(key);
+    const fresh = (page: KeptPage | undefined): page is KeptPage =>
+      page !== undefined && now - page.storedAt <= maxAgeMs;
+    const slot = entry ? Math.floor(Math.random() * entry.pages.length) : 0;
+    let page = entry?.pages[slot];
+    if (entry && !fresh(page)) {
+      // One request renders the slot; the others meanwhile get another rendering, if one is fresh.
+      const since = entry.fillingSince.get(slot);
+      if (since === undefined || now - since > FILLING_GIVEN_UP_AFTER_MS) {
+        entry.fillingSince.set(slot, now);
+        page = undefined;
+      } else {
+        page = entry.pages.find(fresh);
+      }
+    }
+    if (entry && fresh(page)) {
+      entries.delete(key);
+      entries.set(key, entry);
+      const sent = send(request, response, page, everyResponse(protocol === "https"));
+      return sent ? sent.then(() => true) : true;
+    }
+    response.locals.keepPlace = { key, slot } satisfies KeepPlace;
+    return false;
   }
 
   return {
-    async serve(request, response) {
+    serve(request, response, everyResponse) {
       if (
         request.method !== "GET" ||
         request.path.endsWith(".data") ||
@@ -169,34 +292,10 @@ export function createKeptPages(
       ) {
         return false;
       }
-      const now = Date.now();
-      // The origin the page is rendered for: React Router's request takes its host from
-      // X-Forwarded-Host when a proxy is trusted, and so does Express's `request.host`.
-      const url = `${request.protocol}://${request.host}${request.originalUrl}`;
-      const key = `${await contentVersion()} ${nairobiDayNumber(now)} ${url}`;
-      const entry = entries.get(key);
-      const fresh = (page: KeptPage | undefined): page is KeptPage =>
-        page !== undefined && now - page.storedAt <= maxAgeMs;
-      const slot = entry ? Math.floor(Math.random() * entry.pages.length) : 0;
-      let page = entry?.pages[slot];
-      if (entry && !fresh(page)) {
-        // One request renders the slot; the others meanwhile get another rendering, if one is fresh.
-        const since = entry.fillingSince.get(slot);
-        if (since === undefined || now - since > FILLING_GIVEN_UP_AFTER_MS) {
-          entry.fillingSince.set(slot, now);
-          page = undefined;
-        } else {
-          page = entry.pages.find(fresh);
-        }
-      }
-      if (entry && fresh(page)) {
-        entries.delete(key);
-        entries.set(key, entry);
-        await send(request, response, page);
-        return true;
-      }
-      response.locals.keepPlace = { key, slot } satisfies KeepPlace;
-      return false;
+      const version = contentVersion();
+      return typeof version === "number"
+        ? serveAt(version, request, response, everyResponse)
+        : version.then((known) => serveAt(known, request, response, everyResponse));
     },
 
     keep({ key, slot }, rendered, renderings) {
@@ -207,7 +306,13 @@ export function createKeptPages(
         fillingSince: new Map(),
       };
       if (existing) remove(key, existing);
-      entry.pages[slot % entry.pages.length] = { ...rendered, storedAt: Date.now(), encoded: {} };
+      entry.pages[slot % entry.pages.length] = {
+        ...rendered,
+        storedAt: Date.now(),
+        encoded: {},
+        compressed: {},
+        headerLines: {},
+      };
       entry.fillingSince.delete(slot % entry.pages.length);
       entries.set(key, entry);
       bytes += sizeOf(entry);
