@@ -15,14 +15,14 @@ afterEach(async () => {
  * A site whose pages answer only when the test says so, behind the queue, with a health check
  * in front of it: `/page/<name>` waits for `finish(name)`.
  */
-async function siteBehindQueue(limits: RenderQueueLimits, load?: EventLoopLoad) {
+async function siteBehindQueue(limits: RenderQueueLimits, load?: EventLoopLoad, clock?: () => number) {
   const waitingPages = new Map<string, () => void>();
   const started: string[] = [];
   const app = express();
   app.get("/healthz", (_request, response) => {
     response.send("ok\n");
   });
-  app.use(renderQueue(limits, load));
+  app.use(renderQueue(limits, load, clock));
   app.all("/page/:name", (request, response) => {
     started.push(request.params.name);
     waitingPages.set(request.params.name, () => response.send(`page ${request.params.name}`));
@@ -85,6 +85,35 @@ describe("the render queue", () => {
     const bodies = await Promise.all(pages.map(async ({ answer }) => (await answer).text()));
     expect(bodies).toEqual(["page a", "page b", "page c", "page d"]);
     expect(site.started).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("turns a request away at once when the renders ahead of it would outlast the wait it may have", async () => {
+    let now = 0;
+    const site = await siteBehindQueue(
+      { maxInFlight: 1, maxWaiting: 100, maxWaitMs: 1_000 },
+      undefined,
+      () => now,
+    );
+    const slow = site.get("/page/slow");
+    await site.until(() => site.started.includes("slow"));
+    now += 1_000;
+    await site.finish("slow");
+    expect((await slow).status).toBe(200);
+
+    // Renders take 200 ms now (a fifth of 1 s, averaged from nothing): five fit in the wait.
+    const rendering = site.get("/page/rendering");
+    await site.until(() => site.started.includes("rendering"));
+    const queued = Array.from({ length: 8 }, (_, index) => site.get(`/page/queued-${index}`));
+    const turnedAway = await Promise.all(queued.slice(5));
+    expect(turnedAway.map((answer) => answer.status)).toEqual([503, 503, 503]);
+
+    // Told at once: those in line are still waiting, and served in turn.
+    await site.finish("rendering");
+    expect((await rendering).status).toBe(200);
+    for (let index = 0; index < 5; index += 1) {
+      await site.finish(`queued-${index}`);
+      expect((await queued[index]!).status).toBe(200);
+    }
   });
 
   it("turns away a request that waited its longest, and keeps serving the rest", async () => {

@@ -10,6 +10,9 @@ export interface RenderQueueLimits {
   maxWaitMs: number;
 }
 
+/** The weight of the latest render in the average of how long renders take. */
+const RENDER_TIME_WEIGHT = 0.2;
+
 /** Seconds a turned-away client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -30,7 +33,9 @@ const BUSY_PAGE = `<!doctype html>
  * it arrived, taken to be the event loop's delay before now: time spent waiting for the CPU
  * before it got here is time its visitor waited too. While the process is saturated nobody
  * joins the line, and those in it are turned away when a render ends, rather than adding a
- * wait in line to the one for the CPU. Kept pages, static files, media
+ * wait in line to the one for the CPU. Nor does a request join the line when the renders ahead
+ * of it would take longer than its wait allows, going by how long renders take now: it is
+ * turned away at once rather than after waiting in vain. Kept pages, static files, media
  * and health checks are answered before this and never wait here. Only GET and HEAD wait:
  * a form post is limited where it is read (body size, message limits, sign-in throttling),
  * and one whose body comes slowly over mobile data must not hold a place that pages need.
@@ -38,9 +43,14 @@ const BUSY_PAGE = `<!doctype html>
 export function renderQueue(
   { maxInFlight, maxWaiting, maxWaitMs }: RenderQueueLimits,
   load: EventLoopLoad = { delayMs: () => 0, saturated: () => false },
+  clock: () => number = () => performance.now(),
 ): RequestHandler {
   let inFlight = 0;
   const waiting: Array<{ turn: () => void; turnAway: () => void }> = [];
+  /** How long a render takes now, start to finish (a moving average; 0 until one has finished). */
+  let renderMs = 0;
+  /** How long a request joining the line now would wait, going by how long renders take. */
+  const expectedWaitMs = () => Math.ceil((waiting.length + 1) / maxInFlight) * renderMs;
 
   function release() {
     if (load.saturated()) for (const waiter of waiting.splice(0)) waiter.turnAway();
@@ -62,10 +72,12 @@ export function renderQueue(
       return;
     }
     const start = () => {
+      const startedAt = clock();
       let released = false;
       const done = () => {
         if (released) return;
         released = true;
+        renderMs += (clock() - startedAt - renderMs) * RENDER_TIME_WEIGHT;
         release();
       };
       response.once("finish", done);
@@ -79,7 +91,12 @@ export function renderQueue(
       return;
     }
     const waitLeftMs = maxWaitMs - load.delayMs();
-    if (waiting.length >= maxWaiting || waitLeftMs <= 0 || load.saturated()) {
+    if (
+      waiting.length >= maxWaiting ||
+      waitLeftMs <= 0 ||
+      expectedWaitMs() > waitLeftMs ||
+      load.saturated()
+    ) {
       turnAway(response);
       return;
     }

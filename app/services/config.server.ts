@@ -129,7 +129,7 @@ export type AppConfig = {
 };
 
 /** Past this, a request still waiting for its turn is better answered "busy" than kept waiting. */
-const RENDER_QUEUE_WAIT_MS = 1_500;
+const RENDER_QUEUE_WAIT_MS = 1_000;
 
 /** Reads the configuration from the environment; refuses to start on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

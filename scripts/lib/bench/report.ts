@@ -335,7 +335,7 @@ function overloadSection(engines: EngineResults): string {
 
 Visitors searching all at once, each request with other words, another page and
 another price bound, so that every one is rendered: the server renders a few at a
-time, lets more wait their turn for up to 1.5 s (counting the time they waited for
+time, lets more wait their turn for up to 1 s (counting the time they waited for
 the CPU before the line saw them), and answers the rest at once with "busy" (503
 with Retry-After) rather than letting them wait; while the process is saturated
 nobody waits in line (see docs/decisions/033-render-queue.md and
