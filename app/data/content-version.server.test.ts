@@ -13,6 +13,8 @@ import {
   CONTENT_VERSION_FRESHNESS,
   readContentVersion,
   sharedContentVersion,
+  SQLITE_CONTENT_VERSION_ASKED_EVERY_MS,
+  watchSqliteContentVersion,
 } from "./content-version.server";
 import { openDatabase } from "./database.server";
 import { createProperty } from "./property-writes.server";
@@ -81,9 +83,36 @@ describe.runIf(process.env.MAKAZI_TEST_DATABASE !== "postgres")("the content ver
     const other = new DatabaseSync(filename);
     other.exec("insert into about_paragraphs (position, text) values (99, 'Karibu')");
     other.close();
-    // Asked once per turn of the event loop: the next request, in a later turn, sees it.
-    await new Promise(setImmediate);
+    // Asked at most once a millisecond: a request a millisecond later sees it.
+    await new Promise((resolve) => setTimeout(resolve, SQLITE_CONTENT_VERSION_ASKED_EVERY_MS + 1));
     expect(await database.contentVersion()).toBeGreaterThan(before);
+  });
+});
+
+describe("watchSqliteContentVersion", () => {
+  it("asks the file at most once a millisecond, and at once after a commit of this process", () => {
+    const directory = mkdtempSync(join(tmpdir(), "makazi-test-"));
+    const filename = join(directory, "site.sqlite");
+    const writer = new DatabaseSync(filename);
+    writer.exec("create table content_version (id integer primary key, version integer not null)");
+    writer.exec("insert into content_version values (1, 1)");
+    const clock = { now: 0 };
+    const watch = watchSqliteContentVersion(filename, () => clock.now);
+    try {
+      expect(watch.read()).toBe(1);
+      writer.exec("update content_version set version = 2");
+      expect(watch.read()).toBe(1);
+      clock.now += SQLITE_CONTENT_VERSION_ASKED_EVERY_MS;
+      expect(watch.read()).toBe(2);
+
+      writer.exec("update content_version set version = 3");
+      watch.changedHere();
+      expect(watch.read()).toBe(3);
+    } finally {
+      watch.close();
+      writer.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 

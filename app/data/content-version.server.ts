@@ -15,15 +15,21 @@ export async function readContentVersion(db: AppDatabase): Promise<number> {
   return Number(row.version);
 }
 
+/** How long the version known stands before `data_version` is asked again. */
+export const SQLITE_CONTENT_VERSION_ASKED_EVERY_MS = 1;
+
 /**
  * Follows the content version of a SQLite file through a connection of its own. SQLite's
  * `data_version` changes when any other connection, in this process or another, commits to
- * the file; only then is the version read again. Both are answered from memory, without I/O.
- * `data_version` is asked once per turn of the event loop, for all the requests read in it, and
- * again at once after this process commits (`changedHere`): a request sent after a commit
- * elsewhere was acknowledged arrives in a later turn, so it sees the change.
+ * the file; only then is the version read again. Asking takes a read lock (several µs, as long
+ * as sending a kept page), so it is asked at most once a millisecond, however many requests
+ * arrive, and again at once after this process commits (`changedHere`): a request that reaches
+ * the server a millisecond after a commit elsewhere sees the change.
  */
-export function watchSqliteContentVersion(filename: string): {
+export function watchSqliteContentVersion(
+  filename: string,
+  clock: () => number = () => performance.now(),
+): {
   read(): number;
   changedHere(): void;
   close(): void;
@@ -31,26 +37,26 @@ export function watchSqliteContentVersion(filename: string): {
   const connection = new DatabaseSync(filename);
   connection.exec("PRAGMA busy_timeout = 5000");
   const dataVersion = connection.prepare("PRAGMA data_version");
+  dataVersion.setReturnArrays(true);
   const contentVersion = connection.prepare("select version from content_version where id = 1");
   let seenDataVersion: unknown;
   let version = 0;
-  let askedThisTurn = false;
-  const nextTurn = () => {
-    askedThisTurn = false;
-  };
+  let askedAt = -Infinity;
   return {
     read() {
-      if (askedThisTurn) return version;
-      askedThisTurn = true;
-      setImmediate(nextTurn);
-      const current = dataVersion.get()?.data_version;
+      const now = clock();
+      if (now - askedAt < SQLITE_CONTENT_VERSION_ASKED_EVERY_MS) return version;
+      askedAt = now;
+      const [current] = (dataVersion.get() ?? []) as unknown as unknown[];
       if (current !== seenDataVersion) {
         seenDataVersion = current;
         version = Number(contentVersion.get()?.version);
       }
       return version;
     },
-    changedHere: nextTurn,
+    changedHere() {
+      askedAt = -Infinity;
+    },
     close() {
       if (connection.isOpen) connection.close();
     },
