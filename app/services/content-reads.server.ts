@@ -7,18 +7,14 @@ import type { ViewingHours } from "~/domain/viewing-hours";
 import { findCredentials } from "~/data/credentials.server";
 import { findCities, type ListingCounter } from "~/data/listing-search.server";
 import { findAvailabilityCheckSettings, findSettings, findViewingHours } from "~/data/settings.server";
-import { servicesFrom } from "./context.server";
+import { type AppServices, servicesFrom } from "./context.server";
 
 // What the visitors' pages read of the content, kept until it changes (content-memo.server.ts):
 // a page rendered for each request reads its listings, not the settings and cities again.
 
-type Context = Readonly<RouterContextProvider>;
+export type Context = Readonly<RouterContextProvider>;
 
-function remember<T>(
-  context: Context,
-  key: string,
-  read: (services: ReturnType<typeof servicesFrom>) => Promise<T>,
-) {
+function remember<T>(context: Context, key: string, read: (services: AppServices) => Promise<T>) {
   const services = servicesFrom(context);
   return services.contentMemo.remember(key, () => read(services));
 }

@@ -1,12 +1,12 @@
 // The sign-up to a search alert, from a property list's form.
 import type { AppDatabase } from "~/data/app-database";
 import { signUpForAlert } from "~/data/alerts.server";
-import { findCities } from "~/data/listing-search.server";
 import { countInWindow } from "~/data/rate-limits.server";
 import type { Language } from "~/domain/language";
 import { type ListingQuery, parseListingQuery } from "~/domain/listing-query";
 import type { RateLimit } from "~/domain/rate-limit";
-import { shownListingsToday } from "./availability-checks.server";
+import { type Context, keptCities, shownListingsNow } from "./content-reads.server";
+import { servicesFrom } from "./context.server";
 import {
   ALERT_SIGN_UPS_PER_ADDRESS,
   type AlertFrequency,
@@ -30,11 +30,11 @@ export type SignUpResult =
  * with the cities of the list's menu for it); null otherwise.
  */
 export async function followableSearch(
-  db: AppDatabase,
+  context: Context,
   params: URLSearchParams,
 ): Promise<ListingQuery | null> {
   const { includeClosed } = parseListingQuery(params);
-  const cities = await findCities(db, includeClosed ? { closedShown: await shownListingsToday(db) } : {});
+  const cities = await keptCities(context, includeClosed ? await shownListingsNow(context) : undefined);
   return followedSearch(params, cities);
 }
 
@@ -46,7 +46,7 @@ export async function followableSearch(
  * nothing away.
  */
 export async function signUp(
-  db: AppDatabase,
+  context: Context,
   {
     email,
     frequency,
@@ -65,8 +65,9 @@ export async function signUp(
   },
   now = new Date(),
 ): Promise<SignUpResult> {
-  const query = await followableSearch(db, search);
+  const query = await followableSearch(context, search);
   if (!query) return { status: "unknown-search" };
+  const { db } = servicesFrom(context).database;
   for (const [key, limit] of [
     [alertNetworkKey(clientAddress), alertNetworkLimitFor(clientAddress)],
     [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context);
   const params = new URL(request.url).searchParams;
   const query = alertSearch(parseListingQuery(params));
-  const searchOffered = !canAlert(query) || (await followableSearch(services.database.db, params)) !== null;
+  const searchOffered = !canAlert(query) || (await followableSearch(context, params)) !== null;
   return { query, searchOffered, alertsOn: services.config.smtp !== null };
 }
 
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await signUp(services.database.db, {
+  const result = await signUp(context, {
     ...parsed.data,
     search: params,
     siteOrigin: mailLinksOrigin(services.config),
