@@ -3,7 +3,7 @@
 // itself, and its page, still open to those with its link, offers similar listings.
 import { expect, test } from "@playwright/test";
 import { runStatement } from "./support/database";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { cardNames, propertyGrid } from "./support/pages";
 import { expectNothingWiderThanTheScreen } from "./support/screen-fit";
@@ -61,9 +61,7 @@ test("the office taps Still available on a phone, and the check's age a visitor 
   const office = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   const phone = await office.newPage();
   await phone.goto(site.url("/availability"));
-  await phone.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await phone.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await phone.getByRole("button", { name: "Sign in" }).click();
+  await signIn(phone);
   await expect(phone.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   await expect(phone.getByText("1 listing is due for a check.")).toBeVisible();
   await expect(phone.getByText(`${house!.name}`).first()).toBeVisible();

@@ -9,6 +9,7 @@ import { SHARED_ADDRESS_MESSAGE_LIMIT } from "../../app/domain/rate-limit";
 import { type RunningCaddy, caddyPorts, httpsFetch, startCaddy } from "./support/caddy";
 import { createSiteDatabase, queryRows } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { waitForHydration } from "./support/pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -72,9 +73,7 @@ test("signing in through Caddy gives a __Host- Secure cookie, and a photo upload
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${caddy!.httpsUrl}/addservice`);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible({
     timeout: 30_000,
   });

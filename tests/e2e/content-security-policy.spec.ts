@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { SLIP_MARKUP_INTO_PAGES, SLIPPED_MARKUP } from "./support/slipped-markup";
 import { detailPathFor, waitForHydration, waitForPageScript } from "./support/pages";
@@ -153,11 +153,8 @@ test.describe("content security policy", () => {
     const reports = await watchPolicy(page);
 
     await openUnderPolicy(page, "/admin?redirectTo=%2Fadmin-dashboard");
-    const email = page.getByLabel("Email", { exact: true });
-    await waitForHydration(email);
-    await email.fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await waitForHydration(page.getByLabel("Email", { exact: true }));
+    await signIn(page);
     await expect(page).toHaveURL("/admin-dashboard");
 
     for (const path of [

@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SETTINGS } from "../../demo/listings";
 import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS, WHATSAPP_DIGITS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { openSignedIn, signIn } from "./support/office";
 import { queryRows } from "./support/database";
 import { serveOwnSite } from "./support/own-site";
 
@@ -85,11 +85,7 @@ test("an enquiry sent from a listing reaches the inbox, linked to that listing",
     new RegExp(`^I am interested in ${listing.name}`),
   );
 
-  await page.goto(url("/messages"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(url("/messages"));
+  await openSignedIn(page, url("/messages"));
 
   const item = page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: name });
   await expect(item).toContainText(`About ${listing.name} (${reference})`);
@@ -169,9 +165,7 @@ test("without a phone number in the settings there is no Call button; a WhatsApp
 }) => {
   await comeFrom(page, "198.51.100.6");
   await page.goto(url("/settings"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await page.getByLabel("Contact phone", { exact: true }).fill("");
   await page.getByLabel("WhatsApp number", { exact: true }).fill("0722 000 111");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -2,7 +2,7 @@
 // JavaScript and without, in the office and on the visitors' Kiswahili pages. Failed forms
 // change nothing, but signing in does, so this file has a site of its own.
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForHydration } from "./support/pages";
 
@@ -14,9 +14,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 async function openAddPropertySignedIn(page: Page) {
   await page.goto(url("/addservice"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
 }
 

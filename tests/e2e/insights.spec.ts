@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSevereViolations } from "./support/axe";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signInToDashboard } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForPageScript } from "./support/pages";
 
@@ -72,11 +72,7 @@ test("what visitors do shows on the dashboard, counted once per visitor and day"
   await expect(page.getByRole("heading", { level: 1, name: "Properties" })).toBeVisible();
   expect((await page.request.get(search)).headers()["x-page-cache"]).toBe("hit");
 
-  await page.goto(site.url("/admin"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await signInToDashboard(page, site.url("/admin"));
 
   const insights = page.getByRole("region", { name: "Insights" });
   const topListing = insights.getByRole("listitem").filter({ hasText: listing.name });

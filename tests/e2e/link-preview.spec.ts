@@ -4,7 +4,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import sharp from "sharp";
 import { DEMO_LISTINGS } from "../../demo/listings";
 import { formatKes, formatUsd, KES_RATE, LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from "./support/env";
+import { BASE_URL } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 const MAX_PREVIEW_BYTES = 300 * 1024;
@@ -125,9 +126,7 @@ test.describe("a listing without an uploaded photo, on a site with a public addr
     test.setTimeout(90_000);
     const local = site.url;
     await page.goto(local("/addservice"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill(NAME);
     await page.getByLabel("Price", { exact: true }).fill("40.000");

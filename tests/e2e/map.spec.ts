@@ -3,7 +3,7 @@
 // administrator's changes stay on this file's own site.
 import { expect, type Page, test } from "@playwright/test";
 import { PAGE_SCRIPT } from "../../app/site/scripts/page-enhancements.contract";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { resultCount, waitForHydration } from "./support/pages";
 import { startTileServer, type TileServer } from "./support/tile-server";
@@ -167,9 +167,7 @@ test("the administrator sets a location by typing it and by clicking the map", a
   test.setTimeout(120_000);
   const refusals = watchPolicyRefusals(page);
   await page.goto(site.url(`/updateservice/${ELDORET_HOME}`));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   const latitude = page.getByLabel("Latitude");
   const longitude = page.getByLabel("Longitude");
   await waitForHydration(latitude);

@@ -2,7 +2,7 @@
 // the sum and its parts, and the list filters by it, with JavaScript off for visitors.
 import { expect, type Page, test } from "@playwright/test";
 import { formatKes, KES_RATE } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { cardNames, expectQuery, propertyGrid, waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
 
@@ -32,9 +32,7 @@ test.describe("the cash to move in", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto(url("/addservice"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
 
     // 600 + 2 months (1,200) + half a month's fee (300) + 40 + 100 = 2,240 dollars.

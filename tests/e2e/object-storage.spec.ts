@@ -14,6 +14,7 @@ import {
 import { LISTINGS } from "./support/demo";
 import { createSiteDatabase } from "./support/database";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { waitForHydration } from "./support/pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -102,9 +103,7 @@ test("while the store is down pages render, an upload says why and keeps the for
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${site.url}/addservice`);
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible({
     timeout: 30_000,
   });

@@ -9,7 +9,8 @@ import { type APIResponse, expect, test } from "@playwright/test";
 import { CONTENT_VERSION_FRESHNESS } from "../../app/data/content-version.server";
 import { runStatement } from "./support/database";
 import { LISTINGS } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ENGINE } from "./support/env";
+import { ENGINE } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForPageScript } from "./support/pages";
 
@@ -126,9 +127,7 @@ test("the administrator is never served a visitor's copy, nor a visitor the admi
   expect((await visitor.get(site.url("/About"))).headers()["x-page-cache"]).toBe("hit");
 
   await page.goto(site.url("/admin"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await expect(page).toHaveURL(/admin-dashboard/);
   const administrators = await page.goto(site.url("/"));
   expect(administrators!.headers()["x-page-cache"]).toBeUndefined();

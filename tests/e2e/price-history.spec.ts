@@ -4,7 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatChangeDate } from "../../app/domain/price-history";
 import { formatKes, formatUsd, KES_RATE } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForHydration } from "./support/pages";
 
@@ -16,9 +16,7 @@ const pair = (usd: number) => `${formatUsd(usd)} (${formatKes(usd * KES_RATE)})`
 
 async function addAndLowerPrice(page: Page) {
   await page.goto(url("/addservice"));
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   const price = page.getByLabel("Price", { exact: true });
   await waitForHydration(price);
   await page.getByLabel("Name", { exact: true }).fill(NAME);

@@ -13,7 +13,7 @@ import {
   LISTINGS,
   type ExpectedListing,
 } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { openSignedIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import {
   cardNames,
@@ -232,11 +232,7 @@ test.describe("the administrator's mortgage rate", () => {
   const { url } = serveOwnSite("mortgage-rate", { demo: true });
 
   test("is where the calculator starts", async ({ page }) => {
-    await page.goto(url("/settings"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(url("/settings"));
+    await openSignedIn(page, url("/settings"));
     const rate = page.getByLabel("Mortgage interest rate (% a year)");
     await expect(rate).toHaveValue(String(DEFAULT_MORTGAGE_RATE));
     await rate.fill("15,5");

@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
 test.describe("the spreadsheet import", () => {
@@ -15,9 +15,7 @@ test.describe("the spreadsheet import", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto(url("/manage-properties"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await page.getByRole("link", { name: "Import a spreadsheet" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import listings from a spreadsheet");
 

@@ -5,7 +5,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { formatPerUnit } from "../../app/domain/areas";
 import { KES_RATE } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { cardNames, waitForHydration, waitForPageScript } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
 
@@ -60,9 +60,7 @@ test.describe("video tours and floor areas", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto(url("/addservice"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     await fillHouse(page, OTHER.name, 200_000, OTHER.floorArea);
     await page.getByRole("button", { name: "Add property" }).click();

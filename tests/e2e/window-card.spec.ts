@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { ALL_LISTINGS, formatKes, formatUsd, KES_RATE } from "./support/demo";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/env";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { waitForPageScript } from "./support/pages";
 
@@ -54,9 +54,7 @@ test.describe("the window card", () => {
       printDialogs += 1;
     });
     await page.goto(url("/manage-properties"));
-    await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page);
     await page.getByRole("link", { name: `Window card of ${listing.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Window card: ${listing.name}` })).toBeVisible();
     // Reached from the office's pages, which run the app, the card is loaded whole without it.
