@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { text } from "node:stream/consumers";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
@@ -119,7 +118,11 @@ export default async function handleRequest(
   const nonce = development || visitorsPage ? undefined : randomBytes(16).toString("base64");
   const rendered = await renderPage(request, responseStatusCode, routerContext, nonce);
   const { status } = rendered;
-  const html = visitorsPage && !development ? withoutModulePreloads(rendered.html) : rendered.html;
+  // A page rendered for one request goes out as React wrote its bytes, without being read as text.
+  const body =
+    visitorsPage && !development
+      ? Buffer.from(withoutModulePreloads(rendered.html.toString()))
+      : rendered.html;
   const scripts = development ? null : { nonce, hashes: ownScriptHashes };
   const imageSources = [
     ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
@@ -130,7 +133,6 @@ export default async function handleRequest(
     contentSecurityPolicy(scripts, imageSources, pageFrameSources(routerContext)),
   );
 
-  const body = Buffer.from(html);
   // Looked for among the kept pages, and not found.
   const place = keepPlaceFrom(loadContext);
   if (place) responseHeaders.set(KEPT_PAGE_STATUS_HEADER, "miss");
@@ -167,7 +169,7 @@ function renderPage(
   status: number,
   routerContext: EntryContext,
   nonce: string | undefined,
-): Promise<{ html: string; status: number }> {
+): Promise<{ html: Buffer<ArrayBuffer>; status: number }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -178,9 +180,23 @@ function renderPage(
         nonce,
         onAllReady() {
           clearTimeout(timeout);
-          const body = new PassThrough();
-          pipe(body);
-          text(body).then((html) => resolve({ html, status: failed ? 500 : status }), reject);
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve({ html: Buffer.concat(chunks), status: failed ? 500 : status });
+                done();
+              },
+              destroy(error, done) {
+                if (error) reject(error);
+                done(error);
+              },
+            }),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -5,21 +5,37 @@ import { type Listing, type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPES, type PropertyType } from "~/domain/property-type";
 import { amenitiesOf } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
+import type { StoredPhoto } from "./link-previews.server";
 import { oneOf, statusOf, toPhoto, toSummary } from "./listing-rows.server";
 import type { PropertyRow } from "./schema";
 
 export async function findListingBySlug(db: AppDatabase, slug: string): Promise<Listing | null> {
+  return (await findListingPageBySlug(db, slug))?.listing ?? null;
+}
+
+/**
+ * A listing with the photo its shared link shows, read from the same rows: its first uploaded
+ * one (as `findLinkPreviewPhoto` finds it), none for a draft.
+ */
+export async function findListingPageBySlug(
+  db: AppDatabase,
+  slug: string,
+): Promise<{ listing: Listing; previewPhoto: StoredPhoto | null } | null> {
   const row = await db.selectFrom("properties").selectAll().where("slug", "=", slug).executeTakeFirst();
   if (!row) return null;
-  const photos = (
-    await db
-      .selectFrom("property_images")
-      .selectAll()
-      .where("property_id", "=", row.id)
-      .orderBy("position")
-      .execute()
-  ).map(toPhoto);
-  return toListing(row, photos, await amenitiesOf(db, row.id));
+  const photoRows = await db
+    .selectFrom("property_images")
+    .selectAll()
+    .where("property_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  const listing = toListing(row, photoRows.map(toPhoto), await amenitiesOf(db, row.id));
+  const uploaded = photoRows.find((photo) => photo.storage_key !== null);
+  const previewPhoto =
+    listing.publication === "published" && uploaded?.storage_key
+      ? { storageKey: uploaded.storage_key, width: uploaded.width }
+      : null;
+  return { listing, previewPhoto };
 }
 
 /** A stored property with its photos in order and its amenities, as the rest of the site reads it. */

@@ -30,12 +30,14 @@ const pad = (value: number) => String(value).padStart(2, "0");
 /** The ISO weekday of a day number (1970-01-01 was a Thursday). */
 const weekdayOf = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
 
-/** Every slot of the office's hours on one date, full or not, from `earliest` (a time in ms) on. */
-function* slotsOfDate(
-  hours: ViewingHours,
-  date: string,
-  earliest: number,
-): Generator<Omit<ViewingSlot, "free">> {
+/** A slot of the office's hours, full or not, with its start in ms. */
+interface HorizonSlot {
+  slot: Omit<ViewingSlot, "free">;
+  startMs: number;
+}
+
+/** Every slot of the office's hours on one date, full or not. */
+function* slotsOfDate(hours: ViewingHours, date: string): Generator<HorizonSlot> {
   const dayStart = Date.parse(startOfNairobiDate(date));
   const closes = minutesOfTime(hours.closesAt);
   for (
@@ -43,28 +45,61 @@ function* slotsOfDate(
     start + hours.slotMinutes <= closes;
     start += hours.slotMinutes
   ) {
-    const startsAt = dayStart + start * MINUTE_MS;
-    if (startsAt < earliest) continue;
+    const startMs = dayStart + start * MINUTE_MS;
     yield {
-      startsAt: new Date(startsAt).toISOString(),
-      endsAt: new Date(startsAt + hours.slotMinutes * MINUTE_MS).toISOString(),
-      date,
-      time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`,
+      slot: {
+        startsAt: new Date(startMs).toISOString(),
+        endsAt: new Date(startMs + hours.slotMinutes * MINUTE_MS).toISOString(),
+        date,
+        time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`,
+      },
+      startMs,
     };
   }
 }
 
+/** Every slot from the start of `today` to the horizon, full or not, in time order. */
+function* slotsFrom(hours: ViewingHours, today: number): Generator<HorizonSlot> {
+  for (let day = today; day < today + VIEWING_HORIZON_DAYS; day += 1) {
+    const date = dateOfDayNumber(day);
+    if (!hours.weekdays.includes(weekdayOf(day) as Weekday) || hours.closedDays.includes(date)) continue;
+    yield* slotsOfDate(hours, date);
+  }
+}
+
+/** The slots of a day's horizon made so far, and the way to the rest. */
+interface Horizon {
+  today: number;
+  made: HorizonSlot[];
+  rest: Iterator<HorizonSlot>;
+}
+
+/**
+ * The horizons of the hours as the pages keep them (the same object until the content
+ * changes): every listing's page asks for the same slots all day.
+ */
+const horizons = new WeakMap<ViewingHours, Horizon>();
+
 /**
  * Every slot from now's lead time to the horizon, full or not, in time order: worked out as they
- * are asked for, since a page wants only the first few free ones.
+ * are asked for, since a page wants only the first few free ones, and kept for the day.
  */
 function* slotsAhead(hours: ViewingHours, now: Date): Generator<Omit<ViewingSlot, "free">> {
   const earliest = now.getTime() + VIEWING_LEAD_MS;
   const today = nairobiDayNumber(now.getTime());
-  for (let day = today; day < today + VIEWING_HORIZON_DAYS; day += 1) {
-    const date = dateOfDayNumber(day);
-    if (!hours.weekdays.includes(weekdayOf(day) as Weekday) || hours.closedDays.includes(date)) continue;
-    yield* slotsOfDate(hours, date, earliest);
+  let horizon = horizons.get(hours);
+  if (horizon?.today !== today) {
+    horizon = { today, made: [], rest: slotsFrom(hours, today) };
+    horizons.set(hours, horizon);
+  }
+  for (let index = 0; ; index += 1) {
+    if (index === horizon.made.length) {
+      const next = horizon.rest.next();
+      if (next.done) return;
+      horizon.made.push(next.value);
+    }
+    const { slot, startMs } = horizon.made[index]!;
+    if (startMs >= earliest) yield slot;
   }
 }
 

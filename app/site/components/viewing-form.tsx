@@ -18,7 +18,8 @@ import { HoneypotField } from "./honeypot-field";
 
 interface ViewingFormProps {
   listing: { slug: string; name: string };
-  slots: ViewingSlot[];
+  /** The free times, by when each starts and its date. */
+  slots: Pick<ViewingSlot, "startsAt" | "date">[];
   /** What the booking's action answered to the last booking. */
   result: ViewingBookingResult | undefined;
   /** On the listing's page, the form folded under its summary; on the booking page, open. */

@@ -22,9 +22,8 @@ import { ShareButton } from "~/site/components/share-button";
 import { findSimilarListings } from "~/data/availability-checks.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
-import { findLinkPreviewPhoto } from "~/data/link-previews.server";
 import { findPriceChanges } from "~/data/price-changes.server";
-import { findListingBySlug } from "~/data/properties.server";
+import { findListingBySlug, findListingPageBySlug } from "~/data/properties.server";
 import {
   type AvailabilityCheckSettings,
   isHiddenClosed,
@@ -52,7 +51,11 @@ import { enquiryMessage, whatsappLink } from "~/domain/whatsapp";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
 import { getSessionUser } from "~/services/auth.server";
-import { keptAvailabilityCheckSettings, keptCredentials } from "~/services/content-reads.server";
+import {
+  keptAvailabilityCheckSettings,
+  keptCredentials,
+  keptViewingHours,
+} from "~/services/content-reads.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { receiveMessage } from "~/services/message-forms.server";
@@ -82,11 +85,9 @@ function videoTourLinks(videoUrl: string | null): VideoTourLinks | null {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
-  const [listing, preview] = await Promise.all([
-    findListingBySlug(database.db, params.slug),
-    findLinkPreviewPhoto(database.db, params.slug),
-  ]);
-  if (!listing) throw data("Property not found", { status: 404 });
+  const found = await findListingPageBySlug(database.db, params.slug);
+  if (!found) throw data("Property not found", { status: 404 });
+  const { listing, previewPhoto } = found;
   // A draft is the administrator's alone; anyone else is told there is no such listing.
   if (listing.publication === "draft" && !(await isAdministrator(request, context))) {
     throw data("Property not found", { status: 404 });
@@ -96,7 +97,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [priceChanges, checks, viewingSlots, credentials] = await Promise.all([
     findPriceChanges(database.db, listing.id),
     keptAvailabilityCheckSettings(context),
-    viewable ? viewingSlotsOffered(database.db) : null,
+    viewable ? viewingSlotsOffered(database.db, new Date(), keptViewingHours(context)) : null,
     keptCredentials(context),
   ]);
   const now = new Date();
@@ -107,7 +108,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = publicPageUrl(request, context, `/properties/${listing.slug}`);
   const previewImage = absoluteUrl(
     origin,
-    preview?.photo ? linkPreviewImagePath(listing.slug, preview.photo.storageKey) : SITE_PREVIEW_IMAGE,
+    previewPhoto ? linkPreviewImagePath(listing.slug, previewPhoto.storageKey) : SITE_PREVIEW_IMAGE,
   );
   const mortgage = offersMortgage(listing) ? sentMortgageInput(new URL(request.url).searchParams) : null;
   const refused = mortgage !== null && readMortgageInput(mortgage).errors !== undefined;
@@ -130,7 +131,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       map,
       check: checkAge(listing, now, checks),
       gone: gone ? { since: listing.availabilityChangedAt, similar } : null,
-      viewingSlots,
+      // Only what the form shows of each free time: every page serialises its loaders' data.
+      viewingSlots: viewingSlots?.map(({ startsAt, date }) => ({ startsAt, date })) ?? null,
       video: videoTourLinks(listing.videoUrl),
       perArea: pricePerArea({ ...listing, price: displayedPrice(listing) }),
       credentials,
