@@ -116,6 +116,27 @@ describe("the render queue", () => {
     }
   });
 
+  it("before any render has finished, counts those in flight as taking as long as they have run", async () => {
+    let now = 0;
+    const site = await siteBehindQueue(
+      { maxInFlight: 1, maxWaiting: 100, maxWaitMs: 1_000 },
+      undefined,
+      () => now,
+    );
+    const first = site.get("/page/first");
+    await site.until(() => site.started.includes("first"));
+    now += 600;
+    const second = site.get("/page/second");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One render ahead, running 600 ms already: the second fits in 1 s, the third would not.
+    expect((await site.get("/page/third")).status).toBe(503);
+
+    await site.finish("first");
+    expect((await first).status).toBe(200);
+    await site.finish("second");
+    expect((await second).status).toBe(200);
+  });
+
   it("turns away a request that waited its longest, and keeps serving the rest", async () => {
     const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 10, maxWaitMs: 100 });
     const first = site.get("/page/first");

@@ -49,8 +49,17 @@ export function renderQueue(
   const waiting: Array<{ turn: () => void; turnAway: () => void }> = [];
   /** How long a render takes now, start to finish (a moving average; 0 until one has finished). */
   let renderMs = 0;
-  /** How long a request joining the line now would wait, going by how long renders take. */
-  const expectedWaitMs = () => Math.ceil((waiting.length + 1) / maxInFlight) * renderMs;
+  /** When each render in flight began, earliest first. */
+  const startTimes: number[] = [];
+  /**
+   * How long a request joining the line now would wait, going by how long renders take: as
+   * long as they took lately, or as the renders in flight, all of them, have run already
+   * (when a cold or stalled process renders slower than it did).
+   */
+  const expectedWaitMs = () => {
+    const youngestRunMs = startTimes.length === 0 ? 0 : clock() - startTimes[startTimes.length - 1]!;
+    return Math.ceil((waiting.length + 1) / maxInFlight) * Math.max(renderMs, youngestRunMs);
+  };
 
   function release() {
     if (load.saturated()) for (const waiter of waiting.splice(0)) waiter.turnAway();
@@ -73,10 +82,12 @@ export function renderQueue(
     }
     const start = () => {
       const startedAt = clock();
+      startTimes.push(startedAt);
       let released = false;
       const done = () => {
         if (released) return;
         released = true;
+        startTimes.splice(startTimes.indexOf(startedAt), 1);
         renderMs += (clock() - startedAt - renderMs) * RENDER_TIME_WEIGHT;
         release();
       };
