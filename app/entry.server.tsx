@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
@@ -118,11 +119,7 @@ export default async function handleRequest(
   const nonce = development || visitorsPage ? undefined : randomBytes(16).toString("base64");
   const rendered = await renderPage(request, responseStatusCode, routerContext, nonce);
   const { status } = rendered;
-  // A page rendered for one request goes out as React wrote its bytes, without being read as text.
-  const body =
-    visitorsPage && !development
-      ? Buffer.from(withoutModulePreloads(rendered.html.toString()))
-      : rendered.html;
+  const html = visitorsPage && !development ? withoutModulePreloads(rendered.html) : rendered.html;
   const scripts = development ? null : { nonce, hashes: ownScriptHashes };
   const imageSources = [
     ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : []),
@@ -133,6 +130,7 @@ export default async function handleRequest(
     contentSecurityPolicy(scripts, imageSources, pageFrameSources(routerContext)),
   );
 
+  const body = Buffer.from(html);
   // Looked for among the kept pages, and not found.
   const place = keepPlaceFrom(loadContext);
   if (place) responseHeaders.set(KEPT_PAGE_STATUS_HEADER, "miss");
@@ -169,7 +167,7 @@ function renderPage(
   status: number,
   routerContext: EntryContext,
   nonce: string | undefined,
-): Promise<{ html: Buffer<ArrayBuffer>; status: number }> {
+): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -180,23 +178,9 @@ function renderPage(
         nonce,
         onAllReady() {
           clearTimeout(timeout);
-          const chunks: Buffer[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve({ html: Buffer.concat(chunks), status: failed ? 500 : status });
-                done();
-              },
-              destroy(error, done) {
-                if (error) reject(error);
-                done(error);
-              },
-            }),
-          );
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => resolve({ html, status: failed ? 500 : status }), reject);
         },
         onShellError: reject,
         onError(error: unknown) {
