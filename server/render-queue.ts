@@ -45,11 +45,10 @@ export function renderQueue(
   load: EventLoopLoad = { delayMs: () => 0, saturated: () => false },
   clock: () => number = () => performance.now(),
 ): RequestHandler {
-  let inFlight = 0;
   const waiting: Array<{ turn: () => void; turnAway: () => void }> = [];
   /** How long a render takes now, start to finish (a moving average; 0 until one has finished). */
   let renderMs = 0;
-  /** When each render in flight began, earliest first. */
+  /** When each render in flight began, earliest first: as many as are in flight. */
   const startTimes: number[] = [];
   /**
    * How long a request joining the line now would wait, going by how long renders take: as
@@ -63,9 +62,7 @@ export function renderQueue(
 
   function release() {
     if (load.saturated()) for (const waiter of waiting.splice(0)) waiter.turnAway();
-    const next = waiting.shift();
-    if (next) next.turn();
-    else inFlight -= 1;
+    waiting.shift()?.turn();
   }
 
   function turnAway(response: Parameters<RequestHandler>[1]) {
@@ -96,8 +93,7 @@ export function renderQueue(
       next();
     };
 
-    if (inFlight < maxInFlight) {
-      inFlight += 1;
+    if (startTimes.length < maxInFlight) {
       start();
       return;
     }

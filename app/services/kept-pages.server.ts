@@ -30,10 +30,11 @@ type Answer = Encoding | "identity" | "not-modified";
 
 interface KeptPage extends RenderedPage {
   storedAt: number;
-  /** Compressed once, when first asked for in that encoding. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The bodies compressed so far, sent without waiting a turn. */
-  compressed: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Compressed once, when first asked for in that encoding: the compression under way, then
+   * its bytes, sent without waiting a turn.
+   */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
   /** Each answer's header lines, written once (for `writeHead`, which takes them as they are). */
   headerLines: Partial<Record<Answer, string[]>>;
 }
@@ -236,15 +237,14 @@ export function createKeptPages(
       write(response, page, "identity", page.body, everyResponse);
       return;
     }
-    const compressed = page.compressed[encoding];
-    if (compressed) {
-      write(response, page, encoding, compressed, everyResponse);
+    const encoded = (page.encoded[encoding] ??= compress(page.body, encoding).then(
+      (body) => (page.encoded[encoding] = body),
+    ));
+    if (Buffer.isBuffer(encoded)) {
+      write(response, page, encoding, encoded, everyResponse);
       return;
     }
-    page.encoded[encoding] ??= compress(page.body, encoding).then(
-      (body) => (page.compressed[encoding] = body),
-    );
-    return page.encoded[encoding].then((body) => write(response, page, encoding, body, everyResponse));
+    return encoded.then((body) => write(response, page, encoding, body, everyResponse));
   }
 
   function serveAt(
@@ -310,7 +310,6 @@ export function createKeptPages(
         ...rendered,
         storedAt: Date.now(),
         encoded: {},
-        compressed: {},
         headerLines: {},
       };
       entry.fillingSince.delete(slot % entry.pages.length);
