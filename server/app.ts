@@ -14,7 +14,7 @@ import { logger } from "~/shared/logger.server";
 import { healthChecks } from "./health";
 import { listingEvents } from "./listing-events";
 import { mediaFiles } from "./media-files";
-import { reactRouterHandler } from "./react-router-handler";
+import { pageRenderer, reactRouterHandler } from "./react-router-handler";
 import { eventLoopLoad, SATURATION_LIMITS } from "./event-loop-load";
 import { renderQueue } from "./render-queue";
 import { requestEdgeChecks } from "./request-edge";
@@ -22,12 +22,15 @@ import { securityHeaderLines } from "./security-headers";
 import { trackRequestsInProgress } from "./requests-in-progress";
 import { sameOriginWrites } from "./same-origin";
 import { unavailableWhileStarting, whenSomethingFails } from "./unavailable";
+import { WARM_UP_PATHS, warmUp } from "./warm-up";
 
 export const config = readConfig();
 // Built, this module is build/server/index.js, beside the client build.
 const clientBuild = join(dirname(fileURLToPath(import.meta.url)), "../client");
 
 let services: AppServices | null = null;
+const WARM_UP_ROUNDS = 20;
+const WARM_UP_BUDGET_MS = 3_000;
 let waitingFor = "opening the database";
 let stopping = false;
 
@@ -91,6 +94,7 @@ export async function start(): Promise<boolean> {
     }
     await greetAdministrator(running);
     startWorkers(running);
+    await warmUpPages(running);
     services = running;
     return true;
   } catch (error) {
@@ -139,17 +143,40 @@ function siteRoutes(running: AppServices) {
   return router;
 }
 
+const renderPage = pageRenderer(
+  () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+  config.environment === "development" ? "development" : "production",
+);
+
 const pages = trackRequestsInProgress(
   reactRouterHandler({
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    render: renderPage,
     getLoadContext: (request, response) =>
       requestContext(services!, {
         clientAddress: request.ip ?? "unknown",
         keepPlace: keepPlaceOf(response),
       }),
-    mode: config.environment === "development" ? "development" : "production",
   }),
 );
+
+/**
+ * Renders the busiest pages in the process, as no one (they are neither kept nor counted),
+ * before the health check says ready (warm-up.ts).
+ */
+async function warmUpPages(running: AppServices): Promise<void> {
+  if (config.environment !== "production") return;
+  waitingFor = "warming up";
+  const origin = config.publicBaseUrl ?? "http://localhost";
+  const { rendered, failed, ms } = await warmUp(
+    (path) =>
+      renderPage(
+        new Request(new URL(path, origin)),
+        requestContext(running, { clientAddress: "127.0.0.1", keepPlace: undefined }),
+      ),
+    { paths: WARM_UP_PATHS, rounds: WARM_UP_ROUNDS, budgetMs: WARM_UP_BUDGET_MS },
+  );
+  logger.info("Warmed up", { rendered, failed, ms: Math.round(ms) });
+}
 
 let routes: express.Router | null = null;
 

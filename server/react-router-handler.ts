@@ -5,10 +5,12 @@ import { typedText } from "~/domain/text";
 import { readRequestBody, refuseUploadPastLimit } from "./request-bodies";
 import { siteUrl } from "./request-edge";
 
+/** Renders a page or runs a form's action: the Fetch request in, React Router's answer out. */
+export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
 export interface ReactRouterHandlerOptions {
-  build: () => Promise<ServerBuild>;
+  render: PageRenderer;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
-  mode: "development" | "production";
 }
 
 /** Percent-escapes of control characters (ESC, BEL…; a NUL was refused) in a query string. */
@@ -35,25 +37,20 @@ function requestUrl(request: ExpressRequest): URL {
  * as it is: given the loading function, React Router would derive its routes again for every
  * request. In development the function stays, so that each request sees the edited source.
  */
-function requestHandlerFor(
-  build: ReactRouterHandlerOptions["build"],
-  mode: ReactRouterHandlerOptions["mode"],
-) {
+export function pageRenderer(
+  build: () => Promise<ServerBuild>,
+  mode: "development" | "production",
+): PageRenderer {
   if (mode === "development") return createRequestHandler(build, mode);
   const handler = build().then((loaded) => createRequestHandler(loaded, mode));
-  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => (await handler)(...args);
+  return async (request, context) => (await handler)(request, context);
 }
 
 /**
  * Hands each request to React Router as a Fetch request, reading its body first within the
  * limits of request-bodies.ts, and writes React Router's answer back.
  */
-export function reactRouterHandler({
-  build,
-  getLoadContext,
-  mode,
-}: ReactRouterHandlerOptions): RequestHandler {
-  const handle = requestHandlerFor(build, mode);
+export function reactRouterHandler({ render, getLoadContext }: ReactRouterHandlerOptions): RequestHandler {
   return async (request, response, next) => {
     try {
       const url = requestUrl(request);
@@ -76,7 +73,7 @@ export function reactRouterHandler({
         signal: controller.signal,
         ...(reading.body instanceof ReadableStream ? { duplex: "half" } : {}),
       });
-      const answer = await handle(fetchRequest, getLoadContext(request, response));
+      const answer = await render(fetchRequest, getLoadContext(request, response));
       if (response.destroyed || response.writableEnded || reading.passedLimit()) {
         await answer.body?.cancel();
         if (reading.passedLimit() && !response.headersSent) refuseUploadPastLimit(request, response);

@@ -40,3 +40,11 @@ test("a burst of searches beyond the server's capacity is turned away at once, p
     expect(await response.text()).toContain("Makazi is very busy");
   }
 });
+
+test("a fresh server renders its busiest pages before it says it is ready, without a failure", () => {
+  const warmedUp = /"message":"Warmed up","rendered":(\d+),"failed":(\d+)/.exec(site.output());
+  expect(warmedUp, "the server's log").not.toBeNull();
+  // The five busiest pages (an empty site links to no listing), each several times.
+  expect(Number(warmedUp![1])).toBeGreaterThan(5);
+  expect(warmedUp![2]).toBe("0");
+});
