@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RenderedComparison } from "./lib/bench/baseline";
-import type { CpuMeasurement } from "./lib/bench/load";
+import { type CpuMeasurement, crowdLatencies } from "./lib/bench/load";
 import { cpuTicks } from "./lib/bench/process-cpu";
 import {
   bytesPerCard,
@@ -94,5 +94,24 @@ describe("bytes per card", () => {
       ]),
     );
     expect(row?.slice(7, 10)).toEqual(["1,600", "800", "0.50"]);
+  });
+});
+
+describe("a crowd's latencies", () => {
+  it("counts from acceptance: each connection's first answer, which waited to be accepted, is kept apart", () => {
+    const latencies = crowdLatencies();
+    const [early, late] = [{}, {}];
+    latencies.answer(early, 40);
+    latencies.answer(late, 3_900);
+    for (let answer = 1; answer <= 100; answer++) latencies.answer(answer % 2 ? early : late, answer * 10);
+
+    expect(latencies.result()).toEqual({ p50Ms: 510, p99Ms: 1_000, maxMs: 1_000, firstAnswerMaxMs: 3_900 });
+  });
+
+  it("says nothing was measured when no connection answered twice", () => {
+    const latencies = crowdLatencies();
+    latencies.answer({}, 250);
+
+    expect(latencies.result()).toEqual({ p50Ms: 0, p99Ms: 0, maxMs: 0, firstAnswerMaxMs: 250 });
   });
 });

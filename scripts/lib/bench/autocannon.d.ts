@@ -41,6 +41,11 @@ declare module "autocannon" {
   /** A run under way: it says "start" when the measured run begins, after any warm-up. */
   interface Instance extends PromiseLike<Result> {
     once(event: "start", listener: () => void): this;
+    /** Each answer: the connection it came on (the same object for every answer on it) and its latency in ms. */
+    on(
+      event: "response",
+      listener: (client: object, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
   }
 
   export default function autocannon(options: Options): Instance;

@@ -112,9 +112,12 @@ export async function startProductionServer(options: ProductionServerOptions): P
   return whenReady(server);
 }
 
-/** The bare node:http server, answering with the bytes of `file`, sent as `encoding`. */
-export function startBareServer(bodyFile: string, headersFile: string): Promise<RunningServer> {
-  return startServer([BARE_SERVER, bodyFile, headersFile], process.env);
+/** The bare node:http server, answering with one of the renderings at random: files of a body and its headers. */
+export function startBareServer(
+  renderings: readonly { bodyFile: string; headersFile: string }[],
+): Promise<RunningServer> {
+  const files = renderings.flatMap(({ bodyFile, headersFile }) => [bodyFile, headersFile]);
+  return startServer([BARE_SERVER, ...files], process.env);
 }
 
 export async function stopAllServers(): Promise<void> {

@@ -179,6 +179,7 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
     "p50 ms",
     "p99 ms",
     "Max ms",
+    "First answer max ms",
     "Load",
   ];
   const rows = runs.map((run) => [
@@ -194,6 +195,7 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
     formatInteger(run.p50Ms),
     formatInteger(run.p99Ms),
     formatInteger(run.maxMs),
+    formatInteger(run.firstAnswerMaxMs),
     run.loadAverage.toFixed(2),
   ]);
   return markdownTable(header, rows);
@@ -342,6 +344,15 @@ nobody waits in line (see docs/decisions/033-render-queue.md and
 docs/decisions/055-kept-pages-on-postgresql-and-early-busy-answers.md). Errors
 are failed connections or any other status; timeouts are requests unanswered
 after 10 s.
+
+Latencies count from when a request was sent on a connection the server had
+accepted: every answer but each connection's first. A Node.js process takes one
+waiting connection from the kernel per turn of its event loop, so the crowd's 200
+connections, opened at once on a saturated process, wait to be accepted at all;
+their first answers, from the request, are "First answer max ms". Behind the
+reverse proxy, which keeps its connections to each instance open and reuses them,
+a visitor's request seldom needs a new one
+(docs/decisions/075-warm-before-ready-and-the-crowd-from-acceptance.md).
 
 ${overloadTable(engines.overload)}
 `;
