@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RenderedComparison } from "./lib/bench/baseline";
+import { type CpuProfile, cpuShares } from "./lib/bench/cpu-profile";
 import { type CpuMeasurement, crowdLatencies } from "./lib/bench/load";
 import { cpuTicks } from "./lib/bench/process-cpu";
 import {
   bytesPerCard,
   cardBytesTable,
   combineRounds,
+  profileTable,
   renderedAgainstBaselineTable,
 } from "./lib/bench/report";
 
@@ -113,5 +115,67 @@ describe("a crowd's latencies", () => {
     latencies.answer({}, 250);
 
     expect(latencies.result()).toEqual({ p50Ms: 0, p99Ms: 0, maxMs: 0, firstAnswerMaxMs: 250 });
+  });
+});
+
+describe("where a server's CPU time went", () => {
+  const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({
+    id,
+    callFrame: { functionName, url },
+    children,
+  });
+  // The server's request handler calls React, which calls a card component of the site (which
+  // formats a price); React Router's loader calls Kysely, which calls the site's SQLite driver.
+  const profile: CpuProfile = {
+    nodes: [
+      frame(1, "(root)", "", [2, 8, 9]),
+      frame(2, "handle", "file:///site/build/server/index.js", [3, 5]),
+      frame(3, "renderElement", "file:///site/node_modules/react-dom/cjs/server.js", [4]),
+      frame(4, "PropertyCard", "file:///site/build/server/assets/server-build.js", [10]),
+      frame(5, "loader", "file:///site/node_modules/react-router/dist/router.js", [6]),
+      frame(6, "executeQuery", "file:///site/node_modules/kysely/dist/driver.js", [7]),
+      frame(7, "all", "file:///site/build/server/assets/database.js"),
+      frame(8, "(garbage collector)", ""),
+      frame(9, "(idle)", ""),
+      frame(10, "formatUsd", "file:///site/build/server/assets/money.js"),
+    ],
+    startTime: 1_000,
+    // Samples every 100 µs: four in React (two in the site's card), two in the database, one
+    // in garbage collection, two idle, and two outside the window.
+    samples: [4, 3, 10, 3, 7, 6, 8, 9, 9, 2, 4],
+    timeDeltas: [100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100],
+  };
+
+  it("gives each sample to the first part up its stack, leaving idle time and samples outside the window out", () => {
+    const { busyMs, shares } = cpuShares(profile, 1_100, 1_900);
+
+    expect(busyMs).toBeCloseTo(0.7);
+    expect(shares["React rendering the page"]).toBeCloseTo(4 / 7);
+    expect(shares["Database (Kysely, node:sqlite, pg)"]).toBeCloseTo(2 / 7);
+    expect(shares["Garbage collection"]).toBeCloseTo(1 / 7);
+    expect(shares["React Router (routes, loaders, data)"]).toBe(0);
+    expect(shares["Other"]).toBe(0);
+  });
+
+  it("counts the site's own code outside any part as other", () => {
+    const { shares } = cpuShares(profile, 1_950, 2_050);
+
+    expect(shares["Other"]).toBe(1);
+  });
+});
+
+describe("the profile against the baseline", () => {
+  it("gives each part's share and the CPU ms a request it stands for, on each build", () => {
+    const table = profileTable({
+      path: "/properties",
+      baseline: { busyMs: 1_000, requests: 100, shares: { React: 0.5, Database: 0.5 } },
+      today: { busyMs: 500, requests: 100, shares: { React: 0.2, Database: 0.8 } },
+    });
+
+    expect(rows(table)).toEqual([
+      ["", "React", "50.0 %", "20.0 %", "5.00", "1.00", ""],
+      ["", "Database", "50.0 %", "80.0 %", "5.00", "4.00", ""],
+      ["", "All of it", "100 %", "100 %", "10.00", "5.00", ""],
+    ]);
   });
 });

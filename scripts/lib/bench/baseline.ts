@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { listingQueryString, parseListingQuery } from "~/domain/listing-query";
 import { formatInteger } from "../format";
 import { type ProductionServerOptions, type RunningServer, startProductionServer } from "./child-servers";
+import { type CpuShares, cpuShares, monotonicMicroseconds, readCpuProfile } from "./cpu-profile";
 import { output, pipe, run } from "./command";
 import { FILL_SEED, LISTING_PAGE_PATH } from "./engines";
 import {
@@ -11,6 +12,7 @@ import {
   fetchPage,
   LOAD,
   type LoadSettings,
+  measure,
   measureWithCpu,
   RENDERED_EACH_TIME,
 } from "./load";
@@ -116,6 +118,18 @@ export interface CardComparison {
   today: ListBytes;
 }
 
+/** Where a build's CPU time went while it rendered a page for every request, and over how many. */
+export interface RenderedProfile extends CpuShares {
+  requests: number;
+}
+
+/** Where each build's CPU time went while it rendered `path` for every request. */
+export interface ProfileComparison {
+  path: string;
+  baseline: RenderedProfile;
+  today: RenderedProfile;
+}
+
 export interface BaselineComparison {
   baseline: string;
   today: string;
@@ -124,6 +138,45 @@ export interface BaselineComparison {
   load: LoadSettings;
   rendered: RenderedComparison[];
   cards: CardComparison[];
+  profile: ProfileComparison;
+}
+
+/** The list page whose rendering is profiled on each build. */
+const PROFILED_PATH = "/properties";
+
+/**
+ * A server of its own for `site`, run with `--cpu-prof`, rendering `path` for every request
+ * under the usual load: its CPU profile over the measured seconds, read once it has stopped.
+ */
+async function profileRendered(
+  site: Omit<ProductionServerOptions, "demoSeed" | "nodeOptions">,
+  path: string,
+  directory: string,
+): Promise<RenderedProfile> {
+  await mkdir(directory, { recursive: true });
+  const server = await startProductionServer({
+    ...site,
+    demoSeed: false,
+    nodeOptions: `--cpu-prof --cpu-prof-dir=${directory}`,
+  });
+  let fromUs = 0;
+  let toUs: number;
+  let requests: number;
+  try {
+    const { requestsPerSecond } = await measure(
+      new URL(path, server.url).href,
+      LOAD,
+      RENDERED_EACH_TIME,
+      () => {
+        fromUs = monotonicMicroseconds();
+      },
+    );
+    toUs = monotonicMicroseconds();
+    requests = requestsPerSecond * LOAD.seconds;
+  } finally {
+    await server.stop();
+  }
+  return { ...cpuShares(await readCpuProfile(directory), fromUs, toUs), requests };
 }
 
 function noCardsPath(path: string): string {
@@ -162,7 +215,7 @@ export async function compareWithBaseline(
     syntheticListings,
     today,
   }: { listingPath: string; syntheticListings: number; today: string },
-): Promise<BaselineComparison> {
+): Promise<Omit<BaselineComparison, "profile">> {
   const baselineServer = await startProductionServer({ ...site, demoSeed: false });
   try {
     const todayServer = await startProductionServer({ ...workspace, demoSeed: false });
@@ -196,4 +249,18 @@ export async function compareWithBaseline(
   } finally {
     await baselineServer.stop();
   }
+}
+
+/** Each build's CPU profile while it renders the list page for every request, one after the other. */
+export async function profileAgainstBaseline(
+  workspace: Workspace,
+  site: BaselineSite,
+): Promise<ProfileComparison> {
+  step(`Profiling ${PROFILED_PATH} rendered each time on the baseline, then on today's build`);
+  const profiles = join(workspace.directory, "profiles");
+  return {
+    path: PROFILED_PATH,
+    baseline: await profileRendered(site, PROFILED_PATH, join(profiles, "baseline")),
+    today: await profileRendered(workspace, PROFILED_PATH, join(profiles, "today")),
+  };
 }

@@ -75,6 +75,8 @@ export interface ProductionServerOptions {
   databaseUrl: string;
   mediaDir: string;
   demoSeed: boolean;
+  /** Flags for Node.js itself, such as `--cpu-prof`. */
+  nodeOptions?: string;
 }
 
 /** Waits until the server says it is ready: it listens before its database is open. */
@@ -106,6 +108,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
       DATABASE_URL: options.databaseUrl,
       MEDIA_DIR: options.mediaDir,
       DEMO_SEED: String(options.demoSeed),
+      ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
     },
     options.siteDir,
   );

@@ -55,13 +55,14 @@ const measurement = (result: Result): Measurement => ({
   p99Ms: result.latency.p99,
 });
 
-/** The rate and latencies of `url` under `settings`. */
+/** The rate and latencies of `url` under `settings`; `onStart` is called as the measured run begins. */
 export async function measure(
   url: string,
   settings: LoadSettings,
   headers: Record<string, string> = {},
+  onStart?: () => void,
 ): Promise<Measurement> {
-  return measurement(await load(url, settings, headers));
+  return measurement(await load(url, settings, headers, onStart));
 }
 
 /** A measurement with the CPU time the server's process used over it. */

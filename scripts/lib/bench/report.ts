@@ -3,7 +3,14 @@ import { LISTINGS_PER_PAGE } from "~/domain/listing-query";
 import { formatInteger } from "../format";
 import type { LighthouseResult } from "./lighthouse";
 import { type DepthResult, depthTable } from "./depth";
-import type { BaselineComparison, CardComparison, ListBytes, RenderedComparison } from "./baseline";
+import type {
+  BaselineComparison,
+  CardComparison,
+  ListBytes,
+  ProfileComparison,
+  RenderedComparison,
+  RenderedProfile,
+} from "./baseline";
 import type { CpuMeasurement, LoadSettings, Measurement, OverloadResult } from "./load";
 
 export interface PageResult {
@@ -306,8 +313,34 @@ export function baselineTables(comparison: BaselineComparison): string {
 
 ${renderedAgainstBaselineTable(comparison.rendered)}
 
-${cardBytesTable(comparison.cards)}`;
+${cardBytesTable(comparison.cards)}
+
+${profileTable(comparison.profile)}`;
 }
+
+/** Each part's share of the CPU time, and the CPU ms a request it stands for, on the baseline and today. */
+export function profileTable({ path, baseline, today }: ProfileComparison): string {
+  const header = [
+    `\`${path}\` rendered each time: CPU time in`,
+    "Baseline share",
+    "Today share",
+    "Baseline ms a request",
+    "Today ms a request",
+  ];
+  const perRequest = (profile: RenderedProfile, share: number) =>
+    profile.requests === 0 ? "–" : ((share * profile.busyMs) / profile.requests).toFixed(2);
+  const rows = Object.keys(today.shares).map((name) => [
+    name,
+    percent(baseline.shares[name] ?? 0),
+    percent(today.shares[name] ?? 0),
+    perRequest(baseline, baseline.shares[name] ?? 0),
+    perRequest(today, today.shares[name] ?? 0),
+  ]);
+  rows.push(["All of it", "100 %", "100 %", perRequest(baseline, 1), perRequest(today, 1)]);
+  return markdownTable(header, rows);
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 export function baselineSection(comparison: BaselineComparison): string {
   return `## Rendered pages against the baseline
@@ -327,6 +360,12 @@ requests answered: it moves less with the machine's load than the rate does. Loa
 
 Bytes per card are the list page's identity bytes less those of the same list with no cards
 (a search for a word no listing holds), divided by the ${LISTINGS_PER_PAGE} cards of a page.
+
+The CPU profile: each build is started again on its own with \`node --cpu-prof\` and renders
+\`${comparison.profile.path}\` for every request under the same load; the samples of the
+measured seconds are each given to the first frame up their stack that belongs to a part
+below (the site's components count as React's rendering, which calls them; the database
+part includes the time spent in SQLite itself), and idle time is left out.
 
 ${baselineTables(comparison)}
 `;

@@ -14,6 +14,7 @@ import {
   DEFAULT_BASELINE,
   describeCheckout,
   prepareBaseline,
+  profileAgainstBaseline,
   resolveRevision,
   type Revision,
 } from "./baseline";
@@ -305,11 +306,12 @@ async function measureAgainstBaseline(
   process.stderr.write(
     `Load average (1 min) before measuring against the baseline: ${loadAverage.toFixed(2)}\n`,
   );
-  return compareWithBaseline(workspace, site, {
+  const comparison = await compareWithBaseline(workspace, site, {
     listingPath: await chooseListingPage(workspace.databaseUrl),
     syntheticListings: count,
     today: await describeCheckout(),
   });
+  return { ...comparison, profile: await profileAgainstBaseline(workspace, site) };
 }
 
 function machine(): string {
