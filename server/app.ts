@@ -29,8 +29,6 @@ export const config = readConfig();
 const clientBuild = join(dirname(fileURLToPath(import.meta.url)), "../client");
 
 let services: AppServices | null = null;
-const WARM_UP_ROUNDS = 20;
-const WARM_UP_BUDGET_MS = 3_000;
 let waitingFor = "opening the database";
 let stopping = false;
 
@@ -158,6 +156,9 @@ const pages = trackRequestsInProgress(
       }),
   }),
 );
+
+const WARM_UP_ROUNDS = 20;
+const WARM_UP_BUDGET_MS = 3_000;
 
 /**
  * Renders the busiest pages in the process, as no one (they are neither kept nor counted),
