@@ -49,6 +49,28 @@ async function siteBehindQueue(limits: RenderQueueLimits, load?: EventLoopLoad, 
   };
 }
 
+/** A site behind a line of one render at a time and a 1 s wait, on a clock the test moves. */
+async function siteOnTestClock() {
+  let now = 0;
+  const site = await siteBehindQueue(
+    { maxInFlight: 1, maxWaiting: 100, maxWaitMs: 1_000 },
+    undefined,
+    () => now,
+  );
+  return {
+    ...site,
+    advance(ms: number) {
+      now += ms;
+    },
+    /** Asks for the page and waits until it has reached its route; its answer comes when it is finished. */
+    async startRender(name: string): Promise<{ answer: Promise<Response> }> {
+      const answer = site.get(`/page/${name}`);
+      await site.until(() => site.started.includes(name));
+      return { answer };
+    },
+  };
+}
+
 describe("the render queue", () => {
   it("turns a request away at once with 503 and Retry-After when the line is full", async () => {
     const site = await siteBehindQueue({ maxInFlight: 1, maxWaiting: 1, maxWaitMs: 60_000 });
@@ -88,21 +110,14 @@ describe("the render queue", () => {
   });
 
   it("turns a request away at once when the renders ahead of it would outlast the wait it may have", async () => {
-    let now = 0;
-    const site = await siteBehindQueue(
-      { maxInFlight: 1, maxWaiting: 100, maxWaitMs: 1_000 },
-      undefined,
-      () => now,
-    );
-    const slow = site.get("/page/slow");
-    await site.until(() => site.started.includes("slow"));
-    now += 1_000;
+    const site = await siteOnTestClock();
+    const { answer: slow } = await site.startRender("slow");
+    site.advance(1_000);
     await site.finish("slow");
     expect((await slow).status).toBe(200);
 
     // Renders take 200 ms now (a fifth of 1 s, averaged from nothing): five fit in the wait.
-    const rendering = site.get("/page/rendering");
-    await site.until(() => site.started.includes("rendering"));
+    const { answer: rendering } = await site.startRender("rendering");
     const queued = Array.from({ length: 8 }, (_, index) => site.get(`/page/queued-${index}`));
     const turnedAway = await Promise.all(queued.slice(5));
     expect(turnedAway.map((answer) => answer.status)).toEqual([503, 503, 503]);
@@ -117,15 +132,9 @@ describe("the render queue", () => {
   });
 
   it("before any render has finished, counts those in flight as taking as long as they have run", async () => {
-    let now = 0;
-    const site = await siteBehindQueue(
-      { maxInFlight: 1, maxWaiting: 100, maxWaitMs: 1_000 },
-      undefined,
-      () => now,
-    );
-    const first = site.get("/page/first");
-    await site.until(() => site.started.includes("first"));
-    now += 600;
+    const site = await siteOnTestClock();
+    const { answer: first } = await site.startRender("first");
+    site.advance(600);
     const second = site.get("/page/second");
     await new Promise((resolve) => setTimeout(resolve, 50));
     // One render ahead, running 600 ms already: the second fits in 1 s, the third would not.

@@ -18,7 +18,7 @@ export interface CpuProfile {
  * What ran, named by the first frame up from where the time was spent that belongs to one of
  * these (the site's own components count as React's rendering, which calls them).
  */
-export const CPU_PARTS = [
+const CPU_PARTS = [
   { name: "Database (Kysely, node:sqlite, pg)", frame: /\/node_modules\/(kysely|pg|pg-pool|pg-protocol)\// },
   { name: "Compression", frame: /^node:zlib$|\/node_modules\/compression\// },
   { name: "React rendering the page", frame: /\/node_modules\/(react|react-dom)\// },
@@ -32,8 +32,8 @@ export const CPU_PARTS = [
   },
 ] as const;
 
-export const GARBAGE_COLLECTION = "Garbage collection";
-export const OTHER = "Other";
+const GARBAGE_COLLECTION = "Garbage collection";
+const OTHER = "Other";
 
 export interface CpuShares {
   /** CPU milliseconds sampled in the window, idle time left out. */

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/data/database.server";
 import { findListings } from "~/data/listing-search.server";
+import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { argumentsOrUsage, parsingUsage, positiveInteger, UsageError } from "../arguments";
 import type { FillResult } from "../fill";
 import { formatInteger } from "../format";
@@ -169,7 +170,7 @@ async function keptRenderings(url: string): Promise<FetchedPage[]> {
   for (let fetched = 0; fetched < RENDERINGS_SOUGHT_IN; fetched++) {
     const page = await fetchPage(url, "br");
     const kept = Object.entries(page.headers).some(
-      ([name, value]) => name.toLowerCase() === "x-page-cache" && value === "hit",
+      ([name, value]) => name.toLowerCase() === KEPT_PAGE_STATUS_HEADER.toLowerCase() && value === "hit",
     );
     if (kept && !renderings.some((seen) => seen.body.equals(page.body))) renderings.push(page);
   }
