@@ -37,6 +37,16 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const fault = databaseFault(error);
   if (!fault) {
+    if (isRouteErrorResponse(error) && error.status < 500) {
+      // A request the site does not answer (a wrong method, an unknown action): the client's
+      // doing, so a line to count, not a stack to read.
+      logger.info("Refused a request", {
+        status: error.status,
+        method: request.method,
+        path: new URL(request.url).pathname,
+      });
+      return;
+    }
     const cause = isRouteErrorResponse(error) && "error" in error ? error.error : undefined;
     logger.error("A request failed", cause ?? error);
     return;

@@ -6,6 +6,7 @@ import { databaseFault } from "~/data/database-faults.server";
 import { unreachableDatabase } from "~/data/database.server";
 import { countProperties } from "~/data/properties.server";
 import { ensureAdministrator } from "~/services/administrator.server";
+import { fromSignedInAdministrator } from "~/services/auth.server";
 import { readConfig } from "~/services/config.server";
 import { type AppServices, requestContext, startServices } from "~/services/context.server";
 import { keepPlaceOf } from "~/services/kept-pages.server";
@@ -154,6 +155,7 @@ const pages = trackRequestsInProgress(
         clientAddress: request.ip ?? "unknown",
         keepPlace: keepPlaceOf(response),
       }),
+    fromTheOffice: fromSignedInAdministrator,
   }),
 );
 

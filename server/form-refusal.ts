@@ -10,7 +10,7 @@ import { closeAfterAnswer } from "./close-after-answer";
 export function refuseForm(
   request: Request,
   response: Response,
-  status: 400 | 413 | 415,
+  status: 400 | 403 | 408 | 413 | 415,
   message: string,
   values: Record<string, string> = {},
 ): null {

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { LISTING_EVENTS_PATH } from "~/domain/listing-events";
 import { isObviousBot, parseListingEvent } from "~/domain/visitor-counting";
 import type { VisitorCounter } from "~/services/visitor-counts.server";
-import { readUpTo, TOO_LARGE } from "./request-bodies";
+import { readUpTo, TOO_LARGE, TOO_SLOW } from "./request-bodies";
 
 /** `listing=<slug>&event=whatsapp` and the like are a few dozen bytes; nothing longer is read. */
 export const LISTING_EVENT_BODY_LIMIT = 256;
@@ -21,7 +21,7 @@ export function listingEvents(
   return async (request, response, next) => {
     if (request.method !== "POST" || request.path !== LISTING_EVENTS_PATH) return next();
     response.setHeader("Cache-Control", "no-store");
-    const refuse = (status: 400 | 413 | 415, message: string) => {
+    const refuse = (status: 400 | 408 | 413 | 415, message: string) => {
       response.setHeader("Connection", "close");
       response.status(status).type("text/plain").send(`${message}\n`);
     };
@@ -35,6 +35,7 @@ export function listingEvents(
     try {
       const body = await readUpTo(request, LISTING_EVENT_BODY_LIMIT);
       if (body === TOO_LARGE) return refuse(413, tooLarge);
+      if (body === TOO_SLOW) return refuse(408, "A listing event took too long to arrive.");
       const reported = parseListingEvent(new URLSearchParams(body.toString("utf8")));
       if (!reported)
         return refuse(400, "Not a listing event: send listing=<slug>&event=whatsapp, call or save.");

@@ -2,7 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { typedText } from "~/domain/text";
-import { readRequestBody, refuseUploadPastLimit } from "./request-bodies";
+import { readRequestBody, refuseCutUpload } from "./request-bodies";
 import { siteUrl } from "./request-edge";
 
 /** Renders a page or runs a form's action: the Fetch request in, React Router's answer out. */
@@ -11,6 +11,8 @@ export type PageRenderer = (request: Request, context: RouterContextProvider) =>
 export interface ReactRouterHandlerOptions {
   render: PageRenderer;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
+  /** Whether a request (its address and headers, no body) comes from a signed-in administrator. */
+  fromTheOffice: (request: Request, context: RouterContextProvider) => Promise<boolean>;
 }
 
 /** Percent-escapes of control characters (ESC, BEL…; a NUL was refused) in a query string. */
@@ -50,17 +52,27 @@ export function pageRenderer(
  * Hands each request to React Router as a Fetch request, reading its body first within the
  * limits of request-bodies.ts, and writes React Router's answer back.
  */
-export function reactRouterHandler({ render, getLoadContext }: ReactRouterHandlerOptions): RequestHandler {
+export function reactRouterHandler({
+  render,
+  getLoadContext,
+  fromTheOffice,
+}: ReactRouterHandlerOptions): RequestHandler {
   return async (request, response, next) => {
     try {
       const url = requestUrl(request);
-      const reading = await readRequestBody(request, response, url.pathname);
-      if (!reading) return;
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;
-        if (reading.replacesContentType && (name === "content-type" || name === "content-length")) continue;
         for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+      }
+      const context = getLoadContext(request, response);
+      const reading = await readRequestBody(request, response, url.pathname, () =>
+        fromTheOffice(new Request(url, { headers }), context),
+      );
+      if (!reading) return;
+      if (reading.replacesContentType) {
+        headers.delete("content-type");
+        headers.delete("content-length");
       }
       const controller = new AbortController();
       response.on("close", () => {
@@ -73,10 +85,11 @@ export function reactRouterHandler({ render, getLoadContext }: ReactRouterHandle
         signal: controller.signal,
         ...(reading.body instanceof ReadableStream ? { duplex: "half" } : {}),
       });
-      const answer = await render(fetchRequest, getLoadContext(request, response));
-      if (response.destroyed || response.writableEnded || reading.passedLimit()) {
+      const answer = await render(fetchRequest, context);
+      const refusal = reading.refusal();
+      if (response.destroyed || response.writableEnded || refusal) {
         await answer.body?.cancel();
-        if (reading.passedLimit() && !response.headersSent) refuseUploadPastLimit(request, response);
+        if (refusal && !response.headersSent) refuseCutUpload(request, response, refusal);
         return;
       }
       response.statusMessage = answer.statusText;

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneFieldMultipart, RAW_MULTIPART_TYPE } from "~/testing/raw-multipart";
-import { countedStream, readRequestBody } from "./request-bodies";
+import { countedStream, readRequestBody, readUpTo, TOO_SLOW } from "./request-bodies";
 
 /** A source that would send `chunks` chunks of 1 KB, and counts how many were taken from it. */
 function source(chunks: number) {
@@ -18,19 +18,42 @@ function source(chunks: number) {
   return { stream, taken };
 }
 
+/** A source that sends one chunk of 1 KB and then nothing more, without ending. */
+function stalledSource(): Readable {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (!sent) this.push(Buffer.alloc(1024, "a"));
+      sent = true;
+    },
+  });
+}
+
+describe("a body that stops arriving", () => {
+  it("is given up when read whole, once its time has passed", async () => {
+    expect(await readUpTo(stalledSource(), 64 * 1024, 0.05)).toBe(TOO_SLOW);
+  });
+
+  it("fails as a stream, once its time has passed", async () => {
+    const counted = countedStream(stalledSource(), 64 * 1024, 0.05);
+    await expect(new Response(counted.body).arrayBuffer()).rejects.toThrow("too slow");
+    expect(counted.refusal()).toBe("too slow");
+  });
+});
+
 describe("countedStream", () => {
   it("passes a body within its limit whole", async () => {
     const { stream } = source(4);
     const counted = countedStream(stream, 4 * 1024);
     expect((await new Response(counted.body).arrayBuffer()).byteLength).toBe(4 * 1024);
-    expect(counted.passedLimit()).toBe(false);
+    expect(counted.refusal()).toBeNull();
   });
 
   it("fails a body, chunked or not, as soon as it passes the limit, and reads no further", async () => {
     const { stream, taken } = source(10_000);
     const counted = countedStream(stream, 8 * 1024);
-    await expect(new Response(counted.body).arrayBuffer()).rejects.toThrow("passed its limit");
-    expect(counted.passedLimit()).toBe(true);
+    await expect(new Response(counted.body).arrayBuffer()).rejects.toThrow("too large");
+    expect(counted.refusal()).toBe("too large");
     // The source's own buffer at most past the limit, of the 10 MB it would send.
     expect(taken.count).toBeLessThan(200);
   });
@@ -42,7 +65,9 @@ let port = 0;
 beforeAll(async () => {
   const app = express();
   app.use(async (request, response) => {
-    const reading = await readRequestBody(request, response, request.path);
+    const reading = await readRequestBody(request, response, request.path, async () =>
+      Boolean(request.headers["x-signed-in-office"]),
+    );
     if (!reading) return;
     const form = await new Response(reading.body).formData();
     response.json([...form].map(([name, value]) => [name, String(value)]));
@@ -58,10 +83,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function post(path: string, contentType: string, body: Buffer) {
+async function post(path: string, contentType: string, body: Buffer, { office = false } = {}) {
   const answer = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: "POST",
-    headers: { "Content-Type": contentType, Accept: "text/html" },
+    headers: {
+      "Content-Type": contentType,
+      Accept: "text/html",
+      ...(office ? { "X-Signed-In-Office": "yes" } : {}),
+    },
     body: new Uint8Array(body),
   });
   return { status: answer.status, text: await answer.text() };
@@ -115,7 +144,7 @@ describe("readRequestBody", () => {
     expect(JSON.parse(sent.text)).toEqual([["name", "Wanjirũ"]]);
   });
 
-  it("takes a spreadsheet of a few MB at /import only", async () => {
+  it("takes a spreadsheet of a few MB at /import only, from the signed-in office only", async () => {
     const boundary = "makazi-spreadsheet";
     const body = Buffer.concat([
       Buffer.from(
@@ -126,9 +155,14 @@ describe("readRequestBody", () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const type = `multipart/form-data; boundary=${boundary}`;
-    const imported = await post("/import", type, body);
-    expect(imported.status).toBe(200);
-    expect(JSON.parse(imported.text)).toEqual([["file", "[object File]"]]);
-    expect((await post("/contact", type, body)).status).toBe(413);
+    for (const path of ["/import", "/Import.data", "/import/"]) {
+      const imported = await post(path, type, body, { office: true });
+      expect(imported.status, path).toBe(200);
+      expect(JSON.parse(imported.text)).toEqual([["file", "[object File]"]]);
+      const fromAStranger = await post(path, type, body);
+      expect(fromAStranger.status, path).toBe(403);
+      expect(fromAStranger.text).toContain("Only the signed-in office sends files here");
+    }
+    expect((await post("/contact", type, body, { office: true })).status).toBe(413);
   });
 });

@@ -23,6 +23,13 @@ export const UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 10
 /** A spreadsheet of listings posted to /import: 10,000 rows with long descriptions fit. */
 export const SPREADSHEET_BODY_LIMIT = 32 * 1024 * 1024;
 
+/**
+ * How long a body may take to arrive: a text form in seconds, even over slow mobile data; the
+ * office's photos and spreadsheets, a few MB each, in minutes over a poor uplink.
+ */
+export const FORM_BODY_SECONDS = 30;
+export const LARGE_BODY_SECONDS = 300;
+
 /** Where a spreadsheet is posted, matched as UPLOAD_PATH is. */
 const SPREADSHEET_PATH = /^\/import(?:\/|\.data)?$/i;
 
@@ -36,48 +43,62 @@ const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 
 /**
- * The body to hand to React Router, and whether a streamed body passed its limit as the route
- * read it (it is then cut there); null when the request was answered already.
+ * The body to hand to React Router, and whether a streamed body was cut as the route read it
+ * (past its limit, or too slow); null when the request was answered already.
  */
 export type BodyReading = {
   body: BodyInit | undefined;
   replacesContentType: boolean;
-  passedLimit: () => boolean;
+  refusal: () => BodyRefusal | null;
 } | null;
 
-const WHOLE = () => false;
+const WHOLE = () => null;
 
 function mediaType(request: Request): string {
   return (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 export const TOO_LARGE = Symbol("too large");
+export const TOO_SLOW = Symbol("too slow");
+
+/** Why a body was not read whole: it passed its size limit, or its time limit. */
+export type BodyRefusal = "too large" | "too slow";
 
 /**
- * The body as a stream, counted as the route reads it, and failed once it passes `limit`:
- * with or without a declared length, nothing past the limit is read.
+ * The body as a stream, counted as the route reads it, and failed once it passes `limit` or
+ * takes longer than `seconds` to arrive: with or without a declared length, nothing past the
+ * limit is read.
  */
 export function countedStream(
   request: Readable,
   limit: number,
-): { body: ReadableStream<Uint8Array>; passedLimit: () => boolean } {
+  seconds = LARGE_BODY_SECONDS,
+): { body: ReadableStream<Uint8Array>; refusal: () => BodyRefusal | null } {
   let size = 0;
-  let passed = false;
+  let refusal: BodyRefusal | null = null;
   let settled = false;
+  let deadline: NodeJS.Timeout | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const settle = (end: () => void) => {
         if (settled) return;
         settled = true;
+        clearTimeout(deadline);
         request.off("data", onData);
         end();
       };
+      const refuse = (why: BodyRefusal) => {
+        refusal = why;
+        request.pause();
+        settle(() =>
+          controller.error(new Error(`The request body was ${why} (${limit} bytes, ${seconds} s)`)),
+        );
+      };
+      deadline = setTimeout(() => refuse("too slow"), seconds * 1000);
       const onData = (chunk: Buffer) => {
         size += chunk.length;
         if (size > limit) {
-          passed = true;
-          request.pause();
-          settle(() => controller.error(new Error(`The request body passed its limit of ${limit} bytes`)));
+          refuse("too large");
           return;
         }
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
@@ -94,27 +115,42 @@ export function countedStream(
       request.pause();
     },
   });
-  return { body, passedLimit: () => passed };
+  return { body, refusal: () => refusal };
 }
 
-/** The whole body, or TOO_LARGE as soon as it passes `limit` (the rest is never read). */
-export function readUpTo(request: Request, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+/**
+ * The whole body; TOO_LARGE as soon as it passes `limit`, TOO_SLOW once it has taken longer
+ * than `seconds` (the rest is never read, and what came is let go).
+ */
+export function readUpTo(
+  request: Readable,
+  limit: number,
+  seconds = FORM_BODY_SECONDS,
+): Promise<Buffer | typeof TOO_LARGE | typeof TOO_SLOW> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
+    const finish = (outcome: Buffer | typeof TOO_LARGE | typeof TOO_SLOW) => {
+      clearTimeout(deadline);
+      request.off("data", onData);
+      if (typeof outcome === "symbol") {
+        chunks = [];
+        request.pause();
+      }
+      resolve(outcome);
+    };
+    const deadline = setTimeout(() => finish(TOO_SLOW), seconds * 1000);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        request.off("data", onData);
-        request.pause();
-        resolve(TOO_LARGE);
-        return;
-      }
+      if (size > limit) return finish(TOO_LARGE);
       chunks.push(chunk);
     };
     request.on("data", onData);
-    request.once("end", () => resolve(Buffer.concat(chunks)));
-    request.once("error", reject);
+    request.once("end", () => finish(Buffer.concat(chunks)));
+    request.once("error", (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
   });
 }
 
@@ -125,35 +161,49 @@ function cleanedFields(form: URLSearchParams): URLSearchParams {
 }
 
 const TOO_LARGE_MESSAGE = "This form is larger than the site accepts ({{size}}).";
+const TOO_SLOW_MESSAGE = "This form took too long to arrive. Please check your connection and send it again.";
+const OFFICE_ONLY_MESSAGE =
+  "Only the signed-in office sends files here. Sign in again in another tab, then send the form again.";
 const sizeOf = (limit: number) => ({
   size: limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`,
 });
 
-/** Answers 413 to an upload cut at UPLOAD_BODY_LIMIT as its route read it. */
-export function refuseUploadPastLimit(request: Request, response: Response): void {
-  refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+/** Answers a streamed upload that its route's reading cut: past its limit, or too slow. */
+export function refuseCutUpload(request: Request, response: Response, refusal: BodyRefusal): void {
+  if (refusal === "too slow") refuseForm(request, response, 408, TOO_SLOW_MESSAGE);
+  else refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+}
+
+/** The larger limit of the office's files at `path`, or null where only text forms are sent. */
+function filesLimitAt(path: string): number | null {
+  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
+  if (SPREADSHEET_PATH.test(path)) return SPREADSHEET_BODY_LIMIT;
+  return null;
 }
 
 /**
- * Reads what a request sends, within limits that apply before its body is read: a form of
- * text up to FORM_BODY_LIMIT (a spreadsheet to /import up to SPREADSHEET_BODY_LIMIT), whole,
- * with its text cleaned; photos, where they are posted
- * (`path`, the path React Router routes), as a stream cut at UPLOAD_BODY_LIMIT (the photo
- * parser checks and cleans the form's text). Anything but a browser's form is refused: 415
- * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes
- * that are not UTF-8 (in a name or a value), 413 past the limit.
+ * Reads what a request sends, within limits that apply before its body is read. A form of text
+ * is read whole up to FORM_BODY_LIMIT, within FORM_BODY_SECONDS, its text cleaned. Where the
+ * office sends files (`path`, the path React Router routes), a larger body is taken only once
+ * `fromTheOffice` has said the request comes from a signed-in administrator: photos as a stream
+ * cut at UPLOAD_BODY_LIMIT (the photo parser checks and cleans the form's text), a spreadsheet
+ * whole up to SPREADSHEET_BODY_LIMIT, each within LARGE_BODY_SECONDS; a stranger's body there
+ * larger than a text form, or of no declared length, is refused (403) before any of it is read. Anything but a browser's form is refused: 415
+ * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes that
+ * are not UTF-8 (in a name or a value), 413 past the limit, 408 past the time limit.
  */
 export async function readRequestBody(
   request: Request,
   response: Response,
   path: string,
+  fromTheOffice: () => Promise<boolean>,
 ): Promise<BodyReading> {
   if (request.method === "GET" || request.method === "HEAD")
-    return { body: undefined, replacesContentType: false, passedLimit: WHOLE };
+    return { body: undefined, replacesContentType: false, refusal: WHOLE };
   const type = mediaType(request);
   const declaredLength = Number(request.headers["content-length"] ?? Number.NaN);
   if (type === "" && declaredLength === 0)
-    return { body: new URLSearchParams(), replacesContentType: true, passedLimit: WHOLE };
+    return { body: new URLSearchParams(), replacesContentType: true, refusal: WHOLE };
   if (type !== URLENCODED && type !== MULTIPART) {
     return refuseForm(
       request,
@@ -162,21 +212,26 @@ export async function readRequestBody(
       "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).",
     );
   }
-  if (type === MULTIPART && UPLOAD_PATH.test(path)) {
-    if (declaredLength > UPLOAD_BODY_LIMIT)
-      return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
-    return { ...countedStream(request, UPLOAD_BODY_LIMIT), replacesContentType: false };
+  const filesLimit = type === MULTIPART ? filesLimitAt(path) : null;
+  const fromOffice = filesLimit !== null && (await fromTheOffice());
+  if (filesLimit !== null && !fromOffice && !(declaredLength <= FORM_BODY_LIMIT))
+    return refuseForm(request, response, 403, OFFICE_ONLY_MESSAGE);
+  const limit = fromOffice ? filesLimit : FORM_BODY_LIMIT;
+  const seconds = fromOffice ? LARGE_BODY_SECONDS : FORM_BODY_SECONDS;
+  if (filesLimit === UPLOAD_BODY_LIMIT) {
+    if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
+    return { ...countedStream(request, limit, seconds), replacesContentType: false };
   }
-  const limit = type === MULTIPART && SPREADSHEET_PATH.test(path) ? SPREADSHEET_BODY_LIMIT : FORM_BODY_LIMIT;
   if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
-  const bytes = await readUpTo(request, limit);
+  const bytes = await readUpTo(request, limit, seconds);
   if (bytes === TOO_LARGE) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
+  if (bytes === TOO_SLOW) return refuseForm(request, response, 408, TOO_SLOW_MESSAGE);
   if (type === URLENCODED) {
     if (!isTypedFormEncoding(bytes)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
     return {
       body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))),
       replacesContentType: true,
-      passedLimit: WHOLE,
+      refusal: WHOLE,
     };
   }
   let form: FormData;
@@ -194,5 +249,5 @@ export async function readRequestBody(
     return refuseForm(request, response, 400, "The form could not be read. Please try again.");
   }
   if (holdsUntypedBytes(form)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
-  return { body: withTypedText(form), replacesContentType: true, passedLimit: WHOLE };
+  return { body: withTypedText(form), replacesContentType: true, refusal: WHOLE };
 }

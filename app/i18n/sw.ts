@@ -432,6 +432,10 @@ export const kiswahili: Record<string, string> = {
   "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).":
     "Tovuti inapokea fomu jinsi kivinjari kinavyozituma (application/x-www-form-urlencoded au multipart/form-data).",
   "The form could not be read. Please try again.": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
+  "This form took too long to arrive. Please check your connection and send it again.":
+    "Fomu hii ilichukua muda mrefu mno kufika. Tafadhali angalia muunganisho wako kisha uitume tena.",
+  "Only the signed-in office sends files here. Sign in again in another tab, then send the form again.":
+    "Ni ofisi iliyoingia pekee inayotuma faili hapa. Ingia tena kwenye kichupo kingine, kisha utume fomu tena.",
   "The form holds a NUL byte or characters that are not UTF-8, which no one types. Please type the text again.":
     "Fomu ina baiti NUL au herufi zisizo za UTF-8, ambazo hakuna mtu anayeziandika. Tafadhali andika maandishi tena.",
   "Please go back and send smaller files.": "Tafadhali rudi nyuma utume faili ndogo zaidi.",

@@ -87,6 +87,11 @@ export async function getSessionUser(request: Request, context: Context): Promis
   return findSessionUser(servicesFrom(context).database.db, hashToken(token));
 }
 
+/** Whether the request comes from a signed-in administrator, asked before its body is read. */
+export async function fromSignedInAdministrator(request: Request, context: Context): Promise<boolean> {
+  return (await getSessionUser(request, context))?.isAdmin === true;
+}
+
 /**
  * The signed-in administrator. A visitor is sent to sign in and brought back afterwards; a
  * signed-in user who is not an administrator gets 403; one who signed in with a one-time
