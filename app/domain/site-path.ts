@@ -18,3 +18,16 @@ export function sitePath(path: string): string {
   const collapsed = `/${pathname.replace(DROPPED, "")}`.replace(SEPARATORS, "/");
   return `${collapsed}${query}`;
 }
+
+/**
+ * The page a request is for, as path and query: React Router asks for a page's data at its
+ * path with `.data` added (`/_root.data` for the home page) and its own `_routes` parameter,
+ * which no one is sent back to.
+ */
+export function requestedPage(url: URL): { pathname: string; search: string } {
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes");
+  const search = query.size === 0 ? "" : `?${query}`;
+  return { pathname, search };
+}

@@ -153,6 +153,35 @@ describe("sessions", () => {
       });
     });
 
+    it("lets the one-time password's holder reach the form's data and send it, as a script does", async () => {
+      const headers = await signedIn(ADMIN);
+      await db().updateTable("users").set({ must_change_password: 1 }).execute();
+      for (const path of [
+        "/change-password.data",
+        "/change-password.data?_routes=office%2Froutes%2Fchange-password",
+      ]) {
+        const onTheForm = routeArgs(site(), path, { headers });
+        expect(await requireAdmin(onTheForm.request, onTheForm.context), path).toMatchObject({
+          mustChangePassword: true,
+        });
+      }
+      const elsewhere = routeArgs(site(), "/manage-properties.data", { headers });
+      const response = (await thrown(requireAdmin(elsewhere.request, elsewhere.context))) as Response;
+      expect(response.headers.get("Location")).toBe("/change-password");
+    });
+
+    it("sends a visitor asking for a page's data to sign in and come back to the page itself", async () => {
+      const { request, context } = routeArgs(
+        site(),
+        "/settings.data?_routes=office%2Froutes%2Fsettings&tab=2",
+      );
+      const response = (await thrown(requireAdmin(request, context))) as Response;
+      expect(response.headers.get("Location")).toBe("/admin?redirectTo=%2Fsettings%3Ftab%3D2");
+      const home = routeArgs(site(), "/_root.data");
+      const toHome = (await thrown(requireAdmin(home.request, home.context))) as Response;
+      expect(toHome.headers.get("Location")).toBe("/admin?redirectTo=%2F");
+    });
+
     it("lets the administrator through", async () => {
       const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(ADMIN) });
       expect(await requireAdmin(request, context)).toMatchObject({ email: ADMIN.email, isAdmin: true });

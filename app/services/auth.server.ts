@@ -21,7 +21,7 @@ import { clientNetwork } from "~/domain/client-network";
 import { hashPassword, verifyPassword } from "~/domain/password.server";
 import { REMEMBER_DEVICE_MS } from "~/domain/second-factor";
 import { SECOND_FACTOR_WAIT_MS, SESSION_LIFETIME_MS } from "~/domain/sessions";
-import { sitePath } from "~/domain/site-path";
+import { requestedPage, sitePath } from "~/domain/site-path";
 import { SIGN_IN_LINK_TOKEN } from "~/domain/sign-in-link";
 import { passwordCheckThrottleKey, signInThrottleKeys } from "~/domain/sign-in-throttle";
 import { QueueFullError } from "~/shared/concurrency-limit";
@@ -99,12 +99,13 @@ export async function fromSignedInAdministrator(request: Request, context: Conte
  */
 export async function requireAdmin(request: Request, context: Context): Promise<User> {
   const user = await getSessionUser(request, context);
-  const url = new URL(request.url);
+  const page = requestedPage(new URL(request.url));
   if (!user) {
-    throw redirect(`/admin?${new URLSearchParams({ redirectTo: sitePath(url.pathname) + url.search })}`);
+    throw redirect(`/admin?${new URLSearchParams({ redirectTo: sitePath(page.pathname) + page.search })}`);
   }
   if (!user.isAdmin) throw data(NOT_AN_ADMINISTRATOR, { status: 403 });
-  if (user.mustChangePassword && url.pathname !== CHANGE_PASSWORD_PATH) throw redirect(CHANGE_PASSWORD_PATH);
+  if (user.mustChangePassword && page.pathname.toLowerCase() !== CHANGE_PASSWORD_PATH)
+    throw redirect(CHANGE_PASSWORD_PATH);
   return user;
 }
 

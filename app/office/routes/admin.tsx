@@ -4,7 +4,9 @@ import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
 import { signInFields } from "~/domain/sign-in-fields";
 import { safeRedirectTarget } from "~/domain/redirect-target";
+import { countAdministrators } from "~/data/users.server";
 import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
+import { servicesFrom } from "~/services/context.server";
 import { formText, readFormValues } from "~/services/form-text.server";
 import {
   requestSignInLink,
@@ -29,7 +31,10 @@ interface Answer {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (user?.isAdmin) throw redirect(DASHBOARD);
-  return { redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")) };
+  return {
+    redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")),
+    noAdministratorYet: (await countAdministrators(servicesFrom(context).database.db)) === 0,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,6 +76,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <title>Sign in · Makazi</title>
       <meta name="robots" content="noindex" />
       <h1>Sign in</h1>
+      {loaderData.noAdministratorYet && (
+        <div className="notice" role="status">
+          <p>This site has no administrator yet. On the server, in Makazi&apos;s folder, run</p>
+          <pre>
+            <code>npm run admin -- create --email you@example.co.ke</code>
+          </pre>
+          <p>
+            and sign in here with the password it asks for; or start the server once with{" "}
+            <code>ADMIN_EMAIL</code> and <code>ADMIN_PASSWORD</code> set.
+          </p>
+        </div>
+      )}
       {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       {actionData?.notice && (
         <p className="notice notice--success" role="status">
