@@ -46,6 +46,7 @@ export const BROWSER_ONLY_SPECS = [
   "budget.spec.ts",
   "content-security-policy.spec.ts",
   "cross-site-requests.spec.ts",
+  "filter-layout.spec.ts",
   "images.spec.ts",
   "kiswahili.spec.ts",
   "link-preview.spec.ts",

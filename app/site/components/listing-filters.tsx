@@ -28,7 +28,7 @@ interface AmountFieldProps {
 /** A labelled box for an amount, in the currency chosen beside the price range. */
 function AmountField({ id, name, form, label, placeholder, value }: AmountFieldProps) {
   return (
-    <>
+    <div className="listing-filters__field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -40,7 +40,7 @@ function AmountField({ id, name, form, label, placeholder, value }: AmountFieldP
         defaultValue={value ?? ""}
         maxLength={20}
       />
-    </>
+    </div>
   );
 }
 
@@ -61,23 +61,25 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
       <div className="listing-filters__panel">
         <fieldset className="listing-filters__group listing-filters__price">
           <legend>{t("Price")}</legend>
-          <label htmlFor="price-currency">{t("Currency")}</label>
-          {/* Without a range the page script may set the visitor's currency here. */}
-          <select
-            id="price-currency"
-            name={FILTER_PARAMS.priceCurrency}
-            form={form}
-            defaultValue={query.priceCurrency}
-            {...{
-              [LISTING_FILTERS.priceCurrencyFollowsChoice]: hasAmount(query) ? undefined : FOLLOWS_CHOICE,
-            }}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
+          <div className="listing-filters__field">
+            <label htmlFor="price-currency">{t("Currency")}</label>
+            {/* Without a range the page script may set the visitor's currency here. */}
+            <select
+              id="price-currency"
+              name={FILTER_PARAMS.priceCurrency}
+              form={form}
+              defaultValue={query.priceCurrency}
+              {...{
+                [LISTING_FILTERS.priceCurrencyFollowsChoice]: hasAmount(query) ? undefined : FOLLOWS_CHOICE,
+              }}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </div>
           <AmountField
             id="min-price"
             name={FILTER_PARAMS.minPrice}
@@ -94,6 +96,8 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             placeholder={t("No maximum")}
             value={query.maxPrice}
           />
+        </fieldset>
+        <div className="listing-filters__group">
           <AmountField
             id="max-move-in"
             name={FILTER_PARAMS.maxMoveIn}
@@ -102,7 +106,7 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
             placeholder={t("No maximum")}
             value={query.maxMoveIn}
           />
-        </fieldset>
+        </div>
         <div className="listing-filters__group">
           <label htmlFor="min-bedrooms">{t("Bedrooms")}</label>
           <select
