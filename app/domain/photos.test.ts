@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedPhotoWidths, toListingPhoto, withMediaBaseUrl } from "./photos";
+import { shownPhotoIndex, storedPhotoWidths, toListingPhoto, withMediaBaseUrl } from "./photos";
 
 describe("storedPhotoWidths", () => {
   it("keeps every width the image can fill without enlarging it", () => {
@@ -80,5 +80,30 @@ describe("withMediaBaseUrl", () => {
       height: null,
     });
     expect(withMediaBaseUrl(link, "https://cdn.example.co.ke/media")).toEqual(link);
+  });
+});
+
+describe("shownPhotoIndex", () => {
+  const shown = (query: string, count = 5) => shownPhotoIndex(new URLSearchParams(query), count);
+
+  it("opens on the photo the address names, counted from 1", () => {
+    expect(shown("photo=1")).toBe(0);
+    expect(shown("photo=3")).toBe(2);
+    expect(shown("photo=5")).toBe(4);
+  });
+
+  it("opens on the first for no number, or one that names no photo", () => {
+    for (const query of [
+      "",
+      "photo=",
+      "photo=0",
+      "photo=6",
+      "photo=-1",
+      "photo=2.5",
+      "photo=1e1",
+      "photo=abc",
+    ]) {
+      expect(shown(query), query).toBe(0);
+    }
   });
 });

@@ -114,3 +114,17 @@ export function toListingPhoto(record: PhotoRecord, widest: number = LARGEST_PHO
     height: record.height,
   };
 }
+
+/** The query parameter naming the photo a listing's page opens on (1 for the first). */
+export const SHOWN_PHOTO_PARAM = "photo";
+
+/**
+ * Which of `count` photos a listing's page shows first, as an index: the one its address
+ * names, or the first for a number out of range or none.
+ */
+export function shownPhotoIndex(params: URLSearchParams, count: number): number {
+  const asked = params.get(SHOWN_PHOTO_PARAM);
+  if (asked === null || !/^\d{1,3}$/.test(asked)) return 0;
+  const number = Number(asked);
+  return number >= 1 && number <= count ? number - 1 : 0;
+}

@@ -130,6 +130,60 @@ test.describe("property page", () => {
     await expect(counter).toHaveText(`1 / ${count}`);
   });
 
+  test("on a touch screen of 360 px a swipe steps through the photos", async ({ browser }) => {
+    const count = withPhotos.photoCount;
+    test.skip(count < 2, "no demo listing has two or more photos");
+    const { name } = withPhotos;
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      baseURL: BASE_URL,
+    });
+    const page = await context.newPage();
+    await page.goto(await detailPathFor(page, name));
+    await waitForPageScript(page);
+    const carousel = page.getByRole("region", { name: `Photos of ${name}` });
+    const counter = carousel.getByText(/^\d+ \/ \d+$/);
+    const frame = (await carousel.locator("img").boundingBox())!;
+    const touch = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = frame.y + frame.height / 2;
+      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
+      for (const x of [fromX + (toX - fromX) / 2, toX]) {
+        await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      }
+      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(300, 60);
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await expect(carousel.getByRole("img", { name: `${name}, photo 2 of ${count}` })).toBeVisible();
+    await swipe(60, 300);
+    await swipe(60, 300);
+    await expect(counter).toHaveText(`${count} / ${count}`);
+    await context.close();
+  });
+
+  test("without JavaScript, Next and Previous reach every photo", async ({ browser }) => {
+    const count = withPhotos.photoCount;
+    test.skip(count < 2, "no demo listing has two or more photos");
+    const { name } = withPhotos;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+    const page = await context.newPage();
+    await page.goto(`/properties/${withPhotos.slug}`);
+    const carousel = page.getByRole("region", { name: `Photos of ${name}` });
+    for (let n = 2; n <= count; n++) {
+      await carousel.getByRole("button", { name: "Next image" }).click();
+      await expect(carousel.getByText(`${n} / ${count}`)).toBeVisible();
+      await expect(carousel.getByRole("img", { name: `${name}, photo ${n} of ${count}` })).toBeVisible();
+    }
+    await carousel.getByRole("button", { name: "Next image" }).click();
+    await expect(carousel.getByText(`1 / ${count}`)).toBeVisible();
+    await carousel.getByRole("button", { name: "Previous image" }).click();
+    await expect(carousel.getByText(`${count} / ${count}`)).toBeVisible();
+    await context.close();
+  });
+
   test("a discounted price shows the old price in brackets and the shilling figure", async ({ page }) => {
     test.skip(!discounted, "no demo listing is discounted");
     const listing = discounted!;

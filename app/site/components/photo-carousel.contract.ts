@@ -11,6 +11,8 @@ export const CAROUSEL = {
   root: "data-carousel",
   /** On the carousel: every photo, the first included, as JSON (a single photo has none). */
   photos: "data-photos",
+  /** On the carousel: the index of the photo the server sent (a single photo has none). */
+  shown: "data-carousel-shown",
   /** On Previous and Next: how many photos each moves by. */
   step: "data-carousel-step",
   /** The "2 / 5" the script keeps up to date. */
@@ -27,4 +29,8 @@ export function readCarouselPhotos(carousel: Element): CarouselPhoto[] {
 
 export function readCarouselStep(button: Element): number {
   return Number(button.getAttribute(CAROUSEL.step));
+}
+
+export function readCarouselShown(carousel: Element): number {
+  return Number(carousel.getAttribute(CAROUSEL.shown) ?? 0);
 }

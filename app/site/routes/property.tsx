@@ -3,6 +3,7 @@ import { AvailabilityBadge } from "~/site/components/availability-badge";
 import { AvailabilityCheck, type AvailabilityCheckAge } from "~/site/components/availability-check";
 import { ENQUIRY_ANCHOR, EnquiryForm } from "~/site/components/enquiry-form";
 import { PhotoCarousel } from "~/site/components/photo-carousel";
+import { SHOWN_PHOTO_PARAM, shownPhotoIndex } from "~/domain/photos";
 import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-tags";
 import { ListingFacts } from "~/site/components/listing-facts";
 import { ListingGone } from "~/site/components/listing-gone";
@@ -65,11 +66,12 @@ import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { Route } from "./+types/property";
 
 /**
- * A page answering the mortgage calculator's form is rendered for each visitor who sends it.
+ * A page answering the mortgage calculator's form is rendered for each visitor who sends it, as
+ * is one opened on another photo than the first (the carousel's steps without JavaScript).
  * A listing with a video tour lets its page frame that video's provider, and no other.
  */
 export const handle: PageHandle = {
-  keptAt: (url) => sentMortgageInput(url.searchParams) === null,
+  keptAt: (url) => sentMortgageInput(url.searchParams) === null && !url.searchParams.has(SHOWN_PHOTO_PARAM),
   frameSources: (loaderData) => {
     const videoUrl = (loaderData as { listing?: { videoUrl: string | null } } | undefined)?.listing?.videoUrl;
     const tour = videoUrl ? parseVideoUrl(videoUrl) : null;
@@ -110,7 +112,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     previewPhoto ? linkPreviewImagePath(listing.slug, previewPhoto.storageKey) : SITE_PREVIEW_IMAGE,
   );
-  const mortgage = offersMortgage(listing) ? sentMortgageInput(new URL(request.url).searchParams) : null;
+  const asked = new URL(request.url).searchParams;
+  const mortgage = offersMortgage(listing) ? sentMortgageInput(asked) : null;
   const refused = mortgage !== null && readMortgageInput(mortgage).errors !== undefined;
   // The point as set never leaves the server: an approximate one would give the owner's address away.
   const shown = { ...listing, position: null };
@@ -128,6 +131,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       previewImage,
       reference: listingReference(listing.id),
       mortgage,
+      shownPhoto: shownPhotoIndex(asked, listing.photos.length),
       map,
       check: checkAge(listing, now, checks),
       gone: gone ? { since: listing.availabilityChangedAt, similar } : null,
@@ -183,6 +187,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     previewImage,
     reference,
     mortgage,
+    shownPhoto,
     map,
     check,
     gone,
@@ -229,7 +234,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         <span lang={name.lang}>{name.text}</span>
       </nav>
       {gone && <ListingGone availability={listing.availability} since={gone.since} similar={gone.similar} />}
-      <PhotoCarousel photos={listing.photos} name={name.text} />
+      <PhotoCarousel photos={listing.photos} name={name.text} shown={shownPhoto} />
       <div className="property__layout">
         <article className="property__main">
           <div className="property__heading">

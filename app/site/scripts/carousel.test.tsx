@@ -69,6 +69,25 @@ describe("the photo carousel", () => {
     expect(getByText("3 / 3")).toBeTruthy();
   });
 
+  it("steps on with a swipe to the left and back with one to the right, not with a scroll down", () => {
+    const image = getImage("Ocean View, photo 1 of 3");
+    const carousel = getLabelled("Photos of Ocean View");
+    const swipe = (fromX: number, toX: number, toY = 100) => {
+      const pointer = { pointerType: "touch", bubbles: true };
+      image.dispatchEvent(new PointerEvent("pointerdown", { ...pointer, clientX: fromX, clientY: 100 }));
+      image.dispatchEvent(new PointerEvent("pointerup", { ...pointer, clientX: toX, clientY: toY }));
+    };
+    swipe(300, 120);
+    expect(image.alt).toBe("Ocean View, photo 2 of 3");
+    swipe(120, 300);
+    swipe(120, 300);
+    expect(image.alt).toBe("Ocean View, photo 3 of 3");
+    swipe(200, 170, 400);
+    swipe(200, 190);
+    expect(image.alt).toBe("Ocean View, photo 3 of 3");
+    expect(carousel.contains(getByText("3 / 3"))).toBe(true);
+  });
+
   it("steps with the arrow keys", () => {
     const image = getImage("Ocean View, photo 1 of 3");
     const carousel = getLabelled("Photos of Ocean View");
@@ -80,6 +99,17 @@ describe("the photo carousel", () => {
     expect(image.alt).toBe("Ocean View, photo 2 of 3");
     expect(carousel.contains(getByText("2 / 3"))).toBe(true);
   });
+});
+
+it("without a script, opens on the photo asked for, with Previous and Next asking the server for theirs", () => {
+  renderPage(<PhotoCarousel photos={PHOTOS} name="Ocean View" shown={2} />);
+  expect(getImage("Ocean View, photo 3 of 3").getAttribute("src")).toBe("/media/ocean-view-3.jpg");
+  expect(getByText("3 / 3")).toBeTruthy();
+  const next = getButton("Next image");
+  const previous = getButton("Previous image");
+  expect(isShown(next)).toBe(true);
+  expect([next.name, next.value, previous.value]).toEqual(["photo", "1", "2"]);
+  expect(next.form?.method).toBe("get");
 });
 
 it("has nothing to step through for a listing with one photo", () => {
