@@ -1,6 +1,7 @@
 import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTINGS_PER_PAGE, parseListingQuery } from "~/domain/listing-query";
+import { listingReference } from "~/domain/reference";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { changeListingStatus } from "./listing-status.server";
@@ -300,6 +301,21 @@ describe("statuses in the public list", () => {
     expect(await names("include-sold=1")).toEqual(["Let Flat", "Offered House", "Open House", "Sold House"]);
     expect(await names("include-sold=1&q=draft")).toEqual([]);
     expect(await findCities(db(), { closedShown: SHOWN_TODAY })).toEqual(["Kisumu", "Nairobi", "Nakuru"]);
+  });
+
+  it("finds a let or sold listing by its reference while the site still shows such listings, never a draft", async () => {
+    const idOf = async (name: string) =>
+      (await db().selectFrom("properties").select("id").where("name", "=", name).executeTakeFirstOrThrow())
+        .id;
+    expect(await names(`q=${listingReference(await idOf("Let Flat"))}`)).toEqual(["Let Flat"]);
+    expect(await names(`q=${listingReference(await idOf("Sold House"))}`)).toEqual(["Sold House"]);
+    expect(await names(`q=${listingReference(await idOf("Draft House"))}`)).toEqual([]);
+    const afterTheWeeks = shownListings(new Date(Date.now() + 10 * 7 * 24 * 3600 * 1000), {
+      ...DEFAULT_AVAILABILITY_CHECK_SETTINGS,
+      hideClosedAfterWeeks: 6,
+    });
+    const letFlat = query(`q=${listingReference(await idOf("Let Flat"))}`);
+    expect((await findListings(db(), letFlat, afterTheWeeks)).listings).toEqual([]);
   });
 
   it("shows a listing again once its draft is published", async () => {

@@ -89,10 +89,13 @@ export interface ListingPage {
 export function filteredListings(db: AppDatabase, query: ListingQuery, shown: ShownListings) {
   if (query.priceCurrency !== "USD") throw new Error("Listings are searched with a price range in dollars");
   let filtered = db.selectFrom("properties");
-  filtered = query.includeClosed
-    ? filtered.where(publishedAndShown(shown))
-    : filtered.where("on_market", "=", 1);
   const search = searchedText(query);
+  // A reference names one listing: it is found while it is shown at all, let or sold included.
+  const byReference = search !== "" && idFromReference(search) !== null;
+  filtered =
+    query.includeClosed || byReference
+      ? filtered.where(publishedAndShown(shown))
+      : filtered.where("on_market", "=", 1);
   if (search) filtered = filtered.where(matchesSearch(search, dialectOf(db)));
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);

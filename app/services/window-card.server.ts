@@ -43,6 +43,7 @@ export type WindowCardListing = Pick<
   | "plotSize"
   | "plotSizeUnit"
   | "publication"
+  | "availability"
 >;
 
 export interface WindowCard {
@@ -81,6 +82,7 @@ export async function windowCard(
       plotSize: listing.plotSize,
       plotSizeUnit: listing.plotSizeUnit,
       publication: listing.publication,
+      availability: listing.availability,
     },
     reference: listingReference(listing.id),
     photo: cover && withMediaBaseUrl(cover, config.mediaBaseUrl),

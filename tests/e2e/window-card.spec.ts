@@ -45,6 +45,27 @@ test.describe("the window card", () => {
   const { url } = serveOwnSite("window-card", { demo: true, env: { PUBLIC_BASE_URL: SITE_ADDRESS } });
   const listing = ALL_LISTINGS.find((candidate) => candidate.type === "rent" && candidate.photoCount > 0)!;
 
+  test("a let or sold listing's card says so across its photo, and an available one's says nothing", async ({
+    page,
+  }) => {
+    const closed = ALL_LISTINGS.filter(
+      (listing) => listing.availability === "let" || listing.availability === "sold",
+    );
+    const available = ALL_LISTINGS.find((listing) => listing.availability === "available")!;
+    expect(closed.length).toBeGreaterThan(0);
+    await page.goto(url(`/window-card/${available.slug}`));
+    await signIn(page);
+    await expect(page.locator(".window-card__name")).toBeVisible();
+    await expect(page.locator(".window-card__stamp")).toHaveCount(0);
+    for (const listing of closed) {
+      await page.goto(url(`/window-card/${listing.slug}`));
+      await expect(page.locator(".window-card__stamp")).toHaveText(
+        listing.availability === "let" ? "Let" : "Sold",
+      );
+      await expect(page.locator(".window-card__stamp")).toBeInViewport();
+    }
+  });
+
   test("the office opens a listing's card from its list, scans its code and prints it on one sheet", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_PHOTO } from "~/domain/photos";
 import { cardFacts, pricePeriodText } from "~/domain/listing-facts";
+import { AVAILABILITY_LABELS } from "~/domain/listing-status";
 import { formatKes, formatUsd, usdToKes } from "~/domain/money";
 import { formatPhoneNumber } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
@@ -42,6 +43,11 @@ function CardInItsLanguage({
   return (
     <article className={`window-card window-card--${size}`} lang={language} aria-label={name.text}>
       <p className="window-card__brand">{SITE_NAME}</p>
+      {listing.availability !== "available" && (
+        <p className={`window-card__stamp window-card__stamp--${listing.availability}`}>
+          {t(AVAILABILITY_LABELS[listing.availability])}
+        </p>
+      )}
       <img
         className="window-card__photo"
         src={photo?.src ?? PLACEHOLDER_PHOTO}
