@@ -70,6 +70,7 @@ export function ListingFilters({ query, form }: { query: ListingQuery; form: str
               form={form}
               defaultValue={query.priceCurrency}
               {...{
+                [LISTING_FILTERS.priceCurrency]: true,
                 [LISTING_FILTERS.priceCurrencyFollowsChoice]: hasAmount(query) ? undefined : FOLLOWS_CHOICE,
               }}
             >

@@ -104,6 +104,16 @@ describe("the currency choice", () => {
     expect(pressed("KES")).toBe("true");
   });
 
+  it("puts first the currency a visitor picks for the price range, for the results and after", () => {
+    showListPage(`${FILTER_PARAMS.minPrice}=1000&${FILTER_PARAMS.priceCurrency}=USD`);
+    const currency = getField("Currency");
+    currency.value = "KES";
+    currency.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(price()).toBe(SHILLINGS_FIRST);
+    expect(pressed("KES")).toBe("true");
+    expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("KES");
+  });
+
   it("leaves the currency of a price range already typed as it is", () => {
     showListPage(`${FILTER_PARAMS.minPrice}=1000&${FILTER_PARAMS.priceCurrency}=USD`);
     getButton("KES").click();

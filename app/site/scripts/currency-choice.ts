@@ -1,6 +1,7 @@
 import {
   type Currency,
   CURRENCY_STORAGE_KEY,
+  isCurrency,
   markCurrencyChoice,
   readCurrencyChoice,
 } from "~/domain/currency";
@@ -37,16 +38,24 @@ function show(currency: Currency) {
   }
 }
 
+function choose(currency: Currency) {
+  try {
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
+  } catch {
+    // Storage refused: the choice holds for this page only.
+  }
+  show(currency);
+}
+
 export function enhanceCurrencySwitches() {
   document.addEventListener("click", (event) => {
     const currency = readCurrencyButton((event.target as Element).closest(`[${CURRENCY_SWITCH.choice}]`));
-    if (!currency) return;
-    try {
-      window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
-    } catch {
-      // Storage refused: the choice holds for this page only.
-    }
-    show(currency);
+    if (currency) choose(currency);
+  });
+  // A currency picked for the price range is the one the results are read in.
+  document.addEventListener("change", (event) => {
+    const select = (event.target as Element).closest(`select[${LISTING_FILTERS.priceCurrency}]`);
+    if (select instanceof HTMLSelectElement && isCurrency(select.value)) choose(select.value);
   });
   // Chosen in another tab.
   window.addEventListener("storage", (event) => {
