@@ -517,6 +517,7 @@ export const kiswahili: Record<string, string> = {
   "Estate Agents Registration Board number": "Namba ya usajili wa Bodi ya Usajili wa Mawakala wa Mali",
   "Practising certificate": "Cheti cha kufanya kazi",
   Office: "Ofisi",
+  "{{first}} to {{last}}": "{{first}} hadi {{last}}",
   "Opening hours": "Saa za kazi",
   WhatsApp: "WhatsApp",
   "M-Pesa paybill": "Paybill ya M-Pesa",

@@ -6,6 +6,7 @@ import {
 } from "~/domain/credentials";
 import { formatPhoneNumber } from "~/domain/phone";
 import { useSiteSettings } from "~/root";
+import { openingHoursForPeople } from "~/domain/opening-hours";
 import { useTranslation } from "~/i18n/language-context";
 
 interface OfficeCredentialsProps {
@@ -23,7 +24,7 @@ export function OfficeCredentialsPanel({
   credentials,
   headingId = "credentials-heading",
 }: OfficeCredentialsProps) {
-  const { t, localPath } = useTranslation();
+  const { t, localPath, locale } = useTranslation();
   const settings = useSiteSettings();
   const payment = officialPayment(credentials);
   const facts: { term: string; detail: string }[] = [
@@ -34,7 +35,9 @@ export function OfficeCredentialsPanel({
       ? [{ term: t("Practising certificate"), detail: credentials.certificateYear }]
       : []),
     ...(settings.contactAddress ? [{ term: t("Office"), detail: settings.contactAddress }] : []),
-    ...(credentials.openingHours ? [{ term: t("Opening hours"), detail: credentials.openingHours }] : []),
+    ...(credentials.openingHours
+      ? [{ term: t("Opening hours"), detail: openingHoursForPeople(credentials.openingHours, locale, t) }]
+      : []),
     ...(settings.contactPhone
       ? [{ term: t("Phone"), detail: formatPhoneNumber(settings.contactPhone) }]
       : []),
