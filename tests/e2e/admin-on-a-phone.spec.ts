@@ -94,6 +94,8 @@ async function expectWithinScreen(page: Page, element: Locator) {
 }
 
 const mainMenuLinks = ["Home", "Properties", "About", "Contact", "Saved", "Admin"];
+/** The office's daily pages: in the phone's menu, on the dashboard on a desktop. */
+const officeMenuLinks = ["Manage Properties", "Messages", "Viewings", "Settings"];
 
 /** The header: a Menu on a phone that opens onto every link, the plain row on a desktop. */
 async function expectHeaderLinksReachable(page: Page, phone: boolean) {
@@ -107,8 +109,9 @@ async function expectHeaderLinksReachable(page: Page, phone: boolean) {
   } else {
     await expect(menu).toBeHidden();
   }
-  for (const name of mainMenuLinks)
+  for (const name of [...mainMenuLinks, ...(phone ? officeMenuLinks : [])])
     await expectWithinScreen(page, nav.getByRole("link", { name, exact: true }));
+  if (!phone) for (const name of officeMenuLinks) await expect(nav.getByRole("link", { name })).toBeHidden();
   await expectWithinScreen(page, nav.getByRole("button", { name: "Sign out" }));
   await expectNothingWiderThanTheScreen(page);
   if (phone) {
@@ -213,6 +216,16 @@ test("the menu opens without JavaScript", async ({ browser }) => {
   await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await nav.getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(site.url("/admin-dashboard"));
+  for (const [name, path] of [
+    ["Manage Properties", "/manage-properties"],
+    ["Messages", "/messages"],
+    ["Viewings", "/viewings"],
+    ["Settings", "/settings"],
+  ] as const) {
+    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(site.url(path));
+  }
   await context.close();
 });
 

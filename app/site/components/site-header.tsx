@@ -46,6 +46,14 @@ function AdministratorMenu({ children }: { children: ReactNode }) {
   );
 }
 
+/** The office's daily pages, in the phone's menu; a desktop has them on the dashboard. */
+const OFFICE_MENU = [
+  { to: "/manage-properties", label: "Manage Properties" },
+  { to: "/messages", label: "Messages" },
+  { to: "/viewings", label: "Viewings" },
+  { to: "/settings", label: "Settings" },
+] as const;
+
 interface SiteHeaderProps {
   /** Adds the Admin link and the Sign out button. */
   administrator: boolean;
@@ -77,6 +85,11 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
           <NavLink to="/availability" className="site-nav__link">
             Availability
           </NavLink>
+          {OFFICE_MENU.map(({ to, label }) => (
+            <NavLink key={to} to={to} className="site-nav__link site-nav__link--menu-only">
+              {label}
+            </NavLink>
+          ))}
           <Form method="post" action="/sign-out" className="site-nav__form">
             <button type="submit" className="site-nav__link site-nav__button">
               Sign out
