@@ -104,6 +104,8 @@ test("a visitor without JavaScript books in Kiswahili, the office confirms on a 
     await officePage.goto(url("/viewings"));
     await signIn(officePage);
     const card = officePage.getByRole("article", { name: /Achieng Otieno/ });
+    // No time is chosen for a move until the office chooses one.
+    await expect(card.getByLabel("Move to")).toHaveValue("");
     await card.getByRole("button", { name: "Confirm" }).click();
     await expect(officePage.getByRole("status").filter({ hasText: "Viewing confirmed" })).toBeVisible();
     await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();

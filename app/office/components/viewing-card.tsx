@@ -72,7 +72,10 @@ export function ViewingCard({ viewing, moveTo }: ViewingCardProps) {
             <Form method="post" className="viewing-card__move">
               <input type="hidden" name="id" value={viewing.id} />
               <label htmlFor={`viewing-${viewing.id}-move`}>Move to</label>
-              <select id={`viewing-${viewing.id}-move`} name="startsAt">
+              <select id={`viewing-${viewing.id}-move`} name="startsAt" defaultValue="" required>
+                <option value="" disabled>
+                  Choose a time
+                </option>
                 {moveTo.map((slot) => (
                   <option key={slot.startsAt} value={slot.startsAt}>
                     {slot.label}

@@ -51,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = parsed.data;
   const back = `/viewings#viewing-${answer.id}`;
   if (answer.intent === "move") {
+    if (answer.startsAt === "") throw data("Choose the time to move the viewing to.", { status: 400 });
     const moved = await moveBooking(context, { id: answer.id, startsAt: answer.startsAt });
     if (moved === "moved") return redirectWithConfirmation(back, "Viewing moved and confirmed", request);
     throw data(
