@@ -70,3 +70,20 @@ for (const [language, prefix, save] of [
     await expectNothingWiderThanTheScreen(page);
   });
 }
+
+test("on a phone the bar at the bottom of a listing keeps the page in view, and the price per area is still read", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const type of TYPES) {
+    const listing = LISTINGS.find((each) => each.type === type)!;
+    await page.goto(site.url(`/properties/${listing.slug}`));
+    const bar = page.getByRole("complementary", { name: "Price and contact" });
+    const { height } = (await bar.boundingBox())!;
+    // A fifth of the screen at most, however many lines the price has.
+    expect(height, listing.slug).toBeLessThanOrEqual(PHONE.height / 5);
+  }
+  const land = LISTINGS.find((each) => each.type === "land")!;
+  await page.goto(site.url(`/properties/${land.slug}`));
+  await expect(page.getByText(/per acre/).filter({ visible: true })).toHaveCount(1);
+});

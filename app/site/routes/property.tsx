@@ -249,6 +249,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <p className="property__location" lang={place.lang}>
             {listing.location}, {listing.city}
           </p>
+          {/* On a phone the price per area is read here, leaving the bar at the bottom small. */}
+          <div className="property__per-area">
+            <PricePerArea perArea={perArea} kesRate={settings.kesRate} />
+          </div>
           {check && <AvailabilityCheck check={check} />}
           <ListingFacts listing={listing} />
           <MoveInCost listing={listing} kesRate={settings.kesRate} />
