@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_VIEWING_HOURS, type ViewingHours } from "./viewing-hours";
 import { viewingTime } from "./viewing-booking";
-import { bookableSlot, freeViewingSlots, slotsByDate } from "./viewing-slots";
+import {
+  bookableSlot,
+  freeViewingSlots,
+  slotsByDate,
+  VIEWING_WEEKS,
+  viewingWeekAsked,
+} from "./viewing-slots";
 
 const hours: ViewingHours = {
   ...DEFAULT_VIEWING_HOURS,
@@ -91,5 +97,34 @@ describe("a slot sent by a visitor", () => {
     expect(bookableSlot(hours, "2026-11-23T06:30:00.000Z", mondayDawn)).toBeNull();
     expect(bookableSlot(hours, "2026-11-20T06:00:00.000Z", mondayDawn)).toBeNull();
     expect(bookableSlot(hours, "2026-11-28T06:00:00.000Z", mondayDawn)).toBeNull();
+  });
+});
+
+describe("the booking page's weeks", () => {
+  const sixDays: ViewingHours = {
+    ...hours,
+    weekdays: [1, 2, 3, 4, 5, 6],
+    closesAt: "17:00",
+    slotMinutes: 45,
+  };
+
+  it("offer every free slot of the horizon once, Saturdays included, a week at a time", () => {
+    const all = freeViewingSlots(sixDays, { now: mondayDawn, taken: none, limit: Infinity });
+    const byWeek = Array.from({ length: VIEWING_WEEKS }, (_, index) =>
+      freeViewingSlots(sixDays, { now: mondayDawn, taken: none, limit: Infinity, week: index + 1 }),
+    );
+    expect(byWeek.flat().map((slot) => slot.startsAt)).toEqual(all.map((slot) => slot.startsAt));
+    expect(all.length).toBeGreaterThan(24);
+    expect(byWeek[0]!.at(-1)!.date).toBe("2026-11-28");
+    expect(byWeek[1]![0]!.date).toBe("2026-11-30");
+    expect(byWeek[1]!.some((slot) => slot.date === "2026-12-05")).toBe(true);
+  });
+
+  it("are read from the address: 1 to the last week, the first for anything else", () => {
+    const asked = (query: string) => viewingWeekAsked(new URLSearchParams(query));
+    expect(asked("week=2")).toBe(2);
+    for (const query of ["", "week=0", "week=3", "week=x", "week=1.5", "week=-1"]) {
+      expect(asked(query), query).toBe(1);
+    }
   });
 });

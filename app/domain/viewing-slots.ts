@@ -10,8 +10,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const VIEWING_LEAD_MS = 2 * HOUR_MS;
 /** How many days ahead slots are offered, today counted. */
 export const VIEWING_HORIZON_DAYS = 14;
-/** The most free slots a listing's page offers. */
+/** The most free slots a listing's page offers; the booking page offers every one, a week at a time. */
 export const VIEWING_SLOTS_OFFERED = 24;
+/** The weeks of the horizon, each a page of the booking page: the first starts today. */
+export const VIEWING_WEEKS = Math.ceil(VIEWING_HORIZON_DAYS / 7);
+/** The booking page's query parameter naming its week, 1 for the one starting today. */
+export const VIEWING_WEEK_PARAM = "week";
 
 export interface ViewingSlot {
   /** ISO timestamps in UTC: what the form sends and the database keeps. */
@@ -103,10 +107,23 @@ function* slotsAhead(hours: ViewingHours, now: Date): Generator<Omit<ViewingSlot
   }
 }
 
+/** The booking page's week asked for in `params`: 1 to VIEWING_WEEKS, the first for anything else. */
+export function viewingWeekAsked(params: URLSearchParams): number {
+  const asked = params.get(VIEWING_WEEK_PARAM) ?? "";
+  const week = /^\d$/.test(asked) ? Number(asked) : 1;
+  return week >= 1 && week <= VIEWING_WEEKS ? week : 1;
+}
+
+/** The dates of a week of the horizon, counted from today in Nairobi: from its first, before its `end`. */
+function weekDates(now: Date, week: number): { first: string; end: string } {
+  const today = nairobiDayNumber(now.getTime());
+  return { first: dateOfDayNumber(today + 7 * (week - 1)), end: dateOfDayNumber(today + 7 * week) };
+}
+
 /**
  * The slots a visitor may book now: within the horizon, not before the lead time, on the
  * office's days and not its closed ones, with a place left (`taken` counts the places held per
- * slot start); the first `limit`.
+ * slot start); those of one `week` of the horizon when asked, and the first `limit`.
  */
 export function freeViewingSlots(
   hours: ViewingHours,
@@ -114,11 +131,14 @@ export function freeViewingSlots(
     now,
     taken,
     limit = VIEWING_SLOTS_OFFERED,
-  }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number },
+    week,
+  }: { now: Date; taken: ReadonlyMap<string, number>; limit?: number; week?: number },
 ): ViewingSlot[] {
+  const dates = week === undefined ? null : weekDates(now, week);
   const offered: ViewingSlot[] = [];
   for (const slot of slotsAhead(hours, now)) {
-    if (offered.length === limit) break;
+    if (offered.length === limit || (dates && slot.date >= dates.end)) break;
+    if (dates && slot.date < dates.first) continue;
     const free = hours.capacity - (taken.get(slot.startsAt) ?? 0);
     if (free > 0) offered.push({ ...slot, free });
   }

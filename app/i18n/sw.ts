@@ -458,6 +458,11 @@ export const kiswahili: Record<string, string> = {
   // Booking a viewing, its e-mails and its cancel page.
   "Book a viewing": "Panga ziara ya kutazama",
   "Choose a time": "Chagua muda",
+  Weeks: "Wiki",
+  "Earlier times": "Nyakati za mapema",
+  "Later times": "Nyakati za baadaye",
+  "No viewing times are free this week.": "Hakuna nyakati za kutazama zilizo wazi wiki hii.",
+  "Every free time in the next two weeks": "Kila wakati ulio wazi katika wiki mbili zijazo",
   "See the free times": "Tazama nyakati zilizo wazi",
   "Choose a time in the office's hours (Nairobi time); the office confirms each booking.":
     "Chagua muda ndani ya saa za ofisi (saa za Nairobi); ofisi huthibitisha kila ziara.",

@@ -50,9 +50,13 @@ export async function viewingSlotsOffered(
   db: AppDatabase,
   now = new Date(),
   hours: Promise<ViewingHours> = findViewingHours(db),
+  { week }: { week?: number } = {},
 ): Promise<ViewingSlot[]> {
   const [officeHours, taken] = await Promise.all([hours, takenPlaces(db, now.toISOString())]);
-  return freeViewingSlots(officeHours, { now, taken });
+  return freeViewingSlots(
+    officeHours,
+    week === undefined ? { now, taken } : { now, taken, week, limit: Infinity },
+  );
 }
 
 /** A listing a visitor may book a viewing of. */

@@ -170,3 +170,42 @@ test("a visitor without JavaScript in English is told what to correct, with what
     await visitor.close();
   }
 });
+
+test("on a 360 px phone without JavaScript, every free time of the two weeks can be booked, a week at a time", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const page = await visitor.newPage();
+    await page.goto(url("/properties/kileleshwa-flat"));
+    const booking = page.getByRole("region", { name: "Book a viewing" });
+    await booking.getByText("See the free times").click();
+    await booking.getByRole("link", { name: "Every free time in the next two weeks" }).click();
+    const firstWeek = await page
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    await page.getByRole("link", { name: "Later times" }).click();
+    await expect(page.getByRole("link", { name: "Earlier times" })).toBeVisible();
+    const secondWeek = page.getByRole("radio");
+    const laterTimes = await secondWeek.evaluateAll((radios) =>
+      radios.map((radio) => (radio as HTMLInputElement).value),
+    );
+    // The later week starts where the first ends, and runs to the last day offered.
+    expect(laterTimes.length).toBeGreaterThan(24);
+    expect(laterTimes[0]! > firstWeek.at(-1)!).toBe(true);
+    const lastDay = Date.parse(laterTimes.at(-1)!) - Date.now();
+    expect(lastDay).toBeGreaterThan(12 * 24 * 3600 * 1000);
+
+    await secondWeek.last().check();
+    const form = page.getByRole("region", { name: "Book a viewing" });
+    await form.getByLabel("Name").fill("Wanjiru Kamau");
+    await form.getByLabel("Phone").fill("0722 000 111");
+    await form.getByRole("button", { name: "Book the viewing" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Wanjiru Kamau" })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

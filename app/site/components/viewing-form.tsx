@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import {
   slotTakenNotice,
   VIEWING_ANCHOR,
@@ -8,7 +8,7 @@ import {
   viewingMoment,
   viewingTime,
 } from "~/domain/viewing-booking";
-import { slotsByDate, type ViewingSlot } from "~/domain/viewing-slots";
+import { slotsByDate, VIEWING_WEEK_PARAM, VIEWING_WEEKS, type ViewingSlot } from "~/domain/viewing-slots";
 import { useTranslation } from "~/i18n/language-context";
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
@@ -24,6 +24,21 @@ interface ViewingFormProps {
   result: ViewingBookingResult | undefined;
   /** On the listing's page, the form folded under its summary; on the booking page, open. */
   folded: boolean;
+  /** On the booking page, the week of the horizon whose free times are offered. */
+  week?: number;
+}
+
+/** Links to the booking page's other weeks, so that every free time can be reached. */
+function WeekLinks({ slug, week }: { slug: string; week: number }) {
+  const { t, localPath } = useTranslation();
+  const weekHref = (other: number) =>
+    `${localPath(`/properties/${slug}/viewing`)}?${VIEWING_WEEK_PARAM}=${other}#${VIEWING_ANCHOR}`;
+  return (
+    <nav aria-label={t("Weeks")} className="viewing__weeks">
+      {week > 1 && <Link to={weekHref(week - 1)}>{t("Earlier times")}</Link>}
+      {week < VIEWING_WEEKS && <Link to={weekHref(week + 1)}>{t("Later times")}</Link>}
+    </nav>
+  );
 }
 
 /**
@@ -31,7 +46,7 @@ interface ViewingFormProps {
  * name and a phone number, and an e-mail address for a confirmation and a reminder if wished.
  * Folded, the page draws none of its times until the visitor opens it.
  */
-export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps) {
+export function ViewingForm({ listing, slots, result, folded, week }: ViewingFormProps) {
   const { t, locale, localPath } = useTranslation();
   const booked = result?.status === "booked" ? result : null;
   const invalid = result?.status === "invalid" ? result : null;
@@ -44,7 +59,7 @@ export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps
   const form = (
     <Form
       method="post"
-      action={`${localPath(`/properties/${listing.slug}/viewing`)}#${VIEWING_ANCHOR}`}
+      action={`${localPath(`/properties/${listing.slug}/viewing`)}${week ? `?${VIEWING_WEEK_PARAM}=${week}` : ""}#${VIEWING_ANCHOR}`}
       className="form viewing__form"
       noValidate
     >
@@ -117,9 +132,16 @@ export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps
           )}
         </div>
       ) : slots.length === 0 ? (
-        <p>
-          {t("No viewing times are free in the next two weeks. Please call or write to us to arrange one.")}
-        </p>
+        <>
+          <p>
+            {week
+              ? t("No viewing times are free this week.")
+              : t(
+                  "No viewing times are free in the next two weeks. Please call or write to us to arrange one.",
+                )}
+          </p>
+          {week && <WeekLinks slug={listing.slug} week={week} />}
+        </>
       ) : (
         <>
           <p>{t("Choose a time in the office's hours (Nairobi time); the office confirms each booking.")}</p>
@@ -131,9 +153,17 @@ export function ViewingForm({ listing, slots, result, folded }: ViewingFormProps
                 {t("See the free times")}
               </summary>
               {form}
+              <p>
+                <Link to={localPath(`/properties/${listing.slug}/viewing`)}>
+                  {t("Every free time in the next two weeks")}
+                </Link>
+              </p>
             </details>
           ) : (
-            form
+            <>
+              {form}
+              {week && <WeekLinks slug={listing.slug} week={week} />}
+            </>
           )}
         </>
       )}

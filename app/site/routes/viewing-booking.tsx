@@ -5,6 +5,7 @@ import { useTranslation, useWrittenText } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { servicesFrom } from "~/services/context.server";
 import { secretLinkHeaders } from "~/services/http-caching.server";
+import { viewingWeekAsked } from "~/domain/viewing-slots";
 import { receiveViewingBooking, viewingSlotsOffered } from "~/services/viewings.server";
 import type { Route } from "./+types/viewing-booking";
 
@@ -20,11 +21,14 @@ async function viewableListing(context: Route.LoaderArgs["context"], slug: strin
   return listing;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const listing = await viewableListing(context, params.slug);
+  const week = viewingWeekAsked(new URL(request.url).searchParams);
+  const { db } = servicesFrom(context).database;
   return {
     listing: { slug: listing.slug, name: listing.name, nameSw: listing.nameSw },
-    slots: await viewingSlotsOffered(servicesFrom(context).database.db),
+    week,
+    slots: await viewingSlotsOffered(db, new Date(), undefined, { week }),
   };
 }
 
@@ -35,7 +39,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** The booking form on a page of its own: where a booking sent without scripts is answered. */
 export default function ViewingBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, slots } = loaderData;
+  const { listing, slots, week } = loaderData;
   const { t, localPath } = useTranslation();
   const name = useWrittenText(listing.name, listing.nameSw);
   return (
@@ -52,6 +56,7 @@ export default function ViewingBooking({ loaderData, actionData }: Route.Compone
         slots={slots}
         result={actionData}
         folded={false}
+        week={week}
       />
     </main>
   );
