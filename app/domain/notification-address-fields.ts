@@ -10,5 +10,6 @@ export const notificationAddressFields = {
     autoComplete: "email",
     maxLength: 254,
     tooLong: () => "That e-mail address is too long",
+    format: (stored: { notificationEmail: string }) => stored.notificationEmail,
   }),
 };

@@ -26,8 +26,8 @@ export function sitePath(path: string): string {
  */
 export function requestedPage(url: URL): { pathname: string; search: string } {
   const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  if (!url.searchParams.has("_routes")) return { pathname, search: url.search };
   const query = new URLSearchParams(url.search);
   query.delete("_routes");
-  const search = query.size === 0 ? "" : `?${query}`;
-  return { pathname, search };
+  return { pathname, search: query.size === 0 ? "" : `?${query}` };
 }

@@ -168,9 +168,11 @@ test("without a phone number in the settings there is no Call button; a WhatsApp
   await signIn(page);
   await page.getByLabel("Contact phone", { exact: true }).fill("");
   await page.getByLabel("WhatsApp number", { exact: true }).fill("0722 000 111");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save settings" }).first().click();
   // The confirmation, not the "Loading" bar that shows while the form is on its way.
-  await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved: Rates and contact details." }),
+  ).toBeVisible();
 
   await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue("+254 722 000 111");
 

@@ -23,8 +23,8 @@ test("an enquiry from a listing page is e-mailed to the office at once, and the 
 }) => {
   await openSignedIn(page, url("/settings"));
   await page.getByLabel("E-mail new messages to", { exact: true }).fill(OFFICE);
-  await page.getByRole("button", { name: "Use this address" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: E-mail for new messages." })).toBeVisible();
 
   const [row] = await queryRows<{ id: number }>(
     site.databaseUrl,

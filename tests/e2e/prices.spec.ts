@@ -236,8 +236,10 @@ test.describe("the administrator's mortgage rate", () => {
     const rate = page.getByLabel("Mortgage interest rate (% a year)");
     await expect(rate).toHaveValue(String(DEFAULT_MORTGAGE_RATE));
     await rate.fill("15,5");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+    await page.getByRole("button", { name: "Save settings" }).first().click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Saved: Rates and contact details." }),
+    ).toBeVisible();
 
     await page.context().clearCookies();
     await page.goto(url(`/properties/${FOR_SALE.slug}`));

@@ -43,8 +43,8 @@ test("the credentials show on a listing, and /verify tells the office's numbers,
   await credentials.getByLabel("Opening hours").fill("Mo-Fr 08:30-17:00");
   await credentials.getByLabel("Official M-Pesa number is a").selectOption("M-Pesa paybill");
   await credentials.getByLabel("Official M-Pesa number", { exact: true }).fill("222 111");
-  await credentials.getByRole("button", { name: "Save credentials" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Credentials saved" })).toBeVisible();
+  await credentials.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: Credentials." })).toBeVisible();
 
   const visitor = await visitorPage(browser);
   await visitor.goto(url(`/properties/${listing.slug}`));
@@ -98,8 +98,8 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
   test.setTimeout(120_000);
   await openSignedIn(page, url("/settings"));
   await page.getByLabel("E-mail new messages to", { exact: true }).fill(OFFICE);
-  await page.getByRole("button", { name: "Use this address" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: E-mail for new messages." })).toBeVisible();
 
   const visitor = await visitorPage(browser);
   await visitor.goto(url(`/sw/properties/${listing.slug}`));

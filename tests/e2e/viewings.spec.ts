@@ -27,11 +27,11 @@ async function officeSetsUp(page: Page) {
   }
   await hours.getByLabel("First viewing at").fill("06:00");
   await hours.getByLabel("Last viewing ends by").fill("23:00");
-  await hours.getByRole("button", { name: "Save viewing hours" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Viewing hours saved" })).toBeVisible();
+  await hours.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: Viewing hours." })).toBeVisible();
   await page.getByLabel("E-mail new messages to").fill(OFFICE);
-  await page.getByRole("button", { name: "Use this address" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Address for new messages saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: E-mail for new messages." })).toBeVisible();
 
   await page.goto(url("/addservice"));
   const type = page.getByLabel("Type", { exact: true });

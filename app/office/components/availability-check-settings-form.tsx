@@ -1,9 +1,7 @@
-import { Form } from "react-router";
+import { SaveSettingsButton } from "./save-settings-button";
 import { FormField } from "~/ui/form-field";
 import { availabilityCheckFields } from "~/domain/availability-check-fields";
 import type { FormValues } from "~/domain/form-fields";
-
-export const AVAILABILITY_CHECK_INTENT = "availability-checks";
 
 type AvailabilityCheckField = keyof typeof availabilityCheckFields;
 
@@ -29,8 +27,7 @@ export function AvailabilityCheckSettingsForm({
         property list, the map and the sitemap by themselves; their pages still open and offer similar
         listings.
       </p>
-      <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
-        <input type="hidden" name="intent" value={AVAILABILITY_CHECK_INTENT} />
+      <div className="form">
         {(Object.keys(availabilityCheckFields) as AvailabilityCheckField[]).map((name) => (
           <FormField
             key={name}
@@ -41,10 +38,8 @@ export function AvailabilityCheckSettingsForm({
             {(control) => <input {...control} defaultValue={values[name]} />}
           </FormField>
         ))}
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? "Saving…" : "Save availability checks"}
-        </button>
-      </Form>
+        <SaveSettingsButton saving={saving} />
+      </div>
     </section>
   );
 }

@@ -1,11 +1,9 @@
-import { Form } from "react-router";
+import { SaveSettingsButton } from "./save-settings-button";
 import { type OfficeCredentials, PAYMENT_KIND_LABELS, PAYMENT_KINDS } from "~/domain/credentials";
 import { credentialsFields } from "~/domain/credentials-fields";
 import type { CredentialsField } from "~/domain/credentials-form";
 import type { FormValues } from "~/domain/form-fields";
 import { FormField } from "~/ui/form-field";
-
-export const CREDENTIALS_INTENT = "credentials";
 
 interface CredentialsFormProps {
   values: FormValues<typeof credentialsFields>;
@@ -31,8 +29,7 @@ export function CredentialsForm({ values, errors, saving }: CredentialsFormProps
         hunters can tell the office from someone using its name. Opening hours written like{" "}
         <code>Mo-Fr 08:30-17:00; Sa 09:00-13:00</code> are given to search engines too.
       </p>
-      <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
-        <input type="hidden" name="intent" value={CREDENTIALS_INTENT} />
+      <div className="form">
         {TYPED_FIELDS.map((name) => (
           <FormField
             key={name}
@@ -62,10 +59,8 @@ export function CredentialsForm({ values, errors, saving }: CredentialsFormProps
         >
           {(control) => <input {...control} defaultValue={values.paymentNumber} />}
         </FormField>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? "Saving…" : "Save credentials"}
-        </button>
-      </Form>
+        <SaveSettingsButton saving={saving} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 export const RENEW_FEEDS_INTENT = "renew-feeds";
 
 interface FeedAddressesProps {
@@ -39,14 +37,11 @@ export function FeedAddresses({ siteAddressSet, addresses, saving }: FeedAddress
         </>
       )}
       {siteAddressSet && (
-        <Form method="post">
-          <input type="hidden" name="intent" value={RENEW_FEEDS_INTENT} />
-          <button type="submit" className="button" disabled={saving}>
-            {addresses.length === 0
-              ? "Make the feed addresses"
-              : "Make new addresses (the old ones stop working)"}
-          </button>
-        </Form>
+        <button type="submit" name="intent" value={RENEW_FEEDS_INTENT} className="button" disabled={saving}>
+          {addresses.length === 0
+            ? "Make the feed addresses"
+            : "Make new addresses (the old ones stop working)"}
+        </button>
       )}
     </section>
   );

@@ -1,8 +1,6 @@
-import { Form } from "react-router";
+import { SaveSettingsButton } from "./save-settings-button";
 import { FormField } from "~/ui/form-field";
 import { notificationAddressFields } from "~/domain/notification-address-fields";
-
-export const NOTIFICATION_ADDRESS_INTENT = "notification-address";
 
 interface NotificationAddressFormProps {
   /** Whether the server has a mail server to send through (SMTP_URL). */
@@ -30,15 +28,12 @@ export function NotificationAddressForm({ emailOn, value, error, saving }: Notif
           kept for then.
         </p>
       )}
-      <Form method="post" className="form" noValidate key={value}>
-        <input type="hidden" name="intent" value={NOTIFICATION_ADDRESS_INTENT} />
+      <div className="form">
         <FormField id="settings-notificationEmail" field={field} error={error}>
           {(control) => <input {...control} defaultValue={value} />}
         </FormField>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? "Saving…" : "Use this address"}
-        </button>
-      </Form>
+        <SaveSettingsButton saving={saving} />
+      </div>
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import { Form } from "react-router";
+import { SaveSettingsButton } from "./save-settings-button";
 import type { FormValues } from "~/domain/form-fields";
 import { WEEKDAYS } from "~/domain/viewing-hours";
 import { type ViewingHoursField, viewingHoursFields } from "~/domain/viewing-hours-form";
 import { FormField } from "~/ui/form-field";
-
-export const VIEWING_HOURS_INTENT = "viewing-hours";
 
 interface ViewingHoursFormProps {
   values: FormValues<typeof viewingHoursFields>;
@@ -22,8 +20,7 @@ export function ViewingHoursForm({ values, errors, saving }: ViewingHoursFormPro
         Visitors book a viewing of a listing on the market in these hours, Nairobi time, from two hours ahead
         to two weeks ahead. Tick no day to stop taking bookings.
       </p>
-      <Form method="post" className="form" noValidate key={JSON.stringify(values)}>
-        <input type="hidden" name="intent" value={VIEWING_HOURS_INTENT} />
+      <div className="form">
         <fieldset
           className="form__group"
           aria-describedby={errors.weekdays ? "viewing-weekdays-error" : undefined}
@@ -63,10 +60,8 @@ export function ViewingHoursForm({ values, errors, saving }: ViewingHoursFormPro
         <FormField id="settings-viewing-closed-days" field={fields.closedDays} error={errors.closedDays}>
           {(control) => <textarea {...control} rows={3} defaultValue={values.closedDays} />}
         </FormField>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? "Saving…" : "Save viewing hours"}
-        </button>
-      </Form>
+        <SaveSettingsButton saving={saving} />
+      </div>
     </section>
   );
 }

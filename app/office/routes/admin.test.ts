@@ -155,11 +155,19 @@ describe("sign-in action", { timeout: 90_000 }, () => {
 
 describe("sign-in page loader", () => {
   it("offers the form with a safe place to come back to", async () => {
-    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2Fadmin-dashboard"))).toEqual({
+    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2Fadmin-dashboard"))).toMatchObject({
       redirectTo: "/admin-dashboard",
     });
-    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2F%2Fevil.example"))).toEqual({
+    expect(await admin.loader(routeArgs(site(), "/admin?redirectTo=%2F%2Fevil.example"))).toMatchObject({
       redirectTo: null,
+    });
+  });
+
+  it("says how to create the administrator while the site has none", async () => {
+    await site().services.database.db.deleteFrom("users").execute();
+    expect(await admin.loader(routeArgs(site(), "/admin"))).toEqual({
+      redirectTo: null,
+      noAdministratorYet: true,
     });
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { findCredentials } from "~/data/credentials.server";
 import {
   findAvailabilityCheckSettings,
   findNotificationAddress,
@@ -96,7 +97,7 @@ describe("settings", { timeout: 30_000 }, () => {
     const next = followRedirect(response, admin);
     expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
       {
-        confirmation: "Settings saved",
+        confirmation: "Saved: Rates and contact details.",
       },
     );
     expect((await root.loader(routeArgs(site(), "/"))).settings).toMatchObject({
@@ -114,23 +115,26 @@ describe("settings", { timeout: 30_000 }, () => {
       contactEmail: "hello@",
       facebookUrl: "facebook.com/makazi",
     };
-    expect(unwrap(await post(typed))).toEqual({
+    expect(unwrap(await post(typed))).toMatchObject({
       status: 400,
       value: {
-        form: "settings",
-        values: typed,
+        status: "invalid",
+        values: { site: typed, notificationAddress: { notificationEmail: "" } },
         errors: {
-          kesRate: "Please enter a number, such as 125 or 129,50",
-          mortgageRate: "The mortgage rate must be from 0 to 30 per cent",
-          whatsappNumber:
-            "Please enter the WhatsApp number as a Kenyan number, such as 0722 000 111, +254 722 000 111 or 020 234 5678, or leave it empty",
-          contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
-          facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
+          notificationAddress: {},
+          site: {
+            kesRate: "Please enter a number, such as 125 or 129,50",
+            mortgageRate: "The mortgage rate must be from 0 to 30 per cent",
+            whatsappNumber:
+              "Please enter the WhatsApp number as a Kenyan number, such as 0722 000 111, +254 722 000 111 or 020 234 5678, or leave it empty",
+            contactEmail: "Please enter a valid e-mail address, like name@example.com, or leave it empty",
+            facebookUrl: "Please enter the full Facebook address starting with https://, or leave it empty",
+          },
         },
       },
     });
     expect(unwrap(await post({ ...FORM, kesRate: "0" })).value).toMatchObject({
-      errors: { kesRate: "The rate must be more than 0" },
+      errors: { site: { kesRate: "The rate must be more than 0" } },
     });
     expect(await findSettings(db())).toEqual({
       ...DEFAULT_SETTINGS,
@@ -150,7 +154,7 @@ describe("settings", { timeout: 30_000 }, () => {
     const next = followRedirect(response, admin);
     expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
       {
-        confirmation: "Address for new messages saved",
+        confirmation: "Saved: E-mail for new messages.",
       },
     );
     expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toMatchObject({
@@ -190,14 +194,16 @@ describe("settings", { timeout: 30_000 }, () => {
     });
 
     const typed = { staleAfterDays: "2w", hideClosedAfterWeeks: "0" };
-    expect(unwrap(await post({ intent: "availability-checks", ...typed }))).toEqual({
+    expect(unwrap(await post({ intent: "availability-checks", ...typed }))).toMatchObject({
       status: 400,
       value: {
-        form: "availability-checks",
-        values: typed,
+        status: "invalid",
+        values: { availabilityChecks: typed },
         errors: {
-          staleAfterDays: "Please enter a whole number of days, such as 14",
-          hideClosedAfterWeeks: "Please enter from 1 to 104 weeks",
+          availabilityChecks: {
+            staleAfterDays: "Please enter a whole number of days, such as 14",
+            hideClosedAfterWeeks: "Please enter from 1 to 104 weeks",
+          },
         },
       },
     });
@@ -214,14 +220,16 @@ describe("settings", { timeout: 30_000 }, () => {
       "office@makazi.co.ke\r\nBcc: x@example.com",
       "office",
     ]) {
-      expect(unwrap(await post({ intent: "notification-address", notificationEmail: typed }))).toEqual({
+      expect(unwrap(await post({ intent: "notification-address", notificationEmail: typed }))).toMatchObject({
         status: 400,
         value: {
-          form: "notification-address",
-          values: { notificationEmail: typed },
+          status: "invalid",
+          values: { notificationAddress: { notificationEmail: typed } },
           errors: {
-            notificationEmail:
-              "Please enter one e-mail address, like office@example.co.ke, or leave it empty to send none",
+            notificationAddress: {
+              notificationEmail:
+                "Please enter one e-mail address, like office@example.co.ke, or leave it empty to send none",
+            },
           },
         },
       });
@@ -271,14 +279,62 @@ describe("settings", { timeout: 30_000 }, () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.value).toMatchObject({
-      form: "viewing-hours",
-      values: { opensAt: "16:00", closedDays: "25 December" },
-      errors: { capacity: expect.any(String), closedDays: expect.any(String) },
+      status: "invalid",
+      values: { viewingHours: { opensAt: "16:00", closedDays: "25 December" } },
+      errors: { viewingHours: { capacity: expect.any(String), closedDays: expect.any(String) } },
     });
     const noSlot = unwrap(await post({ ...hours, viewingOpensAt: "16:00" }));
     expect(noSlot.value).toMatchObject({
-      errors: { closesAt: expect.stringContaining("at least one viewing") },
+      errors: { viewingHours: { closesAt: expect.stringContaining("at least one viewing") } },
     });
     expect((await findViewingHours(db())).capacity).toBe(2);
+  });
+
+  it("saves an edit typed in any section with the page's one form, naming what it saved", async () => {
+    const page = await settings.loader(routeArgs(site(), "/settings", { headers: admin }));
+    const form = new URLSearchParams({
+      ...page.values,
+      whatsappNumber: "0733 111 222",
+      notificationEmail: page.notificationAddress,
+      ...page.availabilityChecks,
+      ...Object.fromEntries(
+        Object.entries(page.viewingHours)
+          .filter(([name]) => name !== "weekdays")
+          .map(([name, value]) => [`viewing${name[0]!.toUpperCase()}${name.slice(1)}`, value as string]),
+      ),
+      ...page.credentials,
+      registrationNumber: "BRN 1234",
+    });
+    for (const day of page.viewingHours.weekdays) form.append("viewingWeekdays", day);
+    const args = routeArgs(site(), "/settings", { headers: admin });
+    const saved = (await settings.action({
+      ...args,
+      request: new Request(args.url, { method: "POST", body: form, headers: admin }),
+    })) as Response;
+    expect(saved.status).toBe(302);
+    expect((await findSettings(db())).whatsappNumber).toBe("254733111222");
+    expect((await findCredentials(db())).registrationNumber).toBe("BRN 1234");
+    const next = followRedirect(saved, admin);
+    expect(unwrap(await adminLayout.loader(routeArgs(site(), "/settings", { headers: next }))).value).toEqual(
+      {
+        confirmation: "Saved: Rates and contact details, Credentials.",
+      },
+    );
+  });
+
+  it("saves nothing while any section needs correcting, keeping every edit typed", async () => {
+    const refused = unwrap(
+      await post({
+        ...FORM,
+        whatsappNumber: "0733 111 222",
+        staleAfterDays: "soon",
+        hideClosedAfterWeeks: "6",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.value).toMatchObject({
+      values: { site: { whatsappNumber: "0733 111 222" }, availabilityChecks: { staleAfterDays: "soon" } },
+    });
+    expect((await findSettings(db())).whatsappNumber).toBe(FORM.whatsappNumber);
   });
 });
