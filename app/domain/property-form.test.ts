@@ -68,7 +68,7 @@ describe("propertyFormSchema", () => {
     expect(result).toEqual({
       name: "Ocean View Villa",
       price: 1_250_000,
-      priceCurrency: "USD",
+      currency: "USD",
       discount: 10.5,
       location: "Nyali",
       city: "Mombasa",
@@ -383,6 +383,7 @@ describe("propertyFormValues", () => {
     slug: "karen-plot",
     name: "Karen Plot",
     nameSw: null,
+    currency: "USD",
     descriptionSw: null,
     price: 250_000,
     discount: null,

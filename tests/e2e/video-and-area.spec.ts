@@ -118,7 +118,7 @@ test.describe("video tours and floor areas", () => {
       ).toHaveText(`${FLOOR_AREA} m²`);
       const perSquareMetre = HOUSE.price / FLOOR_AREA;
       await expect(listing.getByRole("complementary").locator(".price-per-area")).toHaveText(
-        `${formatPerUnit(perSquareMetre, "USD", KES_RATE)} per m² · ${formatPerUnit(perSquareMetre, "KES", KES_RATE)} per m²`,
+        `${formatPerUnit(perSquareMetre, "USD", "USD", KES_RATE)} per m² · ${formatPerUnit(perSquareMetre, "USD", "KES", KES_RATE)} per m²`,
         { useInnerText: true },
       );
     } finally {
@@ -175,7 +175,7 @@ test.describe("video tours and floor areas", () => {
           .locator("+ dd"),
       ).toHaveText(`m² ${FLOOR_AREA}`);
       await expect(page.getByRole("complementary").locator(".price-per-area")).toContainText(
-        `${formatPerUnit(HOUSE.price / FLOOR_AREA, "USD", KES_RATE)} kwa m²`,
+        `${formatPerUnit(HOUSE.price / FLOOR_AREA, "USD", "USD", KES_RATE)} kwa m²`,
         { useInnerText: true },
       );
     } finally {

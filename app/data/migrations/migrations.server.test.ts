@@ -153,7 +153,7 @@ describe("026-video-tours-and-areas on SQLite", () => {
         floorArea: null,
         plotSize,
         plotSizeUnit,
-      })!.usd;
+      })!.amount;
     const rows = await db
       .withTables<{ properties: { slug: string; plot_area: number | null; price_per_acre: number | null } }>()
       .selectFrom("properties")

@@ -36,7 +36,7 @@ import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { pricePerArea } from "~/domain/areas";
-import { displayedPrice, formatUsd } from "~/domain/money";
+import { displayedPrice, formatListedAmount } from "~/domain/money";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
@@ -207,7 +207,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         content={t("{{type}} in {{place}}, for {{price}}.", {
           type: typeLabel,
           place: `${listing.location}, ${listing.city}`,
-          price: formatUsd(shownPrice),
+          price: formatListedAmount(shownPrice, listing.currency),
         })}
       />
       {listing.publication === "draft" && (
@@ -247,7 +247,12 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {check && <AvailabilityCheck check={check} />}
           <ListingFacts listing={listing} />
           <MoveInCost listing={listing} kesRate={settings.kesRate} />
-          <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />
+          <PriceHistory
+            reduction={prices.reduction}
+            history={prices.history}
+            currency={listing.currency}
+            kesRate={settings.kesRate}
+          />
           {video && <VideoTour video={video} poster={listing.photos[0] ?? null} name={name.text} />}
           <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
@@ -269,6 +274,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {offersMortgage(listing) && (
             <MortgageCalculator
               price={shownPrice}
+              currency={listing.currency}
               kesRate={settings.kesRate}
               defaultRate={settings.mortgageRate}
               sent={mortgage}
@@ -293,10 +299,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <PriceTag
             price={listing.price}
             newPrice={listing.newPrice}
+            currency={listing.currency}
             period={listing.pricePeriod}
             kesRate={settings.kesRate}
           />
-          <PricePerArea perArea={perArea} kesRate={settings.kesRate} />
+          <PricePerArea perArea={perArea} currency={listing.currency} kesRate={settings.kesRate} />
           <div className="property__contact">
             <a
               className="button button--whatsapp"
