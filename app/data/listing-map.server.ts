@@ -147,7 +147,10 @@ async function mapListings(
     .execute();
   return rows.map((row) => {
     const period = pricePeriodText(oneOf(row.price_period, isPricePeriod), t);
-    const price = formatListedAmount(row.new_price ?? row.price, isCurrency(row.currency) ? row.currency : "USD");
+    const price = formatListedAmount(
+      row.new_price ?? row.price,
+      isCurrency(row.currency) ? row.currency : "USD",
+    );
     return {
       latitude: Number(row.public_latitude),
       longitude: Number(row.public_longitude),

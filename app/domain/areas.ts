@@ -75,7 +75,12 @@ export function roundPerUnit(amount: number): number {
  * A price per unit in the listing's `currency`, shown in `shownIn` (converted at the rate, then
  * rounded in that currency: see roundPerUnit).
  */
-export function formatPerUnit(amount: number, currency: Currency, shownIn: Currency, kesRate: number): string {
+export function formatPerUnit(
+  amount: number,
+  currency: Currency,
+  shownIn: Currency,
+  kesRate: number,
+): string {
   const rounded = roundPerUnit(convertAmount(amount, currency, shownIn, kesRate));
   return shownIn === "USD" ? formatUsd(rounded) : formatKes(rounded);
 }

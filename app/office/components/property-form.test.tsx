@@ -30,7 +30,7 @@ const formAnswering = (typed: Partial<typeof EMPTY_PROPERTY_FORM>) =>
 describe("the property form's amounts", () => {
   it("are labelled in the listing's currency, shillings for a rent unless chosen otherwise", () => {
     const inShillings = formAnswering({});
-    expect(inShillings).toContain("Price (Kenyan shillings)");
+    expect(inShillings).toMatch(/<option value="KES" selected="">Kenyan shillings \(Ksh\)<\/option>/);
     expect(inShillings).toContain("Deposit (Kenyan shillings)");
     expect(inShillings).toContain("Service charge a month (Kenyan shillings)");
     expect(inShillings).toContain("Water and electricity deposits (Kenyan shillings)");

@@ -51,7 +51,17 @@ interface PropertyFormProps {
 const readingId = (fieldId: string) => `${fieldId}-reading`;
 
 /** What a typed amount was read as, beside its field: written by the server too, so a form answered again shows it. */
-function AmountReading({ fieldId, typed, currency, kesRate }: { fieldId: string; typed: string; currency: Currency; kesRate: number }) {
+function AmountReading({
+  fieldId,
+  typed,
+  currency,
+  kesRate,
+}: {
+  fieldId: string;
+  typed: string;
+  currency: Currency;
+  kesRate: number;
+}) {
   return (
     <p id={readingId(fieldId)} className="form__hint" aria-live="polite">
       {amountReading(typed, currency, kesRate)}
@@ -157,7 +167,7 @@ export function PropertyForm({
           </select>
         )}
       </FormField>
-      <FormField id="property-price" field={inCurrency(propertyFields.price, currency)} error={errors.price}>
+      <FormField id="property-price" field={propertyFields.price} error={errors.price}>
         {(control) => (
           <>
             <div className="price-entry">
@@ -172,7 +182,9 @@ export function PropertyForm({
                 aria-label={propertyFields.priceCurrency.label}
                 aria-describedby={errors.priceCurrency ? "property-price-currency-error" : undefined}
                 value={currency}
-                onChange={(event) => setChosenCurrency(isCurrency(event.target.value) ? event.target.value : "")}
+                onChange={(event) =>
+                  setChosenCurrency(isCurrency(event.target.value) ? event.target.value : "")
+                }
               >
                 {PRICE_CURRENCIES.map((option) => (
                   <option key={option} value={option}>
@@ -182,7 +194,9 @@ export function PropertyForm({
               </select>
             </div>
             <AmountReading fieldId="property-price" typed={price} currency={currency} kesRate={kesRate} />
-            <p className="form__hint">Every amount of the listing is in this currency, stored exactly as typed.</p>
+            <p className="form__hint">
+              Every amount of the listing is in this currency, stored exactly as typed.
+            </p>
             {errors.priceCurrency && (
               <p id="property-price-currency-error" className="form__error">
                 {errors.priceCurrency}

@@ -63,7 +63,9 @@ function CardInItsLanguage({
           <p className="window-card__price">
             <strong>{perPeriod(formatAmount(price, listing.currency, listing.currency, kesRate))}</strong>
             <span className="window-card__shillings">
-              {perPeriod(formatAmount(price, listing.currency, listing.currency === "USD" ? "KES" : "USD", kesRate))}
+              {perPeriod(
+                formatAmount(price, listing.currency, listing.currency === "USD" ? "KES" : "USD", kesRate),
+              )}
             </span>
           </p>
           <p className="window-card__reference">

@@ -6,7 +6,15 @@ import { useTranslation } from "~/i18n/language-context";
 import { EitherCurrencyFirst } from "./price-pair";
 
 /** `Ksh 96,000 · $740`, in the order the visitor chose: the listing's own figure exact, the other at the rate. */
-function AmountInBoth({ amount, currency, kesRate }: { amount: number; currency: Currency; kesRate: number }) {
+function AmountInBoth({
+  amount,
+  currency,
+  kesRate,
+}: {
+  amount: number;
+  currency: Currency;
+  kesRate: number;
+}) {
   const shown = (shownIn: Currency) => formatAmount(amount, currency, shownIn, kesRate);
   return (
     <span className="move-in__amount">

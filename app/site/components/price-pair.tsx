@@ -28,14 +28,26 @@ export function EitherCurrencyFirst({ as: Element, children }: EitherCurrencyFir
  * other way round, as the visitor chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its
  * currency (PRICE_PAIR), so that the page script can write new ones.
  */
-export function PricePair({ amount, currency, kesRate }: { amount: number; currency: Currency; kesRate: number }) {
+export function PricePair({
+  amount,
+  currency,
+  kesRate,
+}: {
+  amount: number;
+  currency: Currency;
+  kesRate: number;
+}) {
   return (
     <span className="price-pair">
       <EitherCurrencyFirst as="span">
         {(first, second) => (
           <>
-            <span {...{ [PRICE_PAIR.amount]: first }}>{formatAmount(amount, currency, first, kesRate)}</span> (
-            <span {...{ [PRICE_PAIR.amount]: second }}>{formatAmount(amount, currency, second, kesRate)}</span>)
+            <span {...{ [PRICE_PAIR.amount]: first }}>{formatAmount(amount, currency, first, kesRate)}</span>{" "}
+            (
+            <span {...{ [PRICE_PAIR.amount]: second }}>
+              {formatAmount(amount, currency, second, kesRate)}
+            </span>
+            )
           </>
         )}
       </EitherCurrencyFirst>

@@ -5,7 +5,10 @@ import { closePage, renderPage } from "~/testing/page-in-dom";
 import { PriceTag } from "./price-tag";
 
 const KES_RATE = 130;
-const amounts = (usd: number) => [formatAmount(usd, "USD", "USD", KES_RATE), formatAmount(usd, "USD", "KES", KES_RATE)];
+const amounts = (usd: number) => [
+  formatAmount(usd, "USD", "USD", KES_RATE),
+  formatAmount(usd, "USD", "KES", KES_RATE),
+];
 
 afterEach(closePage);
 

@@ -44,7 +44,9 @@ afterEach(closePage);
 
 describe("the mortgage calculator", () => {
   beforeEach(() => {
-    renderPage(<MortgageCalculator price={PRICE} currency="USD" kesRate={KES_RATE} defaultRate={13} sent={null} />);
+    renderPage(
+      <MortgageCalculator price={PRICE} currency="USD" kesRate={KES_RATE} defaultRate={13} sent={null} />,
+    );
     addSiteStylesheet();
     runPageScript(enhanceMortgageCalculators);
   });
