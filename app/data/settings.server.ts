@@ -35,13 +35,15 @@ export async function findSettings(db: AppDatabase): Promise<SiteSettings> {
 }
 
 /**
- * Stores the settings given. A new rate works out again, in the same transaction, the dollars by
- * which listings priced in shillings are found and sorted; their own amounts stay as typed.
+ * Stores the settings given. A rate that differs from the one stored works out again, in the
+ * same transaction, the dollars by which listings priced in shillings are found and sorted;
+ * their own amounts stay as typed.
  */
 export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettings>): Promise<void> {
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    const rateBefore = settings.kesRate === undefined ? undefined : (await findSettings(trx)).kesRate;
     await trx
       .insertInto("settings")
       .values(entries.map(([key, value]) => ({ key, value: String(value) })))
@@ -49,7 +51,9 @@ export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettin
         conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
       )
       .execute();
-    if (settings.kesRate !== undefined) await refreshAmountsInDollars(trx, settings.kesRate, "all");
+    if (settings.kesRate !== undefined && settings.kesRate !== rateBefore) {
+      await refreshAmountsInDollars(trx, settings.kesRate, "all");
+    }
   });
 }
 
