@@ -8,6 +8,7 @@ import { moveInCost } from "~/domain/move-in";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { findListings } from "./listing-search.server";
+import { findPriceChanges } from "./price-changes.server";
 import { findListingBySlug } from "./properties.server";
 import { createProperty, updateProperty } from "./property-writes.server";
 import { findSettings, saveSettings } from "./settings.server";
@@ -71,6 +72,15 @@ describe("a rent typed in shillings", () => {
     const listing = (await findListingBySlug(db(), slug))!;
     await updateProperty(db(), slug, { ...listing, description: "Freshly painted." });
     expect(await findListingBySlug(db(), slug)).toMatchObject({ currency: "KES", price: 45_000 });
+  });
+
+  it("records its price changes in shillings, and starts a new history when priced in dollars", async () => {
+    const listing = (await findListingBySlug(db(), slug))!;
+    await updateProperty(db(), slug, { ...listing, price: 42_000 });
+    expect((await findPriceChanges(db(), listing.id)).map((change) => change.after.price)).toEqual([42_000]);
+    await updateProperty(db(), slug, { ...listing, currency: "USD", price: 330 });
+    expect(await findPriceChanges(db(), listing.id)).toEqual([]);
+    expect(await findListingBySlug(db(), slug)).toMatchObject({ currency: "USD", price: 330 });
   });
 
   it("is sent to the feeds in shillings", async () => {

@@ -1,10 +1,8 @@
-import { CURRENCIES, type Currency } from "./currency";
+import type { Currency } from "./currency";
 import { formatAmount } from "./money";
 import type { PropertyType } from "./property-type";
 
-/** The currencies a listing's price may be in: each listing keeps its own (decision 080). */
-export const PRICE_CURRENCIES = CURRENCIES;
-
+/** The currency choice beside a listing's price: each listing keeps its own (decision 080). */
 export const PRICE_CURRENCY_LABELS: Record<Currency, string> = {
   USD: "US dollars ($)",
   KES: "Kenyan shillings (Ksh)",
@@ -14,12 +12,6 @@ export const PRICE_CURRENCY_LABELS: Record<Currency, string> = {
 export function defaultCurrencyFor(type: PropertyType | null): Currency {
   return type === "rent" ? "KES" : "USD";
 }
-
-/** What the form's amount fields say of their currency: `Deposit (Kenyan shillings)`. */
-export const AMOUNT_CURRENCY_NAMES: Record<Currency, string> = {
-  USD: "US dollars",
-  KES: "Kenyan shillings",
-};
 
 /**
  * An amount as people type it: whole digits, or digits grouped in threes by commas or points

@@ -16,8 +16,8 @@ import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput } from "./money";
 import { MAX_FLOOR_AREA } from "./areas";
 import { MAX_AGENCY_FEE_PERCENT, MAX_DEPOSIT_MONTHS } from "./move-in";
-import { amountReading, defaultCurrencyFor, parsePriceInput, PRICE_CURRENCIES } from "./price-input";
-import type { Currency } from "./currency";
+import { amountReading, defaultCurrencyFor, parsePriceInput } from "./price-input";
+import { CURRENCIES, type Currency } from "./currency";
 import { type Listing } from "./property";
 import { parseVideoUrl, VIDEO_URL_MESSAGE } from "./video-tour";
 import {
@@ -118,7 +118,7 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .refine((price) => price !== null && Number.isFinite(price) && price >= 0, PRICE_MESSAGE)
     .transform((price) => price!),
   priceCurrency: choice(
-    PRICE_CURRENCIES,
+    CURRENCIES,
     "Please choose whether the listing is priced in shillings or dollars",
   ),
   discount: z

@@ -16,15 +16,10 @@ import {
   PUBLICATION_LABELS,
   PUBLICATIONS,
 } from "~/domain/listing-status";
-import { type Currency, isCurrency } from "~/domain/currency";
+import { CURRENCIES, type Currency, CURRENCY_LABELS, isCurrency } from "~/domain/currency";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { formCurrency, newPriceText } from "~/domain/property-form";
-import {
-  AMOUNT_CURRENCY_NAMES,
-  amountReading,
-  PRICE_CURRENCIES,
-  PRICE_CURRENCY_LABELS,
-} from "~/domain/price-input";
+import { amountReading, PRICE_CURRENCY_LABELS } from "~/domain/price-input";
 import type { MapSettings } from "~/domain/map-settings";
 import { type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
@@ -76,7 +71,7 @@ const describedWithReading = (describedBy: string | undefined, fieldId: string) 
 /** A field's label naming the currency its amount is in: `Deposit (Kenyan shillings)`. */
 const inCurrency = <Field extends { label: string }>(field: Field, currency: Currency): Field => ({
   ...field,
-  label: `${field.label} (${AMOUNT_CURRENCY_NAMES[currency]})`,
+  label: `${field.label} (${CURRENCY_LABELS[currency]})`,
 });
 
 type AmountFieldName = "deposit" | "serviceCharge" | "utilityDeposit";
@@ -186,7 +181,7 @@ export function PropertyForm({
                   setChosenCurrency(isCurrency(event.target.value) ? event.target.value : "")
                 }
               >
-                {PRICE_CURRENCIES.map((option) => (
+                {CURRENCIES.map((option) => (
                   <option key={option} value={option}>
                     {PRICE_CURRENCY_LABELS[option]}
                   </option>
