@@ -117,10 +117,7 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .transform((value) => parsePriceInput(value))
     .refine((price) => price !== null && Number.isFinite(price) && price >= 0, PRICE_MESSAGE)
     .transform((price) => price!),
-  priceCurrency: choice(
-    CURRENCIES,
-    "Please choose whether the listing is priced in shillings or dollars",
-  ),
+  priceCurrency: choice(CURRENCIES, "Please choose whether the listing is priced in shillings or dollars"),
   discount: z
     .string()
     .transform((value) => parseDiscountInput(value))
