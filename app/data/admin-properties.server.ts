@@ -1,5 +1,6 @@
 // The administrator's table of listings: search, status filter and pages.
 import type { AdminPropertyQuery } from "~/domain/admin-property-query";
+import { type Currency, isCurrency } from "~/domain/currency";
 import type { ListingStatus } from "~/domain/listing-status";
 import { type PropertyType } from "~/domain/property-type";
 import type { AppDatabase } from "./app-database";
@@ -15,6 +16,7 @@ export interface AdminPropertyRow extends ListingStatus {
   name: string;
   type: PropertyType;
   city: string;
+  currency: Currency;
   price: number;
   newPrice: number | null;
   listedOn: string;
@@ -43,6 +45,7 @@ export async function findPropertiesForAdmin(
         "name",
         "type",
         "city",
+        "currency",
         "price",
         "new_price",
         "published",
@@ -64,6 +67,7 @@ export async function findPropertiesForAdmin(
       name: row.name,
       type: row.type as PropertyType,
       city: row.city,
+      currency: isCurrency(row.currency) ? row.currency : "USD",
       price: row.price,
       newPrice: row.new_price,
       listedOn: row.published,

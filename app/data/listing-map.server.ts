@@ -14,7 +14,8 @@ import {
   type MapResults,
   MOST_MAP_GROUPS,
 } from "~/domain/map-area";
-import { formatUsd } from "~/domain/money";
+import { isCurrency } from "~/domain/currency";
+import { formatListedAmount } from "~/domain/money";
 import type { Translator } from "~/i18n/translator";
 import type { AppDatabase } from "./app-database";
 import { dialectOf } from "./database.server";
@@ -133,7 +134,9 @@ async function mapListings(
       "name",
       "location",
       "city",
-      "display_price",
+      "currency",
+      "price",
+      "new_price",
       "price_period",
       "location_precision",
       "public_latitude",
@@ -144,6 +147,10 @@ async function mapListings(
     .execute();
   return rows.map((row) => {
     const period = pricePeriodText(oneOf(row.price_period, isPricePeriod), t);
+    const price = formatListedAmount(
+      row.new_price ?? row.price,
+      isCurrency(row.currency) ? row.currency : "USD",
+    );
     return {
       latitude: Number(row.public_latitude),
       longitude: Number(row.public_longitude),
@@ -151,7 +158,7 @@ async function mapListings(
       name: row.name,
       href: localPath(`/properties/${row.slug}`),
       place: `${row.location}, ${row.city}`,
-      price: period ? `${formatUsd(row.display_price)} ${period}` : formatUsd(row.display_price),
+      price: period ? `${price} ${period}` : price,
     };
   });
 }

@@ -1,5 +1,6 @@
 // Listing rows read into what pages show: the columns of a card, and each card's cover photo.
 import { COVER_PHOTO_WIDEST, toListingPhoto } from "~/domain/photos";
+import { isCurrency } from "~/domain/currency";
 import { isPlotSizeUnit, isPricePeriod } from "~/domain/listing-details";
 import { isAvailability, isPublication, type ListingStatus } from "~/domain/listing-status";
 import { type ListingPhoto, type ListingSummary } from "~/domain/property";
@@ -12,6 +13,7 @@ export const summaryColumns = [
   "slug",
   "name",
   "name_sw",
+  "currency",
   "price",
   "discount",
   "new_price",
@@ -62,6 +64,7 @@ export function toSummary(row: SummaryRow, cover: ListingPhoto | null): ListingS
     slug: row.slug,
     name: row.name,
     nameSw: row.name_sw,
+    currency: isCurrency(row.currency) ? row.currency : "USD",
     price: row.price,
     discount: row.discount,
     newPrice: row.new_price,

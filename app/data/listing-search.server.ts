@@ -84,7 +84,8 @@ export interface ListingPage {
  * search alerts match new listings with it too, so that an alert means what the list shows.
  * An area is matched against the point visitors are shown, never the one set: an approximate
  * listing cannot be found out by searching smaller and smaller areas. The price range is in
- * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
+ * dollars, as every listing's price is compared (`display_price`, at today's rate for one in
+ * shillings; `withPricesInDollars` converts a range typed in shillings).
  */
 export function filteredListings(db: AppDatabase, query: ListingQuery, shown: ShownListings) {
   if (query.priceCurrency !== "USD") throw new Error("Listings are searched with a price range in dollars");
@@ -235,7 +236,7 @@ async function summaryRows(db: AppDatabase, ids: number[]): Promise<SummaryRow[]
 
 /**
  * One page of listings matching the visitor's search, filters and sort. The price range is in
- * dollars, as prices are stored (`withPricesInDollars` converts one typed in shillings).
+ * dollars, as every listing's price is compared (see filteredListings).
  */
 /**
  * How a list's count is read: `listKey` names the listings counted (the filters, not the page or

@@ -30,6 +30,11 @@ export async function recordPriceChange(
     .execute();
 }
 
+/** Forgets a listing's price changes: its price is now in another currency. */
+export async function forgetPriceChanges(db: AppDatabase, propertyId: number): Promise<void> {
+  await db.deleteFrom("price_changes").where("property_id", "=", propertyId).execute();
+}
+
 const CHANGE_COLUMNS = [
   "property_id",
   "changed_at",

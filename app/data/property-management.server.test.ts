@@ -168,6 +168,7 @@ describe("findPropertiesForAdmin", () => {
       name: "Karen Villa",
       type: "houses",
       city: "Nairobi",
+      currency: "USD",
       price: 900_000,
       newPrice: 450_000,
       listedOn: "2026-01-15",

@@ -12,11 +12,14 @@ import {
 import { plotAreaInSquareMetres, pricePerArea } from "~/domain/areas";
 import { computeNewPrice } from "~/domain/money";
 import { moveInCost } from "~/domain/move-in";
+import { type Currency } from "~/domain/currency";
 import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
+import { refreshAmountsInDollars } from "./amounts-in-dollars.server";
 import { replaceAmenities } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
-import { recordPriceChange } from "./price-changes.server";
+import { forgetPriceChanges, recordPriceChange } from "./price-changes.server";
+import { findSettings } from "./settings.server";
 import type { NewPropertyRow, PropertyImageRow, PropertyRow } from "./schema";
 
 export interface NewPhoto {
@@ -29,6 +32,8 @@ export interface NewPhoto {
 /** What the administrator types about a property, apart from its photos. */
 interface PropertyBasics {
   name: string;
+  /** What the price and every amount of the listing are in; dollars unless given. */
+  currency?: Currency;
   price: number;
   discount: number | null;
   location: string;
@@ -58,11 +63,13 @@ export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Pa
  * The stored columns that follow from what the administrator typed. The new price, the
  * details that apply to the type, the cash to move into a rental, the plot in square metres,
  * land's price per acre and whether the listing is on the market are always computed here,
- * never taken from the caller.
+ * never taken from the caller, in the listing's currency; for a listing in shillings the
+ * write then works out the dollar columns at today's rate (`storeAmountsInDollars`).
  */
 export function propertyColumns(property: PropertyBasics & Partial<ListingDetails> & Partial<ListingStatus>) {
   const newPrice = computeNewPrice(property.price, property.discount);
   const details = detailsForType(property.type, property);
+  const moveIn = moveInCost(newPrice ?? property.price, details.pricePeriod, details)?.total ?? null;
   const status: ListingStatus = {
     publication: property.publication ?? DEFAULT_STATUS.publication,
     availability: property.availability ?? DEFAULT_STATUS.availability,
@@ -71,6 +78,7 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
   return {
     name: property.name.trim(),
     name_key: nameKey(property.name),
+    currency: property.currency ?? "USD",
     price: property.price,
     discount: property.discount,
     new_price: newPrice,
@@ -92,7 +100,8 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     agency_fee_percent: details.agencyFeePercent,
     service_charge: details.serviceCharge,
     utility_deposit: details.utilityDeposit,
-    move_in_cost: moveInCost(newPrice ?? property.price, details.pricePeriod, details)?.total ?? null,
+    move_in_total: moveIn,
+    move_in_cost: moveIn,
     video_url: details.videoUrl,
     floor_area: details.floorArea,
     plot_area:
@@ -104,10 +113,24 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
   };
 }
 
-/** Dollars per acre of land sold whole, for the list's sort; null for other listings. */
+/** The price per acre of land sold whole, for the list's sort; null for other listings. */
 function landPricePerAcre(type: PropertyType, price: number, details: ListingDetails): number | null {
   const perArea = pricePerArea({ type, price, ...details });
-  return perArea?.unit === "acre" ? perArea.usd : null;
+  return perArea?.unit === "acre" ? perArea.amount : null;
+}
+
+/**
+ * The dollar columns of the listings just written that are priced in shillings, at the rate
+ * stored now, in the writing transaction.
+ */
+export async function storeAmountsInDollars(
+  trx: AppDatabase,
+  written: readonly { id: number; currency: string }[],
+): Promise<void> {
+  const inShillings = written.filter((listing) => listing.currency === "KES").map((listing) => listing.id);
+  if (inShillings.length === 0) return;
+  const { kesRate } = await findSettings(trx);
+  await refreshAmountsInDollars(trx, kesRate, inShillings);
 }
 
 /**
@@ -231,11 +254,12 @@ export async function insertPropertyWithin(trx: AppDatabase, property: NewProper
     )
     .execute();
   const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
-  const { id } = await trx
+  const { id, currency } = await trx
     .insertInto("properties")
     .values(newPropertyRow(slug, property, new Date().toISOString()))
-    .returning("id")
+    .returning(["id", "currency"])
     .executeTakeFirstOrThrow();
+  await storeAmountsInDollars(trx, [{ id, currency }]);
 
   await insertPhotos(trx, id, property.photos);
   await replaceAmenities(trx, id, property.amenities ?? []);
@@ -275,7 +299,7 @@ async function saveProperty(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("properties")
-      .select(["id", "publication", "availability", "price", "discount"])
+      .select(["id", "publication", "availability", "currency", "price", "discount"])
       .where("slug", "=", slug)
       .executeTakeFirst();
     if (!current) return null;
@@ -318,12 +342,13 @@ async function saveProperty(
 /** The stored facts of a property that a write starts from. */
 export type StoredProperty = Pick<
   PropertyRow,
-  "id" | "slug" | "publication" | "availability" | "price" | "discount"
+  "id" | "slug" | "publication" | "availability" | "currency" | "price" | "discount"
 >;
 
 /**
  * Writes every field of `current` but its photos, within the caller's transaction, recording a
- * change of price; the name is not checked against the others' here.
+ * change of price; the name is not checked against the others' here. A listing whose currency
+ * changes starts a new price history: its old prices were no amounts in the new currency.
  */
 export async function writePropertyFields(
   trx: AppDatabase,
@@ -342,7 +367,13 @@ export async function writePropertyFields(
     })
     .where("id", "=", current.id)
     .execute();
-  await recordPriceChange(trx, { propertyId: current.id, before: current, after: property, at: now });
+  const currency = property.currency ?? "USD";
+  await storeAmountsInDollars(trx, [{ id: current.id, currency }]);
+  if (currency === current.currency) {
+    await recordPriceChange(trx, { propertyId: current.id, before: current, after: property, at: now });
+  } else {
+    await forgetPriceChanges(trx, current.id);
+  }
   await replaceAmenities(trx, current.id, property.amenities);
 }
 

@@ -6,10 +6,15 @@ export interface PropertiesTable {
   name: string;
   /** Lower-cased, trimmed name: keeps names unique regardless of case. */
   name_key: string;
+  /** `USD` or `KES`: the price and every amount of the listing are in it, as typed (migration 028). */
+  currency: Generated<string>;
   price: number;
   discount: number | null;
   new_price: number | null;
-  /** The price a visitor sees (new price when there is one); sorting uses it. */
+  /**
+   * The price a visitor sees (new price when there is one) in dollars, at today's rate for a
+   * listing in shillings (see refreshAmountsInDollars); filtering and sorting by price use it.
+   */
   display_price: number;
   location: string;
   city: string;
@@ -37,7 +42,9 @@ export interface PropertiesTable {
   agency_fee_percent: number | null;
   service_charge: number | null;
   utility_deposit: number | null;
-  /** Dollars a tenant pays to move in (see moveInCost), kept by every write; null unless a rent. */
+  /** What a tenant pays to move in (see moveInCost) in the listing's currency, kept by every write; null unless a rent. */
+  move_in_total: number | null;
+  /** The same in dollars, at today's rate for a listing in shillings; the move-in filter compares it. */
   move_in_cost: number | null;
   /** A link to a video tour on YouTube, Vimeo or TikTok; null for none. */
   video_url: string | null;
@@ -45,7 +52,7 @@ export interface PropertiesTable {
   floor_area: number | null;
   /** The plot size in square metres, whatever unit it was typed in (plot_size_unit); kept by every write. */
   plot_area: number | null;
-  /** Dollars per acre of land sold whole (see pricePerArea), kept by every write; null otherwise. */
+  /** Dollars per acre of land sold whole (see pricePerArea), at today's rate for a listing in shillings; null otherwise. */
   price_per_acre: number | null;
   /** `published` or `draft`. */
   publication: string;

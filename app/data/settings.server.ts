@@ -7,6 +7,7 @@ import {
 import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { DEFAULT_VIEWING_HOURS, VIEWING_HOURS_LIMITS, type ViewingHours } from "~/domain/viewing-hours";
+import { refreshAmountsInDollars } from "./amounts-in-dollars.server";
 import type { AppDatabase } from "./app-database";
 
 const text = (fallback: string) => z.string().catch(fallback);
@@ -33,16 +34,27 @@ export async function findSettings(db: AppDatabase): Promise<SiteSettings> {
   return storedSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
+/**
+ * Stores the settings given. A rate that differs from the one stored works out again, in the
+ * same transaction, the dollars by which listings priced in shillings are found and sorted;
+ * their own amounts stay as typed.
+ */
 export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettings>): Promise<void> {
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
-  await db
-    .insertInto("settings")
-    .values(entries.map(([key, value]) => ({ key, value: String(value) })))
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const rateBefore = settings.kesRate === undefined ? undefined : (await findSettings(trx)).kesRate;
+    await trx
+      .insertInto("settings")
+      .values(entries.map(([key, value]) => ({ key, value: String(value) })))
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })),
+      )
+      .execute();
+    if (settings.kesRate !== undefined && settings.kesRate !== rateBefore) {
+      await refreshAmountsInDollars(trx, settings.kesRate, "all");
+    }
+  });
 }
 
 /**

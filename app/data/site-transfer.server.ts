@@ -14,11 +14,12 @@ export const SITE_FORMAT = "makazi-site";
 /**
  * 2: listings carry their details, statuses and amenities. 3: accounts carry their second
  * factor, and the audit log comes along. 4: listings carry their price changes. 5: listings
- * carry their video tour, floor area, plot in square metres and price per acre.
+ * carry their video tour, floor area, plot in square metres and price per acre. 6: listings
+ * carry their currency and their sum to move in in it.
  */
-export const SITE_FORMAT_VERSION = 5;
+export const SITE_FORMAT_VERSION = 6;
 /** Versions this one can import: what later versions added gets its default. */
-const READABLE_VERSIONS = [2, 3, 4, 5] as const;
+const READABLE_VERSIONS = [2, 3, 4, 5, 6] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -41,57 +42,63 @@ const rowSchemas = {
   }),
   settings: z.strictObject({ key: z.string(), value: z.string() }),
   about_paragraphs: z.strictObject({ position: integer, text: z.string() }),
-  properties: z.strictObject({
-    id: integer,
-    slug: z.string(),
-    name: z.string(),
-    name_key: z.string(),
-    price: z.number(),
-    discount: z.number().nullable(),
-    new_price: z.number().nullable(),
-    display_price: z.number(),
-    location: z.string(),
-    city: z.string(),
-    description: z.string(),
-    name_sw: z.string().nullable().default(null),
-    description_sw: z.string().nullable().default(null),
-    type: z.string(),
-    published: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    bedrooms: nullableInteger,
-    bathrooms: nullableInteger,
-    plot_size: z.number().nullable(),
-    plot_size_unit: z.string().nullable(),
-    tenure: z.string().nullable(),
-    price_period: z.string().nullable(),
-    deposit: z.number().nullable(),
-    publication: z.string(),
-    availability: z.string(),
-    featured: integer,
-    on_market: integer,
-    // Since migration 015: exports made before it have no locations.
-    latitude: z.number().nullable().default(null),
-    longitude: z.number().nullable().default(null),
-    location_precision: z.string().nullable().default(null),
-    public_latitude: z.number().nullable().default(null),
-    public_longitude: z.number().nullable().default(null),
-    // Since migration 022: exports made before it have only the deposit as an amount.
-    deposit_months: z.number().nullable().default(null),
-    agency_fee_percent: z.number().nullable().default(null),
-    service_charge: z.number().nullable().default(null),
-    utility_deposit: z.number().nullable().default(null),
-    move_in_cost: z.number().nullable().default(null),
-    // Since migration 024: exports made before it have no checks of availability.
-    availability_checked_at: z.string().nullable().default(null),
-    availability_changed_at: z.string().nullable().default(null),
-    // Since version 5 (migration 026): exports made before it have no video tours or floor
-    // areas; their plots' square metres and land's price per acre follow on the next save.
-    video_url: z.string().nullable().default(null),
-    floor_area: z.number().nullable().default(null),
-    plot_area: z.number().nullable().default(null),
-    price_per_acre: z.number().nullable().default(null),
-  }),
+  properties: z
+    .strictObject({
+      id: integer,
+      slug: z.string(),
+      name: z.string(),
+      name_key: z.string(),
+      // Since version 6 (migration 028): every listing exported before it was in dollars.
+      currency: z.string().default("USD"),
+      price: z.number(),
+      discount: z.number().nullable(),
+      new_price: z.number().nullable(),
+      display_price: z.number(),
+      location: z.string(),
+      city: z.string(),
+      description: z.string(),
+      name_sw: z.string().nullable().default(null),
+      description_sw: z.string().nullable().default(null),
+      type: z.string(),
+      published: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      bedrooms: nullableInteger,
+      bathrooms: nullableInteger,
+      plot_size: z.number().nullable(),
+      plot_size_unit: z.string().nullable(),
+      tenure: z.string().nullable(),
+      price_period: z.string().nullable(),
+      deposit: z.number().nullable(),
+      publication: z.string(),
+      availability: z.string(),
+      featured: integer,
+      on_market: integer,
+      // Since migration 015: exports made before it have no locations.
+      latitude: z.number().nullable().default(null),
+      longitude: z.number().nullable().default(null),
+      location_precision: z.string().nullable().default(null),
+      public_latitude: z.number().nullable().default(null),
+      public_longitude: z.number().nullable().default(null),
+      // Since migration 022: exports made before it have only the deposit as an amount.
+      deposit_months: z.number().nullable().default(null),
+      agency_fee_percent: z.number().nullable().default(null),
+      service_charge: z.number().nullable().default(null),
+      utility_deposit: z.number().nullable().default(null),
+      move_in_cost: z.number().nullable().default(null),
+      move_in_total: z.number().nullable().optional(),
+      // Since migration 024: exports made before it have no checks of availability.
+      availability_checked_at: z.string().nullable().default(null),
+      availability_changed_at: z.string().nullable().default(null),
+      // Since version 5 (migration 026): exports made before it have no video tours or floor
+      // areas; their plots' square metres and land's price per acre follow on the next save.
+      video_url: z.string().nullable().default(null),
+      floor_area: z.number().nullable().default(null),
+      plot_area: z.number().nullable().default(null),
+      price_per_acre: z.number().nullable().default(null),
+    })
+    // Before version 6 the sum to move in was in dollars, the listing's currency.
+    .transform(({ move_in_total, ...row }) => ({ ...row, move_in_total: move_in_total ?? row.move_in_cost })),
   property_amenities: z.strictObject({ property_id: integer, amenity: z.string() }),
   price_changes: z.strictObject({
     id: integer,

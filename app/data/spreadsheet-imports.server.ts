@@ -92,7 +92,7 @@ export async function importBatch(
         : (
             await trx
               .selectFrom("properties")
-              .select(["id", "slug", "publication", "availability", "price", "discount"])
+              .select(["id", "slug", "publication", "availability", "currency", "price", "discount"])
               .where("id", "in", ids)
               .execute()
           ).map((row) => [row.id, row]),

@@ -9,6 +9,7 @@ import {
   newPropertyRow,
   type NewPhoto,
   type NewProperty,
+  storeAmountsInDollars,
 } from "./property-writes.server";
 import type { NewPropertyRow } from "./schema";
 
@@ -54,8 +55,9 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
         const inserted = await trx
           .insertInto("properties")
           .values(chunk.map(({ row }) => row))
-          .returning(["id", "slug"])
+          .returning(["id", "slug", "currency"])
           .execute();
+        await storeAmountsInDollars(trx, inserted);
         // SQLite does not promise RETURNING rows in insertion order, so match them by slug.
         const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
         const photoRows = chunk.flatMap(({ row, photos }) =>

@@ -17,6 +17,7 @@ const links = {
 function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedListing {
   const listing: ListingSummary = {
     id,
+    currency: "USD",
     slug: `karen-villa-${id}`,
     name: `Karen Villa ${id}`,
     nameSw: null,

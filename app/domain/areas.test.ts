@@ -22,9 +22,9 @@ describe("areas", () => {
 
 describe("pricePerArea", () => {
   it("gives a house or hotel sold whole its price per square metre of floor", () => {
-    expect(pricePerArea(HOUSE)).toEqual({ usd: 2500, unit: "square-metre" });
+    expect(pricePerArea(HOUSE)).toEqual({ amount: 2500, unit: "square-metre" });
     expect(pricePerArea({ ...HOUSE, type: "hotel", floorArea: 2000 })).toEqual({
-      usd: 150,
+      amount: 150,
       unit: "square-metre",
     });
   });
@@ -32,14 +32,14 @@ describe("pricePerArea", () => {
   it("gives land its price per acre whatever unit its plot was typed in", () => {
     const land = { ...HOUSE, type: "land" as const, floorArea: null, price: 50_000 };
     expect(pricePerArea({ ...land, plotSize: 2, plotSizeUnit: "acres" })).toEqual({
-      usd: 25_000,
+      amount: 25_000,
       unit: "acre",
     });
     const hectare = pricePerArea({ ...land, plotSize: 1, plotSizeUnit: "hectares" });
     expect(hectare?.unit).toBe("acre");
-    expect(hectare?.usd).toBeCloseTo(20_234.28, 2);
+    expect(hectare?.amount).toBeCloseTo(20_234.28, 2);
     const eighth = pricePerArea({ ...land, plotSize: 505.857, plotSizeUnit: "square-metres" });
-    expect(eighth?.usd).toBeCloseTo(400_000, -1);
+    expect(eighth?.amount).toBeCloseTo(400_000, -1);
   });
 
   it("has none for a rent, a nightly rate, or a listing without its area", () => {
@@ -63,9 +63,9 @@ describe("a price per unit, rounded in each currency", () => {
 
   it("rounds the shilling figure on its own, not the dollar figure converted", () => {
     // $1.234,56 per m² at 129.5 is Ksh 159,875.52: shown as Ksh 160,000, not 1,230 × 129.5.
-    expect(formatPerUnit(1234.56, "USD", 129.5)).toBe("$1.230");
-    expect(formatPerUnit(1234.56, "KES", 129.5)).toBe("Ksh\u00a0160,000");
-    expect(formatPerUnit(20_234.28, "USD", 125)).toBe("$20.200");
-    expect(formatPerUnit(20_234.28, "KES", 125)).toBe("Ksh\u00a02,530,000");
+    expect(formatPerUnit(1234.56, "USD", "USD", 129.5)).toBe("$1.230");
+    expect(formatPerUnit(1234.56, "USD", "KES", 129.5)).toBe("Ksh\u00a0160,000");
+    expect(formatPerUnit(20_234.28, "USD", "USD", 125)).toBe("$20.200");
+    expect(formatPerUnit(20_234.28, "USD", "KES", 125)).toBe("Ksh\u00a02,530,000");
   });
 });

@@ -1,6 +1,6 @@
 import type { Currency } from "./currency";
 import type { PlotSizeUnit, PricePeriod } from "./listing-details";
-import { formatKes, formatUsd, usdToKes } from "./money";
+import { convertAmount, formatKes, formatUsd } from "./money";
 import type { PropertyType } from "./property-type";
 
 /**
@@ -31,14 +31,14 @@ export function squareMetresIn(squareMetres: number, unit: PlotSizeUnit): number
 export type AreaUnit = "square-metre" | "acre";
 
 export interface PricePerArea {
-  /** US dollars, unrounded. */
-  usd: number;
+  /** In the currency of the price, unrounded. */
+  amount: number;
   unit: AreaUnit;
 }
 
 interface PricedArea {
   type: PropertyType;
-  /** The price a visitor pays, in dollars. */
+  /** The price a visitor pays, in the listing's currency. */
   price: number;
   pricePeriod: PricePeriod | null;
   floorArea: number | null;
@@ -55,10 +55,10 @@ export function pricePerArea(listing: PricedArea): PricePerArea | null {
   if (listing.type === "land") {
     if (listing.plotSize === null || listing.plotSizeUnit === null || listing.plotSize <= 0) return null;
     const acres = squareMetresIn(plotAreaInSquareMetres(listing.plotSize, listing.plotSizeUnit), "acres");
-    return { usd: listing.price / acres, unit: "acre" };
+    return { amount: listing.price / acres, unit: "acre" };
   }
   if (listing.type === "rent" || listing.floorArea === null || listing.floorArea <= 0) return null;
-  return { usd: listing.price / listing.floorArea, unit: "square-metre" };
+  return { amount: listing.price / listing.floorArea, unit: "square-metre" };
 }
 
 /**
@@ -71,7 +71,16 @@ export function roundPerUnit(amount: number): number {
   return Math.round(amount / step) * step;
 }
 
-/** A dollar price per unit in `currency`, rounded in that currency (see roundPerUnit). */
-export function formatPerUnit(usd: number, currency: Currency, kesRate: number): string {
-  return currency === "USD" ? formatUsd(roundPerUnit(usd)) : formatKes(roundPerUnit(usdToKes(usd, kesRate)));
+/**
+ * A price per unit in the listing's `currency`, shown in `shownIn` (converted at the rate, then
+ * rounded in that currency: see roundPerUnit).
+ */
+export function formatPerUnit(
+  amount: number,
+  currency: Currency,
+  shownIn: Currency,
+  kesRate: number,
+): string {
+  const rounded = roundPerUnit(convertAmount(amount, currency, shownIn, kesRate));
+  return shownIn === "USD" ? formatUsd(rounded) : formatKes(rounded);
 }

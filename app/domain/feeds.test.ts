@@ -150,3 +150,24 @@ describe("the Meta home-listing catalogue", () => {
     });
   });
 });
+
+describe("a listing priced in shillings", () => {
+  const shillingRental = aListing({
+    id: 44,
+    slug: "kileleshwa-flat",
+    type: "rent",
+    currency: "KES",
+    price: 45_000,
+    pricePeriod: "month",
+  });
+
+  it("goes to Kyero and Meta in shillings, exactly as typed", () => {
+    const kyero = xml.parse(kyeroFeed([shillingRental], addresses));
+    expect(kyero.root.property[0]).toMatchObject({ price: "45000", currency: "KES", price_freq: "month" });
+    const [meta] = parse(metaCatalogue([shillingRental], addresses), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(meta?.price).toBe("45000 KES");
+  });
+});

@@ -1,5 +1,5 @@
 import { pricePeriodText } from "./listing-facts";
-import { displayedPrice, formatKes, formatUsd, usdToKes } from "./money";
+import { displayedPrice, formatAmount } from "./money";
 import type { Listing } from "./property";
 import type { PropertyType } from "./property-type";
 import type { Translate } from "./translate";
@@ -25,7 +25,10 @@ const OFFERED: Record<PropertyType, string> = {
   land: "Land for sale in {{place}}",
 };
 
-type DescribedListing = Pick<Listing, "type" | "location" | "city" | "price" | "newPrice" | "pricePeriod">;
+type DescribedListing = Pick<
+  Listing,
+  "type" | "location" | "city" | "currency" | "price" | "newPrice" | "pricePeriod"
+>;
 
 /** `Nyali, Mombasa`, or just `Mombasa` when the location is the city itself. */
 export function placeName({ location, city }: Pick<Listing, "location" | "city">): string {
@@ -34,16 +37,17 @@ export function placeName({ location, city }: Pick<Listing, "location" | "city">
 
 /**
  * The line under a shared link's title, what the listing is, where and for how much:
- * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`, with the period a rent or
- * nightly rate is for.
+ * `House for sale in Nyali, Mombasa · $1.118.750 (Ksh 139,843,750)`, the listing's own currency
+ * first, with the period a rent or nightly rate is for.
  */
 export function linkPreviewDescription(listing: DescribedListing, kesRate: number, t: Translate): string {
   const price = displayedPrice(listing);
   const periodText = pricePeriodText(listing.pricePeriod, t);
   const period = periodText ? ` ${periodText}` : "";
-  const kes = formatKes(usdToKes(price, kesRate));
+  const other = listing.currency === "USD" ? "KES" : "USD";
   const offer = t(OFFERED[listing.type], { place: placeName(listing) });
-  return `${offer} · ${formatUsd(price)}${period} (${kes})`;
+  const own = formatAmount(price, listing.currency, listing.currency, kesRate);
+  return `${offer} · ${own}${period} (${formatAmount(price, listing.currency, other, kesRate)})`;
 }
 
 /** The media file that keeps the preview picture made from a stored photo. */

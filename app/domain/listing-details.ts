@@ -45,14 +45,14 @@ export interface ListingDetails {
   tenure: Tenure | null;
   /** Null when the price is for the whole property (a sale). */
   pricePeriod: PricePeriod | null;
-  /** The deposit as an amount in US dollars, or as months of rent (never both); rentals only. */
+  /** The deposit as an amount in the listing's currency, or as months of rent (never both); rentals only. */
   deposit: number | null;
   depositMonths: number | null;
   /** The agency fee as a percentage of one month's rent; rentals only. */
   agencyFeePercent: number | null;
-  /** US dollars a month; rentals only. */
+  /** In the listing's currency, a month; rentals only. */
   serviceCharge: number | null;
-  /** Water and electricity deposits together, in US dollars; rentals only. */
+  /** Water and electricity deposits together, in the listing's currency; rentals only. */
   utilityDeposit: number | null;
   /** Square metres of floor; houses, rentals and hotels. */
   floorArea: number | null;

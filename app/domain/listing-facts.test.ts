@@ -12,6 +12,7 @@ const listing = (overrides: Partial<Listing>): Listing => ({
   slug: "kilimani-flat",
   name: "Kilimani Flat",
   nameSw: null,
+  currency: "USD",
   descriptionSw: null,
   price: 1_100,
   discount: null,

@@ -163,9 +163,11 @@ describe("a price range in shillings", () => {
     expect(withPricesInDollars(parse("currency=KES&max-price=129369"), 129.37).maxPrice).toBeLessThan(1_000);
   });
 
-  it("leaves a range in dollars as it is, and an open end open", () => {
-    const dollars = parse("min-price=100&max-price=200");
-    expect(withPricesInDollars(dollars, 125)).toBe(dollars);
+  it("widens a range in dollars by half a cent, for listings in shillings shown to the cent, and leaves an open end open", () => {
+    const { minPrice, maxPrice } = withPricesInDollars(parse("min-price=100&max-price=200"), 125);
+    // Ksh 24,999.50 is $199,996: shown as $200.
+    expect(minPrice! <= 99.995 && 199.996 <= maxPrice!).toBe(true);
+    expect(minPrice! > 99.99 && maxPrice! < 200.01).toBe(true);
     expect(withPricesInDollars(parse("currency=KES&min-price=125"), 125)).toMatchObject({ maxPrice: null });
     expect(withPricesInDollars(parse("currency=KES&min-price=0&max-price=1"), 125).minPrice).toBe(0);
   });

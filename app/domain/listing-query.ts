@@ -290,18 +290,22 @@ export function hasEmptyFields(params: URLSearchParams): boolean {
 }
 
 /**
- * The query with its price range and move-in sum in dollars, as the list is searched: amounts
- * in shillings are divided by the rate, widened by half a shilling each way, so that a listing
- * is found when its amount as shown in whole shillings is within the range.
+ * The query with its price range and move-in sum in dollars, as the list is searched: every
+ * listing is compared by its dollars, at today's rate for one priced in shillings. Amounts in
+ * shillings are divided by the rate and widened by half a shilling each way, amounts in dollars
+ * by half a cent, so that a listing is found when its amount as shown (in whole shillings, or
+ * dollars to the cent) is within the range.
  */
 export function withPricesInDollars(query: ListingQuery, kesRate: number): ListingQuery {
-  if (query.priceCurrency === "USD") return query;
+  const [unit, half] = query.priceCurrency === "USD" ? [1, 0.005] : [kesRate, 0.5];
+  const lowest = (amount: number | null) => (amount === null ? null : Math.max(0, (amount - half) / unit));
+  const highest = (amount: number | null) => (amount === null ? null : (amount + half) / unit);
   return {
     ...query,
     priceCurrency: "USD",
-    minPrice: query.minPrice === null ? null : Math.max(0, (query.minPrice - 0.5) / kesRate),
-    maxPrice: query.maxPrice === null ? null : (query.maxPrice + 0.5) / kesRate,
-    maxMoveIn: query.maxMoveIn === null ? null : (query.maxMoveIn + 0.5) / kesRate,
+    minPrice: lowest(query.minPrice),
+    maxPrice: highest(query.maxPrice),
+    maxMoveIn: highest(query.maxMoveIn),
   };
 }
 

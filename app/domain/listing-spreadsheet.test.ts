@@ -57,6 +57,26 @@ describe("the spreadsheet of listings", () => {
     expect(rows[0]!.row.reference).toBe("");
   });
 
+  it("carries each listing's currency, and reads a spreadsheet saved before it had one as dollars", () => {
+    const shillings = aListing({ id: 8, type: "rent", currency: "KES", price: 45_000, pricePeriod: "month" });
+    const [written] = readSpreadsheet(spreadsheetCsv([shillings]));
+    expect(written!.row).toMatchObject({ currency: "KES", price: "45.000" });
+    expect(checkSpreadsheetRow(written!.row)).toMatchObject({
+      ok: true,
+      entry: { currency: "KES", price: 45_000 },
+    });
+
+    const older = SPREADSHEET_COLUMNS.filter((column) => column !== "currency");
+    const rentRow = spreadsheetRow(aListing({ type: "rent", price: 45_000, pricePeriod: "month" }));
+    const [read] = readSpreadsheet(`${older.join(",")}
+${older.map((column) => rentRow[column]).join(",")}`);
+    expect(read!.row.currency).toBe("USD");
+    expect(checkSpreadsheetRow(read!.row)).toMatchObject({
+      ok: true,
+      entry: { currency: "USD", price: 45_000 },
+    });
+  });
+
   it("takes the columns in any order, and a row whose last empty cells are left off", () => {
     const columns = [...SPREADSHEET_COLUMNS].reverse();
     const rows = readSpreadsheet(`${columns.join(",")}\nyes,draft`);

@@ -6,7 +6,7 @@ import {
   EMPTY_PROPERTY_FORM,
   propertyFormSchema,
   propertyFormValues,
-  type PropertyEntry,
+  type PropertyInput,
 } from "./property-form";
 import { type PropertyField, type PropertyFormValues } from "./property-fields";
 import { idFromReference, listingReference } from "./reference";
@@ -14,13 +14,15 @@ import { idFromReference, listingReference } from "./reference";
 /**
  * The spreadsheet of listings, exported and imported in the same columns: the listing's
  * reference, then the property form's fields under their own names, read by the form's own
- * rules. Photos are not in it; amenities are one comma list.
+ * rules, the currency of the listing's amounts under `currency` (`USD` or `KES`; blank is the
+ * type's, as in the form). Photos are not in it; amenities are one comma list.
  */
 export const SPREADSHEET_COLUMNS = [
   "reference",
   "name",
   "type",
   "price",
+  "currency",
   "discount",
   "location",
   "city",
@@ -53,9 +55,17 @@ export type SpreadsheetRow = Record<SpreadsheetColumn, string>;
 
 /** The columns that are the form's fields of the same name, as typed. */
 const TYPED_COLUMNS = SPREADSHEET_COLUMNS.filter(
-  (column): column is Exclude<SpreadsheetColumn, "reference" | "amenities" | "perNight" | "featured"> =>
-    !["reference", "amenities", "perNight", "featured"].includes(column),
+  (
+    column,
+  ): column is Exclude<SpreadsheetColumn, "reference" | "currency" | "amenities" | "perNight" | "featured"> =>
+    !["reference", "currency", "amenities", "perNight", "featured"].includes(column),
 );
+
+/**
+ * Columns a spreadsheet saved by an earlier release lacks, and what its rows mean by leaving
+ * them out: every listing was priced in dollars then.
+ */
+const COLUMNS_ADDED_SINCE: Partial<Record<SpreadsheetColumn, string>> = { currency: "USD" };
 
 /** The columns that are a box to tick in the form, written `yes` or left blank. */
 const FLAG_COLUMNS = ["perNight", "featured"] as const;
@@ -70,6 +80,7 @@ export function spreadsheetRow(listing: Listing): SpreadsheetRow {
   return {
     ...(typed as Pick<SpreadsheetRow, (typeof TYPED_COLUMNS)[number]>),
     reference: listingReference(listing.id),
+    currency: values.priceCurrency,
     amenities: listing.amenities.join(", "),
     perNight: values.perNight === "on" ? "yes" : "",
     featured: values.featured === "on" ? "yes" : "",
@@ -121,13 +132,18 @@ export function readSpreadsheet(text: string): { line: number; row: SpreadsheetR
   const names = header.record.map((name) => name.trim());
   const unknown = names.filter((name) => !(SPREADSHEET_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0) throw new SpreadsheetError(`Unknown columns: ${unknown.join(", ")}.`);
-  const missing = SPREADSHEET_COLUMNS.filter((column) => !names.includes(column));
+  const missing = SPREADSHEET_COLUMNS.filter(
+    (column) => !names.includes(column) && COLUMNS_ADDED_SINCE[column] === undefined,
+  );
   if (missing.length > 0) throw new SpreadsheetError(`Missing columns: ${missing.join(", ")}.`);
   // A row's number as a spreadsheet shows it: the header is row 1.
   return rows.map(({ record }, index) => ({
     line: index + 2,
     row: Object.fromEntries(
-      SPREADSHEET_COLUMNS.map((column) => [column, (record[names.indexOf(column)] ?? "").trim()]),
+      SPREADSHEET_COLUMNS.map((column) => [
+        column,
+        names.includes(column) ? (record[names.indexOf(column)] ?? "").trim() : COLUMNS_ADDED_SINCE[column],
+      ]),
     ) as SpreadsheetRow,
   }));
 }
@@ -139,9 +155,12 @@ export interface RowProblem {
 
 /** A row read by the property form's rules: the listing it names (by reference) and what it says, or its problems. */
 export type CheckedRow =
-  { ok: true; id: number | null; entry: PropertyEntry } | { ok: false; problems: RowProblem[] };
+  { ok: true; id: number | null; entry: PropertyInput } | { ok: false; problems: RowProblem[] };
 
-const COLUMN_OF_FIELD: Partial<Record<PropertyField, SpreadsheetColumn>> = { otherAmenities: "amenities" };
+const COLUMN_OF_FIELD: Partial<Record<PropertyField, SpreadsheetColumn>> = {
+  otherAmenities: "amenities",
+  priceCurrency: "currency",
+};
 
 function flagValue(text: string): string | null {
   const lower = text.toLowerCase();
@@ -165,6 +184,7 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
   const values: PropertyFormValues = {
     ...EMPTY_PROPERTY_FORM,
     ...Object.fromEntries(TYPED_COLUMNS.map((column) => [column, row[column]])),
+    priceCurrency: row.currency.toUpperCase(),
     ...flags,
     otherAmenities: row.amenities,
   };

@@ -49,8 +49,8 @@ describe("usdToKes", () => {
 
 describe("formatAmount", () => {
   it("shows a dollar amount in either currency", () => {
-    expect(formatAmount(1_250_000, "USD", 125)).toBe("$1.250.000");
-    expect(formatAmount(1_250_000, "KES", 125)).toBe("Ksh\u00a0156,250,000");
+    expect(formatAmount(1_250_000, "USD", "USD", 125)).toBe("$1.250.000");
+    expect(formatAmount(1_250_000, "USD", "KES", 125)).toBe("Ksh\u00a0156,250,000");
   });
 });
 

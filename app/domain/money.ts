@@ -1,4 +1,8 @@
-/** Dollar amounts and their Kenyan shilling equivalents, formatted as the site shows them. */
+/**
+ * Amounts in US dollars or Kenyan shillings, each listing's in its own currency, and their
+ * equivalents in the other at the site's rate, formatted as the site shows them.
+ */
+import type { Currency } from "./currency";
 
 export const DEFAULT_KES_RATE = 125;
 
@@ -21,6 +25,12 @@ const shillings = formatOnFirstUse("en-KE", {
   currency: "KES",
   maximumFractionDigits: 0,
 });
+const shillingsAndCents = formatOnFirstUse("en-KE", {
+  style: "currency",
+  currency: "KES",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 function roundToCents(amount: number): number {
   return Math.round(amount * 100) / 100;
@@ -33,18 +43,39 @@ export function formatUsd(amount: number): string {
   return `$${format().format(rounded)}`;
 }
 
-/** `Ksh 156,250,000`: Kenyan grouping, whole shillings. */
+/** `Ksh 156,250,000`: Kenyan grouping, whole shillings, as a converted figure is shown. */
 export function formatKes(amount: number): string {
   return shillings().format(amount);
+}
+
+/** `Ksh 45,000`, or `Ksh 38.60` when there are cents: a shilling amount as the office typed it. */
+export function formatTypedKes(amount: number): string {
+  const rounded = roundToCents(amount);
+  return (Number.isInteger(rounded) ? shillings : shillingsAndCents)().format(rounded);
 }
 
 export function usdToKes(amountUsd: number, kesRate: number): number {
   return amountUsd * kesRate;
 }
 
-/** A dollar amount shown in `currency`: as it is, or in shillings at the rate. */
-export function formatAmount(amountUsd: number, currency: "USD" | "KES", kesRate: number): string {
-  return currency === "USD" ? formatUsd(amountUsd) : formatKes(usdToKes(amountUsd, kesRate));
+/** An amount in `from` as it is worth in `to` at the rate (shillings to the dollar). */
+export function convertAmount(amount: number, from: Currency, to: Currency, kesRate: number): number {
+  if (from === to) return amount;
+  return to === "KES" ? usdToKes(amount, kesRate) : amount / kesRate;
+}
+
+/** An amount in its own currency, exactly as stored: `$1.250.000`, `Ksh 45,000`, `Ksh 38.60`. */
+export function formatListedAmount(amount: number, currency: Currency): string {
+  return currency === "USD" ? formatUsd(amount) : formatTypedKes(amount);
+}
+
+/**
+ * An amount of a listing, in the listing's `currency`, shown in `shownIn`: exactly as stored in
+ * its own currency, converted at the rate in the other (whole shillings, or dollars to the cent).
+ */
+export function formatAmount(amount: number, currency: Currency, shownIn: Currency, kesRate: number): string {
+  if (currency === shownIn) return formatListedAmount(amount, currency);
+  return shownIn === "KES" ? formatKes(usdToKes(amount, kesRate)) : formatUsd(amount / kesRate);
 }
 
 /** round(price × (1 − discount / 100)); null when either is missing. */

@@ -3,7 +3,7 @@ import { isRentPeriod, type ListingDetails, type PricePeriod, type RentPeriod } 
 /**
  * The cash a tenant pays to move in: the first month's rent, the deposit (a number of months'
  * rent, or an amount), the agency fee (a percentage of one month's rent), the first month's
- * service charge and the utility deposits. Every amount is in dollars, to the cent.
+ * service charge and the utility deposits. Every amount is in the listing's currency, to the cent.
  */
 
 /** How many months one period's rent pays for. */

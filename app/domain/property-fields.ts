@@ -78,12 +78,14 @@ export const propertyFields = {
     trim: false,
     format: (listing: Listing) => priceInput.format(listing.price),
   }),
-  /** `USD` or `KES`: what the price is typed in. An edit form shows the stored dollars. */
+  /**
+   * `USD` or `KES`: what the price and every amount of the listing are in, stored as typed.
+   * Blank on a new form, where the type's default applies (see formCurrency).
+   */
   priceCurrency: choiceField({
     name: "priceCurrency",
     label: "Currency of the price",
-    empty: "USD",
-    format: () => "USD",
+    format: (listing: Listing) => listing.currency,
   }),
   discount: textField({
     name: "discount",
@@ -184,7 +186,7 @@ export const propertyFields = {
   }),
   deposit: textField({
     name: "deposit",
-    label: "Deposit (US dollars)",
+    label: "Deposit",
     inputMode: "decimal",
     trim: false,
     format: (listing: Listing) => typed(listing.deposit, (deposit) => priceInput.format(deposit)),
@@ -205,14 +207,14 @@ export const propertyFields = {
   }),
   serviceCharge: textField({
     name: "serviceCharge",
-    label: "Service charge (US dollars a month)",
+    label: "Service charge a month",
     inputMode: "decimal",
     trim: false,
     format: (listing: Listing) => typed(listing.serviceCharge, (amount) => priceInput.format(amount)),
   }),
   utilityDeposit: textField({
     name: "utilityDeposit",
-    label: "Water and electricity deposits (US dollars)",
+    label: "Water and electricity deposits",
     inputMode: "decimal",
     trim: false,
     format: (listing: Listing) => typed(listing.utilityDeposit, (amount) => priceInput.format(amount)),

@@ -6,6 +6,7 @@ import { NO_DETAILS } from "./listing-details";
 import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
 import {
+  amountsRead,
   AMENITY_COUNT_MESSAGE,
   BOTH_COORDINATES_MESSAGE,
   AMENITY_LENGTH_MESSAGE,
@@ -68,7 +69,7 @@ describe("propertyFormSchema", () => {
     expect(result).toEqual({
       name: "Ocean View Villa",
       price: 1_250_000,
-      priceCurrency: "USD",
+      currency: "USD",
       discount: 10.5,
       location: "Nyali",
       city: "Mombasa",
@@ -266,6 +267,34 @@ describe("the details of each type", () => {
     });
   });
 
+  it("reads a point before one or two digits as decimals in every amount, and keeps the currency chosen", () => {
+    expect(
+      parse({
+        type: "rent",
+        priceCurrency: "KES",
+        price: "45000.00",
+        serviceCharge: "38.6",
+        deposit: "90.000",
+      }),
+    ).toMatchObject({ currency: "KES", price: 45_000, serviceCharge: 38.6, deposit: 90_000 });
+    expect(errorsFor({ type: "rent", serviceCharge: "38.600.5" })).toEqual({
+      serviceCharge: SERVICE_CHARGE_MESSAGE,
+    });
+  });
+
+  it("prices a rent in shillings and anything else in dollars unless the office chooses", () => {
+    expect(parse({ type: "rent", priceCurrency: "" })).toMatchObject({ currency: "KES" });
+    expect(parse({ type: "houses", priceCurrency: "" })).toMatchObject({ currency: "USD" });
+    expect(parse({ type: "rent", priceCurrency: "USD" })).toMatchObject({ currency: "USD" });
+  });
+
+  it("says what each amount typed was read as, in the listing's currency", () => {
+    const values = { ...valid, type: "rent", priceCurrency: "KES", price: "45000.00", serviceCharge: "38.6" };
+    expect(amountsRead(values, 125)).toBe(
+      "Price: Ksh\u00a045,000 · $360 at today's rate; Service charge a month: Ksh\u00a038.60 · $0,31 at today's rate",
+    );
+  });
+
   it("refuses a deposit in both forms, and move-in terms out of bounds", () => {
     expect(errorsFor({ type: "rent", deposit: "1.000", depositMonths: "2" })).toEqual({
       depositMonths: DEPOSIT_EITHER_MESSAGE,
@@ -383,6 +412,7 @@ describe("propertyFormValues", () => {
     slug: "karen-plot",
     name: "Karen Plot",
     nameSw: null,
+    currency: "USD",
     descriptionSw: null,
     price: 250_000,
     discount: null,

@@ -16,7 +16,8 @@ import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput } from "./money";
 import { MAX_FLOOR_AREA } from "./areas";
 import { MAX_AGENCY_FEE_PERCENT, MAX_DEPOSIT_MONTHS } from "./move-in";
-import { parsePriceInput, PRICE_CURRENCIES, priceInDollars } from "./price-input";
+import { amountReading, defaultCurrencyFor, parsePriceInput } from "./price-input";
+import { CURRENCIES, type Currency } from "./currency";
 import { type Listing } from "./property";
 import { parseVideoUrl, VIDEO_URL_MESSAGE } from "./video-tour";
 import {
@@ -28,18 +29,21 @@ import {
 } from "./property-fields";
 import { isPropertyType, PROPERTY_TYPES } from "./property-type";
 
-export const PRICE_MESSAGE = "Please enter the price as a number, e.g. 1,250,000 or 1.250.000";
+export const PRICE_MESSAGE =
+  "Please enter the price as a number, e.g. 45,000, 1.250.000 or 45000.50 (at most two decimals)";
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const PHOTO_LINK_MESSAGE = "Please enter an image link starting with https://";
 export const FLOOR_AREA_MESSAGE = `Please enter the floor area in square metres, above 0 and up to ${MAX_FLOOR_AREA.toLocaleString("en-KE")}, e.g. 120 or 85,5`;
 export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0, e.g. 0,5 or 2.5";
-export const DEPOSIT_MESSAGE = "Please enter the deposit in dollars, e.g. 2.400";
+export const DEPOSIT_MESSAGE = "Please enter the deposit as an amount in the price's currency, e.g. 90,000";
 export const DEPOSIT_MONTHS_MESSAGE = `Please enter the deposit as a number of months from 0 to ${MAX_DEPOSIT_MONTHS}, e.g. 2 or 1,5`;
 export const DEPOSIT_EITHER_MESSAGE =
-  "Please enter the deposit either in dollars or in months of rent, not both";
+  "Please enter the deposit either as an amount or in months of rent, not both";
 export const AGENCY_FEE_MESSAGE = `Please enter the agency fee as a percentage from 0 to ${MAX_AGENCY_FEE_PERCENT}, e.g. 100 for one month's rent`;
-export const SERVICE_CHARGE_MESSAGE = "Please enter the monthly service charge in dollars, e.g. 40";
-export const UTILITY_DEPOSIT_MESSAGE = "Please enter the water and electricity deposits in dollars, e.g. 120";
+export const SERVICE_CHARGE_MESSAGE =
+  "Please enter the monthly service charge in the price's currency, e.g. 5,000 or 38.50";
+export const UTILITY_DEPOSIT_MESSAGE =
+  "Please enter the water and electricity deposits in the price's currency, e.g. 15,000";
 export const AMENITY_LENGTH_MESSAGE = `Please keep each amenity under ${MAX_AMENITY_LENGTH} characters`;
 export const AMENITY_COUNT_MESSAGE = `A property can have at most ${MAX_AMENITIES} amenities`;
 export const BOTH_COORDINATES_MESSAGE = "Please enter both the latitude and the longitude, or neither";
@@ -81,8 +85,8 @@ const roomsReader = z
   .transform((value) => (value === "" ? null : Number(value)))
   .refine((value) => value === null || value <= MAX_ROOMS, ROOMS_MESSAGE);
 
-/** An optional amount of dollars, typed as prices are: blank is none. */
-const dollarsReader = (message: string) =>
+/** An optional amount in the listing's currency, typed as prices are: blank is none. */
+const amountReader = (message: string) =>
   z
     .string()
     .transform((value) => parsePriceInput(value))
@@ -113,7 +117,7 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .transform((value) => parsePriceInput(value))
     .refine((price) => price !== null && Number.isFinite(price) && price >= 0, PRICE_MESSAGE)
     .transform((price) => price!),
-  priceCurrency: choice(PRICE_CURRENCIES, "Please choose whether the price is in dollars or shillings"),
+  priceCurrency: choice(CURRENCIES, "Please choose whether the listing is priced in shillings or dollars"),
   discount: z
     .string()
     .transform((value) => parseDiscountInput(value))
@@ -148,11 +152,11 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
   plotSizeUnit: choice(PLOT_SIZE_UNITS, "Please choose the unit of the plot size"),
   tenure: choice(TENURES, "Please choose freehold or leasehold"),
   rentPeriod: choice(RENT_PERIODS, "Please choose what the rent is for"),
-  deposit: dollarsReader(DEPOSIT_MESSAGE),
+  deposit: amountReader(DEPOSIT_MESSAGE),
   depositMonths: boundedNumberReader(MAX_DEPOSIT_MONTHS, DEPOSIT_MONTHS_MESSAGE),
   agencyFeePercent: boundedNumberReader(MAX_AGENCY_FEE_PERCENT, AGENCY_FEE_MESSAGE),
-  serviceCharge: dollarsReader(SERVICE_CHARGE_MESSAGE),
-  utilityDeposit: dollarsReader(UTILITY_DEPOSIT_MESSAGE),
+  serviceCharge: amountReader(SERVICE_CHARGE_MESSAGE),
+  utilityDeposit: amountReader(UTILITY_DEPOSIT_MESSAGE),
   otherAmenities: z
     .string()
     .transform(splitAmenityText)
@@ -243,7 +247,7 @@ export const propertyFormSchema = z.preprocess(
         ...property
       }) => ({
         ...property,
-        priceCurrency: priceCurrency || ("USD" as const),
+        currency: priceCurrency || defaultCurrencyFor(property.type),
         position:
           latitude !== null && longitude !== null
             ? ({
@@ -269,21 +273,28 @@ function amenityNames(keys: readonly string[], others: readonly string[]): strin
   return normaliseAmenities([...keys.filter(isCommonAmenityKey).map(commonAmenityName), ...others]);
 }
 
-/** The property as the form read it, its price in the currency it was typed in. */
-export type PropertyEntry = z.output<typeof propertyFormSchema>;
+/** The property as the form read it and as it is stored: its amounts in its currency, as typed. */
+export type PropertyInput = z.output<typeof propertyFormSchema>;
 
-/** The property as stored: its price in dollars. */
-export type PropertyInput = Omit<PropertyEntry, "priceCurrency">;
+/** The form's amounts, each in the listing's currency. */
+export const AMOUNT_FIELDS = ["price", "deposit", "serviceCharge", "utilityDeposit"] as const;
+
+/** The currency the form's amounts are in: the one chosen, or the type's default. */
+export function formCurrency(values: Pick<PropertyFormValues, "priceCurrency" | "type">): Currency {
+  if (values.priceCurrency === "USD" || values.priceCurrency === "KES") return values.priceCurrency;
+  return defaultCurrencyFor(isPropertyType(values.type) ? values.type : null);
+}
 
 /**
- * The property to store: a price typed in shillings becomes dollars at the current rate,
- * worked out here on the server whatever the page showed.
+ * What the form's amounts were read as, for the confirmation of a save (shown with or without
+ * scripts): `Price: Ksh 45,000 · $347,49 at today's rate; Service charge: …`. Blank fields are left out.
  */
-export function withPriceInDollars(
-  { priceCurrency, ...entry }: PropertyEntry,
-  kesRate: number,
-): PropertyInput {
-  return { ...entry, price: priceInDollars(entry.price, priceCurrency, kesRate) };
+export function amountsRead(values: PropertyFormValues, kesRate: number): string {
+  const currency = formCurrency(values);
+  return AMOUNT_FIELDS.flatMap((field) => {
+    const reading = amountReading(values[field], currency, kesRate);
+    return reading ? [`${propertyFields[field].label}: ${reading}`] : [];
+  }).join("; ");
 }
 
 /** The new price shown as the administrator types: blank unless both price and discount read. */

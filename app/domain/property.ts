@@ -1,4 +1,5 @@
 import type { MapPosition, PublicPosition } from "./coordinates";
+import type { Currency } from "./currency";
 import type { ListingDetails } from "./listing-details";
 import type { ListingStatus } from "./listing-status";
 import type { PropertyType } from "./property-type";
@@ -25,6 +26,8 @@ export interface ListingSummary
   name: string;
   /** The name in Kiswahili, when the administrator gave one. */
   nameSw: string | null;
+  /** What the price and every amount of the listing are in, exactly as the office typed them. */
+  currency: Currency;
   price: number;
   discount: number | null;
   newPrice: number | null;

@@ -23,6 +23,7 @@ const villa = {
   description: "Four bedrooms by the sea.",
   listedOn: "2026-01-15",
   photos: [storedPhoto, linkedPhoto],
+  currency: "USD" as const,
   price: 1_250_000,
   newPrice: 1_118_750,
   pricePeriod: null,
@@ -73,6 +74,19 @@ describe("realEstateListing", () => {
       price: 1_250_000,
       priceSpecification: { "@type": "UnitPriceSpecification", price: 1_250_000, unitCode: "MON" },
       itemOffered: { "@type": "Accommodation" },
+    });
+  });
+
+  it("prices a listing in shillings in shillings, exactly as typed", () => {
+    const flat = realEstateListing(
+      { ...villa, type: "rent", currency: "KES", price: 45_000, newPrice: null, pricePeriod: "month" },
+      URL,
+      "https://makazi.co.ke",
+    );
+    expect(flat.offers).toMatchObject({
+      price: 45_000,
+      priceCurrency: "KES",
+      priceSpecification: { price: 45_000, priceCurrency: "KES", unitCode: "MON" },
     });
   });
 

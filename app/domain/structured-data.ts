@@ -41,6 +41,7 @@ type ListingForSearchEngines = Pick<
   | "description"
   | "listedOn"
   | "photos"
+  | "currency"
   | "price"
   | "newPrice"
   | "pricePeriod"
@@ -68,12 +69,12 @@ export function realEstateListing(listing: ListingForSearchEngines, url: string,
     offers: {
       "@type": "Offer",
       price,
-      priceCurrency: "USD",
+      priceCurrency: listing.currency,
       ...(listing.pricePeriod && {
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price,
-          priceCurrency: "USD",
+          priceCurrency: listing.currency,
           unitCode: PERIOD_UNIT_CODE[listing.pricePeriod],
         },
       }),

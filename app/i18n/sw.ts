@@ -14,8 +14,8 @@ export const kiswahili: Record<string, string> = {
   Language: "Lugha",
   "Makazi home": "Mwanzo wa Makazi",
   "Skip to content": "Ruka hadi maudhui",
-  "Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure beside every price.":
-    "Nyumba za kununua na kukodi, hoteli na ardhi kote Kenya, bei kwa dola pamoja na kiasi cha shilingi kando ya kila bei.",
+  "Homes to buy and rent, hotels and land across Kenya, priced in shillings or dollars with the other figure beside every price.":
+    "Nyumba za kununua na kukodi, hoteli na ardhi kote Kenya, bei kwa shilingi au dola pamoja na kiasi cha sarafu nyingine kando ya kila bei.",
   "More about us": "Zaidi kuhusu sisi",
   "Send us a message": "Tutumie ujumbe",
   "Follow us": "Tufuate",

@@ -7,12 +7,12 @@ import type { AuditAction } from "~/domain/audit-log";
 import { fieldErrors } from "~/domain/form-errors";
 import { uploadToken } from "~/domain/photos";
 import {
+  amountsRead,
   applyPhotoEdit,
   type PhotoChoice,
   parsePhotoEdit,
   propertyFormSchema,
   type PropertyInput,
-  withPriceInDollars,
 } from "~/domain/property-form";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { recordAdminAction } from "./audit-log.server";
@@ -97,19 +97,13 @@ async function readPropertySubmission(
   const photos = result.data.photos.map((photo: PhotoChoice): PropertyPhotoChoice =>
     "uploadKey" in photo ? uploads.get(photo.uploadKey)! : photo,
   );
-  const { kesRate } = await findSettings(services.database.db);
-  return {
-    status: "valid",
-    values,
-    input: { ...withPriceInDollars(result.data, kesRate), photos },
-    uploadKeys,
-  };
+  return { status: "valid", values, input: { ...result.data, photos }, uploadKeys };
 }
 
 /**
  * After a property was saved: its new uploads are now its own, the files of photos no
  * property uses any more go, and the administrator is taken back to the list with a
- * confirmation naming the property (decision 012).
+ * confirmation naming the property (decision 012) and saying what its amounts were read as.
  */
 async function finishSaving(
   services: EditorServices,
@@ -119,7 +113,13 @@ async function finishSaving(
 ): Promise<Response> {
   await forgetUploads(services.database.db, submission.uploadKeys);
   await removeStoredPhotos(services.media, removedStorageKeys);
-  return redirectWithConfirmation("/manage-properties", `Saved “${submission.input.name}”.`, request);
+  const { kesRate } = await findSettings(services.database.db);
+  const read = amountsRead(submission.values, kesRate);
+  return redirectWithConfirmation(
+    "/manage-properties",
+    `Saved “${submission.input.name}”.${read && ` Amounts read as ${read}.`}`,
+    request,
+  );
 }
 
 export const propertyNotFound = () => data("Property not found", { status: 404 });

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { findListingsForExport } from "~/data/listing-exports.server";
 import type { AppDatabase } from "~/data/app-database";
-import { findSettings } from "~/data/settings.server";
 import {
   claimUpload,
   finishUpload,
@@ -22,7 +21,7 @@ import {
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
 import { type Listing } from "~/domain/property";
-import { type PropertyEntry, withPriceInDollars } from "~/domain/property-form";
+import { type PropertyInput } from "~/domain/property-form";
 import { listingReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
 import { logger } from "~/shared/logger.server";
@@ -66,10 +65,7 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
     if (error instanceof SpreadsheetError) return { ok: false, failure: error.message };
     throw error;
   }
-  const [listings, { kesRate }] = await Promise.all([
-    findListingsForExport(db, { publishedOnly: false }),
-    findSettings(db),
-  ]);
+  const listings = await findListingsForExport(db, { publishedOnly: false });
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const names = new Map(listings.map((listing) => [nameKey(listing.name), listing.id]));
   const namedInFile = new Map<string, number>();
@@ -102,7 +98,7 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
         if (current && sameEntry(current, row, entry)) {
           unchanged += 1;
         } else {
-          const { photos: _photos, ...input } = withPriceInDollars(entry, kesRate);
+          const { photos: _photos, ...input } = entry;
           rows.push({ id, input });
         }
       }
@@ -126,7 +122,7 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
  * Whether a row says what the listing says already: written the same, or read the same by the
  * same rules (`1250000` is `1.250.000`).
  */
-function sameEntry(listing: Listing, row: SpreadsheetRow, entry: PropertyEntry): boolean {
+function sameEntry(listing: Listing, row: SpreadsheetRow, entry: PropertyInput): boolean {
   const written = spreadsheetRow(listing);
   if (SPREADSHEET_COLUMNS.every((column) => written[column] === row[column])) return true;
   const stored = checkSpreadsheetRow(written);

@@ -35,6 +35,7 @@ export type WindowCardListing = Pick<
   | "type"
   | "location"
   | "city"
+  | "currency"
   | "price"
   | "newPrice"
   | "pricePeriod"
@@ -74,6 +75,7 @@ export async function windowCard(
       type: listing.type,
       location: listing.location,
       city: listing.city,
+      currency: listing.currency,
       price: listing.price,
       newPrice: listing.newPrice,
       pricePeriod: listing.pricePeriod,

@@ -7,6 +7,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     slug: "ocean-view-villa",
     name: "Ocean View Villa",
     nameSw: null,
+    currency: "USD",
     price: 250_000,
     discount: null,
     newPrice: null,

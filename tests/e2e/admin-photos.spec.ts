@@ -126,7 +126,7 @@ test("photos upload as they are chosen, with progress, and keep the order the ad
     "https://images.example/karen-gate.jpg",
   );
   await page.getByRole("button", { name: "Add property" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved “Karen Garden House”.");
+  await expect(page.getByRole("status")).toContainText("Saved “Karen Garden House”.");
 
   await page.goto(url("/properties/karen-garden-house"));
   const cover = page.getByRole("img", { name: "Karen Garden House, photo 1 of 3" });
@@ -185,7 +185,7 @@ test("a camera photo is shrunk in the browser before it is sent, and stored upri
   expect(stored.orientation).toBeUndefined();
 
   await page.getByRole("button", { name: "Add property" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved “Runda Camera House”.");
+  await expect(page.getByRole("status")).toContainText("Saved “Runda Camera House”.");
 });
 
 test("a photo whose connection dropped says it was not uploaded, holds the save, and goes on Retry", async ({
@@ -220,7 +220,7 @@ test("a photo whose connection dropped says it was not uploaded, holds the save,
   expect(key).toBeTruthy();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Add property" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved “Kitengela Retry House”.");
+  await expect(page.getByRole("status")).toContainText("Saved “Kitengela Retry House”.");
 
   await page.goto(url("/properties/kitengela-retry-house"));
   await expect(page.getByRole("img", { name: "Kitengela Retry House", exact: true })).toHaveAttribute(
@@ -250,7 +250,7 @@ test("a 25 MB, 24-megapixel phone photo is shrunk under the limit and accepted",
     height: 960,
   });
   await page.getByRole("button", { name: "Add property" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved “Kitisuru Big Photo House”.");
+  await expect(page.getByRole("status")).toContainText("Saved “Kitisuru Big Photo House”.");
 });
 
 test("a file that is not a picture is refused by name, and the form keeps what was typed", async ({
@@ -282,7 +282,7 @@ test.describe("without JavaScript", () => {
       .getByLabel("Upload photos", { exact: true })
       .setInputFiles([await jpeg("front.jpg", 1000, 700, 60), await jpeg("back.jpg", 900, 600, 180)]);
     await page.getByRole("button", { name: "Add property" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved “Plain Form House”.");
+    await expect(page.getByRole("status")).toContainText("Saved “Plain Form House”.");
 
     await page.goto(url("/properties/plain-form-house"));
     await expect(page.getByRole("img", { name: "Plain Form House, photo 1 of 2" })).toBeVisible();

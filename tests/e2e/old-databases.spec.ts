@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { DEFAULT_KES_RATE, formatKes, formatUsd } from "../../app/domain/money";
 import { queryRows } from "./support/database";
 import { ENGINE, PROJECT_ROOT } from "./support/env";
 import { type RunningServer, startServer } from "./support/server";
@@ -42,6 +43,12 @@ async function expectFirstReleaseContent(databaseUrl: string) {
   expect(listing.status).toBe(200);
   const page = await listing.text();
   expect(page).toContain("Karen Garden House, as the first release listed it.");
+  // Its price shows as it always has: dollars as stored, shillings at the rate.
+  expect(page).toContain(formatUsd(25_000_000));
+  expect(page).toContain(formatKes(25_000_000 * DEFAULT_KES_RATE));
+  expect(await (await fetch(`${server!.url}/properties?min-price=25000000`)).text()).toContain(
+    "Karen Garden House",
+  );
   expect(page).toContain("/media/0123456789abcdef-480.webp");
   expect(await (await fetch(`${server!.url}/properties?city=Mombasa`)).text()).toContain("Nyali Beach Flat");
   expect(await (await fetch(`${server!.url}/about`)).text()).toContain("An agency in Nairobi since 2009.");
@@ -69,5 +76,8 @@ test("a site made by the release before is brought up to date and keeps everythi
   await expectFirstReleaseContent(databaseUrl);
   const listing = await fetch(`${server!.url}/properties/kisumu-lake-view`);
   expect(listing.status).toBe(200);
-  expect(await listing.text()).toContain("Listed by the release before.");
+  const page = await listing.text();
+  expect(page).toContain("Listed by the release before.");
+  expect(page).toContain(formatUsd(12_000_000));
+  expect(page).toContain(formatKes(12_000_000 * DEFAULT_KES_RATE));
 });

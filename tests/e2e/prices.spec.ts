@@ -59,7 +59,7 @@ const figure = (page: Page, term: string) =>
 function repaymentText(listing: ExpectedListing, terms: MortgageTerms, first: "USD" | "KES" = "USD") {
   const monthly = mortgagePlan(listing.shownPrice, terms).monthlyRepayment;
   const second = first === "USD" ? "KES" : "USD";
-  return `${formatAmount(monthly, first, KES_RATE)} (${formatAmount(monthly, second, KES_RATE)})`;
+  return `${formatAmount(monthly, "USD", first, KES_RATE)} (${formatAmount(monthly, "USD", second, KES_RATE)})`;
 }
 
 const DEFAULT_TERMS: MortgageTerms = {

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { PRICE_MESSAGE } from "../../app/domain/property-form";
 import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
@@ -48,9 +49,7 @@ test.describe("the spreadsheet import", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "to update" })).toHaveText(
       "1 listing to update",
     );
-    await expect(page.getByRole("row").nth(1)).toHaveText(
-      /^3\s*price\s*Please enter the price as a number, e\.g\. 1,250,000 or 1\.250\.000$/,
-    );
+    await expect(page.getByRole("row").nth(1).getByRole("cell")).toHaveText(["3", "price", PRICE_MESSAGE]);
     // Nothing is imported before the office confirms.
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const listed = await visitor.newPage();

@@ -64,7 +64,7 @@ test.describe("video tours and floor areas", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Add a property" })).toBeVisible();
     await fillHouse(page, OTHER.name, 200_000, OTHER.floorArea);
     await page.getByRole("button", { name: "Add property" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Saved “${OTHER.name}”.`);
+    await expect(page.getByRole("status")).toContainText(`Saved “${OTHER.name}”.`);
 
     await page.goto(url("/addservice"));
     await fillHouse(page, HOUSE.name, HOUSE.price, FLOOR_AREA);
@@ -80,7 +80,7 @@ test.describe("video tours and floor areas", () => {
     await expect(page.getByLabel("Floor area (m²)")).toHaveValue(String(FLOOR_AREA));
     await video.fill(`https://youtu.be/${VIDEO_ID}`);
     await page.getByRole("button", { name: "Add property" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Saved “${HOUSE.name}”.`);
+    await expect(page.getByRole("status")).toContainText(`Saved “${HOUSE.name}”.`);
 
     const visitor = await browser.newContext();
     try {
@@ -118,7 +118,7 @@ test.describe("video tours and floor areas", () => {
       ).toHaveText(`${FLOOR_AREA} m²`);
       const perSquareMetre = HOUSE.price / FLOOR_AREA;
       await expect(listing.getByRole("complementary").locator(".price-per-area")).toHaveText(
-        `${formatPerUnit(perSquareMetre, "USD", KES_RATE)} per m² · ${formatPerUnit(perSquareMetre, "KES", KES_RATE)} per m²`,
+        `${formatPerUnit(perSquareMetre, "USD", "USD", KES_RATE)} per m² · ${formatPerUnit(perSquareMetre, "USD", "KES", KES_RATE)} per m²`,
         { useInnerText: true },
       );
     } finally {
@@ -175,7 +175,7 @@ test.describe("video tours and floor areas", () => {
           .locator("+ dd"),
       ).toHaveText(`m² ${FLOOR_AREA}`);
       await expect(page.getByRole("complementary").locator(".price-per-area")).toContainText(
-        `${formatPerUnit(HOUSE.price / FLOOR_AREA, "USD", KES_RATE)} kwa m²`,
+        `${formatPerUnit(HOUSE.price / FLOOR_AREA, "USD", "USD", KES_RATE)} kwa m²`,
         { useInnerText: true },
       );
     } finally {

@@ -27,6 +27,7 @@ import { migration as availabilityChecks } from "./024-availability-checks.serve
 import { migration as trustChecks } from "./025-trust-checks.server";
 import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
+import { migration as listingCurrencies } from "./028-listing-currencies.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -60,6 +61,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["025-trust-checks", trustChecks],
   ["026-video-tours-and-areas", videoToursAndAreas],
   ["027-spreadsheet-imports", spreadsheetImports],
+  ["028-listing-currencies", listingCurrencies],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

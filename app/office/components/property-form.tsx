@@ -16,14 +16,10 @@ import {
   PUBLICATION_LABELS,
   PUBLICATIONS,
 } from "~/domain/listing-status";
+import { CURRENCIES, type Currency, CURRENCY_LABELS, isCurrency } from "~/domain/currency";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
-import { newPriceText } from "~/domain/property-form";
-import {
-  PRICE_CURRENCIES,
-  PRICE_CURRENCY_LABELS,
-  type PriceCurrency,
-  priceReading,
-} from "~/domain/price-input";
+import { formCurrency, newPriceText } from "~/domain/property-form";
+import { amountReading, PRICE_CURRENCY_LABELS } from "~/domain/price-input";
 import type { MapSettings } from "~/domain/map-settings";
 import { type ListingPhoto } from "~/domain/property";
 import { isPropertyType, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from "~/domain/property-type";
@@ -43,15 +39,73 @@ interface PropertyFormProps {
   submitting: boolean;
   /** The tiles and the map's script, for the location's map. */
   map: MapSettings;
-  /** Shillings to a dollar, to show what a typed price comes to in the other currency. */
+  /** Shillings to a dollar, to show what a typed amount comes to in the other currency. */
   kesRate: number;
 }
 
-const PRICE_READING_ID = "property-price-reading";
+const readingId = (fieldId: string) => `${fieldId}-reading`;
+
+/** What a typed amount was read as, beside its field: written by the server too, so a form answered again shows it. */
+function AmountReading({
+  fieldId,
+  typed,
+  currency,
+  kesRate,
+}: {
+  fieldId: string;
+  typed: string;
+  currency: Currency;
+  kesRate: number;
+}) {
+  return (
+    <p id={readingId(fieldId)} className="form__hint" aria-live="polite">
+      {amountReading(typed, currency, kesRate)}
+    </p>
+  );
+}
+
+/** The control's own description and the reading of what is typed in it. */
+const describedWithReading = (describedBy: string | undefined, fieldId: string) =>
+  [describedBy, readingId(fieldId)].filter(Boolean).join(" ");
+
+/** A field's label naming the currency its amount is in: `Deposit (Kenyan shillings)`. */
+const inCurrency = <Field extends { label: string }>(field: Field, currency: Currency): Field => ({
+  ...field,
+  label: `${field.label} (${CURRENCY_LABELS[currency]})`,
+});
+
+type AmountFieldName = "deposit" | "serviceCharge" | "utilityDeposit";
+
+/** An amount of a rental in the listing's currency, with what it was read as beneath it. */
+function AmountField({
+  id,
+  name,
+  values,
+  errors,
+  currency,
+  kesRate,
+}: FieldsProps & { id: string; name: AmountFieldName; currency: Currency; kesRate: number }) {
+  const [typed, setTyped] = useState(values[name]);
+  return (
+    <FormField id={id} field={inCurrency(propertyFields[name], currency)} error={errors[name]}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            aria-describedby={describedWithReading(control["aria-describedby"], id)}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <AmountReading fieldId={id} typed={typed} currency={currency} kesRate={kesRate} />
+        </>
+      )}
+    </FormField>
+  );
+}
 
 /**
  * The add and edit form of a property. Works as a plain form (photos go with it when it is
- * posted); scripts say what the typed price was read as, fill in the new price, upload photos
+ * posted); scripts say what each typed amount was read as, fill in the new price, upload photos
  * as they are chosen and rearrange the photos in place.
  */
 export function PropertyForm({
@@ -65,11 +119,13 @@ export function PropertyForm({
   kesRate,
 }: PropertyFormProps) {
   const [price, setPrice] = useState(values.price);
-  const [currency, setCurrency] = useState<PriceCurrency>(values.priceCurrency === "KES" ? "KES" : "USD");
+  // Blank until the office chooses: the currency then follows the type (shillings for rents).
+  const [chosenCurrency, setChosenCurrency] = useState(values.priceCurrency);
   const [discount, setDiscount] = useState(values.discount);
   const [photos, setPhotos] = useState(values.photos);
   const [uploading, setUploading] = useState(false);
   const [type, setType] = useState(values.type);
+  const currency = formCurrency({ priceCurrency: chosenCurrency, type });
 
   return (
     <Form method="post" encType="multipart/form-data" className="form" noValidate>
@@ -112,26 +168,35 @@ export function PropertyForm({
             <div className="price-entry">
               <input
                 {...control}
-                aria-describedby={[control["aria-describedby"], PRICE_READING_ID].filter(Boolean).join(" ")}
+                aria-describedby={describedWithReading(control["aria-describedby"], "property-price")}
                 value={price}
                 onChange={(event) => setPrice(event.target.value)}
               />
               <select
                 name={propertyFields.priceCurrency.name}
                 aria-label={propertyFields.priceCurrency.label}
+                aria-describedby={errors.priceCurrency ? "property-price-currency-error" : undefined}
                 value={currency}
-                onChange={(event) => setCurrency(event.target.value === "KES" ? "KES" : "USD")}
+                onChange={(event) =>
+                  setChosenCurrency(isCurrency(event.target.value) ? event.target.value : "")
+                }
               >
-                {PRICE_CURRENCIES.map((option) => (
+                {CURRENCIES.map((option) => (
                   <option key={option} value={option}>
                     {PRICE_CURRENCY_LABELS[option]}
                   </option>
                 ))}
               </select>
             </div>
-            <p id={PRICE_READING_ID} className="form__hint" aria-live="polite">
-              {priceReading(price, currency, kesRate)}
+            <AmountReading fieldId="property-price" typed={price} currency={currency} kesRate={kesRate} />
+            <p className="form__hint">
+              Every amount of the listing is in this currency, stored exactly as typed.
             </p>
+            {errors.priceCurrency && (
+              <p id="property-price-currency-error" className="form__error">
+                {errors.priceCurrency}
+              </p>
+            )}
           </>
         )}
       </FormField>
@@ -174,7 +239,7 @@ export function PropertyForm({
         </FormField>
       </fieldset>
       <LocationField values={values} errors={errors} settings={map} />
-      <TypeDetailsFields type={type} values={values} errors={errors} />
+      <TypeDetailsFields type={type} values={values} errors={errors} currency={currency} kesRate={kesRate} />
       <AmenitiesField values={values} error={errors.otherAmenities} />
       <StatusFields values={values} errors={errors} />
       <PropertyPhotosField
@@ -221,7 +286,14 @@ function useScripted(): boolean {
  * The details of each type in a group of their own. With scripts only the chosen type's
  * groups show; without them every group shows, and the server keeps the chosen type's only.
  */
-function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: string }) {
+function TypeDetailsFields({
+  type,
+  values,
+  errors,
+  currency,
+  kesRate,
+}: FieldsProps & { type: string; currency: Currency; kesRate: number }) {
+  const amount = { values, errors, currency, kesRate };
   const scripted = useScripted();
   const applies = isPropertyType(type) ? DETAILS_BY_TYPE[type] : null;
   const shown = (group: "rooms" | "floor" | "plot" | "rent" | "nightly") =>
@@ -260,9 +332,7 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
             </select>
           )}
         </FormField>
-        <FormField id="property-deposit" field={propertyFields.deposit} error={errors.deposit}>
-          {(control) => <input {...control} defaultValue={values.deposit} />}
-        </FormField>
+        <AmountField id="property-deposit" name="deposit" {...amount} />
         <FormField
           id="property-deposit-months"
           field={propertyFields.depositMonths}
@@ -277,20 +347,8 @@ function TypeDetailsFields({ type, values, errors }: FieldsProps & { type: strin
         >
           {(control) => <input {...control} defaultValue={values.agencyFeePercent} />}
         </FormField>
-        <FormField
-          id="property-service-charge"
-          field={propertyFields.serviceCharge}
-          error={errors.serviceCharge}
-        >
-          {(control) => <input {...control} defaultValue={values.serviceCharge} />}
-        </FormField>
-        <FormField
-          id="property-utility-deposit"
-          field={propertyFields.utilityDeposit}
-          error={errors.utilityDeposit}
-        >
-          {(control) => <input {...control} defaultValue={values.utilityDeposit} />}
-        </FormField>
+        <AmountField id="property-service-charge" name="serviceCharge" {...amount} />
+        <AmountField id="property-utility-deposit" name="utilityDeposit" {...amount} />
       </fieldset>
       <fieldset className="form__group" hidden={!shown("plot")}>
         <legend>Land</legend>

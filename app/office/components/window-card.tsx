@@ -1,7 +1,7 @@
 import { PLACEHOLDER_PHOTO } from "~/domain/photos";
 import { cardFacts, pricePeriodText } from "~/domain/listing-facts";
 import { AVAILABILITY_LABELS } from "~/domain/listing-status";
-import { formatKes, formatUsd, usdToKes } from "~/domain/money";
+import { formatAmount } from "~/domain/money";
 import { formatPhoneNumber } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { SITE_NAME } from "~/domain/site-address";
@@ -67,8 +67,12 @@ function CardInItsLanguage({
             {listing.location}, {listing.city}
           </p>
           <p className="window-card__price">
-            <strong>{perPeriod(formatUsd(price))}</strong>
-            <span className="window-card__shillings">{perPeriod(formatKes(usdToKes(price, kesRate)))}</span>
+            <strong>{perPeriod(formatAmount(price, listing.currency, listing.currency, kesRate))}</strong>
+            <span className="window-card__shillings">
+              {perPeriod(
+                formatAmount(price, listing.currency, listing.currency === "USD" ? "KES" : "USD", kesRate),
+              )}
+            </span>
           </p>
           <p className="window-card__reference">
             <span className="window-card__quote">{t("When you call, quote the reference")}</span>

@@ -25,7 +25,7 @@ import {
   readStatusChange,
   statusChangeMessage,
 } from "~/domain/listing-status";
-import { formatUsd } from "~/domain/money";
+import { formatListedAmount } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
@@ -229,8 +229,8 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
       <td data-label="Type">{PROPERTY_TYPE_LABELS[property.type]}</td>
       <td data-label="City">{property.city}</td>
       <td data-label="Price">
-        {formatUsd(property.newPrice ?? property.price)}
-        {property.newPrice !== null && ` (${formatUsd(property.price)})`}
+        {formatListedAmount(property.newPrice ?? property.price, property.currency)}
+        {property.newPrice !== null && ` (${formatListedAmount(property.price, property.currency)})`}
       </td>
       <td data-label="Listed">{property.listedOn}</td>
       <td className="admin-table__status">

@@ -5,6 +5,8 @@ import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import { todayInNairobi } from "~/domain/dates";
+import { DEFAULT_KES_RATE, formatKes } from "~/domain/money";
+import { PRICE_MESSAGE } from "~/domain/property-form";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
@@ -66,18 +68,21 @@ describe("adding a property", { timeout: 20_000 }, () => {
         headers: { Cookie: `${headers.Cookie}; ${confirmationCookie}` },
       }),
     );
-    expect(unwrap(layout).value).toEqual({ confirmation: "Saved “Ocean View Villa”." });
+    expect(unwrap(layout).value).toEqual({
+      confirmation: `Saved “Ocean View Villa”. Amounts read as Price: $1.250.000 · ${formatKes(1_250_000 * DEFAULT_KES_RATE)} at today's rate.`,
+    });
     const list = await manageProperties.loader(routeArgs(site(), "/manage-properties", { headers }));
     expect(list.properties.map((property) => property.name)).toEqual(["Ocean View Villa"]);
   });
 
   it.each([
     ["15,000", "USD", 15_000],
-    ["1,875,000", "KES", 15_000],
-    ["1.875.000", "KES", 15_000],
+    ["1,875,000", "KES", 1_875_000],
+    ["1.875.000", "KES", 1_875_000],
+    ["45000.00", "KES", 45_000],
   ])(
-    "saves a price typed %j in %s as the dollars meant, converting shillings at the site's rate",
-    async (typed, priceCurrency, dollars) => {
+    "saves a price typed %j in %s exactly as typed, in its currency",
+    async (typed, priceCurrency, amount) => {
       await saveSettings(db(), { kesRate: 125 });
       await thrown(
         addProperty.action(
@@ -88,7 +93,8 @@ describe("adding a property", { timeout: 20_000 }, () => {
         ),
       );
       expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
-        price: dollars,
+        currency: priceCurrency,
+        price: amount,
         newPrice: null,
       });
     },
@@ -155,7 +161,7 @@ describe("adding a property", { timeout: 20_000 }, () => {
     );
     expect(invalid).toMatchObject({
       status: 400,
-      value: { errors: { price: "Please enter the price as a number, e.g. 1,250,000 or 1.250.000" } },
+      value: { errors: { price: PRICE_MESSAGE } },
     });
     const added = unwrap(
       await addProperty.action(

@@ -1,3 +1,4 @@
+import { type Currency, isCurrency } from "~/domain/currency";
 import type { MortgagePlan } from "~/domain/mortgage";
 
 /**
@@ -5,9 +6,10 @@ import type { MortgagePlan } from "~/domain/mortgage";
  * (scripts/mortgage-calculator.ts).
  */
 export const MORTGAGE_CALCULATOR = {
-  /** The calculator's form, with the listing's price in dollars and the shilling rate. */
+  /** The calculator's form, with the listing's price in its currency and the shilling rate. */
   form: "data-mortgage-calculator",
   price: "data-price",
+  currency: "data-price-currency",
   kesRate: "data-kes-rate",
   /** The figures, shown while the terms typed are usable. */
   result: "data-mortgage-result",
@@ -18,14 +20,18 @@ export const MORTGAGE_CALCULATOR = {
 } as const;
 
 export interface MortgageCalculatorFigures {
-  /** The listing's price, in dollars. */
+  /** The listing's price, in its currency. */
   price: number;
+  currency: Currency;
   kesRate: number;
 }
 
 export function readMortgageCalculatorFigures(form: Element): MortgageCalculatorFigures {
   return {
     price: Number(form.getAttribute(MORTGAGE_CALCULATOR.price)),
+    currency: isCurrency(form.getAttribute(MORTGAGE_CALCULATOR.currency))
+      ? (form.getAttribute(MORTGAGE_CALCULATOR.currency) as Currency)
+      : "USD",
     kesRate: Number(form.getAttribute(MORTGAGE_CALCULATOR.kesRate)),
   };
 }

@@ -1,3 +1,4 @@
+import type { Currency } from "~/domain/currency";
 import {
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_TERM_YEARS,
@@ -18,8 +19,9 @@ import { useTranslation } from "~/i18n/language-context";
 export const MORTGAGE_ANCHOR = "mortgage";
 
 interface MortgageCalculatorProps {
-  /** The price a visitor pays, in dollars. */
+  /** The price a visitor pays, in the listing's currency. */
   price: number;
+  currency: Currency;
   kesRate: number;
   /** The administrator's rate, where the form starts. */
   defaultRate: number;
@@ -39,7 +41,7 @@ const FIGURES: { key: keyof MortgagePlan; term: string }[] = [
  * address, whose answer is the page again with the figures; the page script works them out as
  * the visitor types (`app/site/scripts/mortgage-calculator.ts`).
  */
-export function MortgageCalculator({ price, kesRate, defaultRate, sent }: MortgageCalculatorProps) {
+export function MortgageCalculator({ price, currency, kesRate, defaultRate, sent }: MortgageCalculatorProps) {
   const values = sent ?? {
     deposit: String(DEFAULT_DEPOSIT_PERCENT),
     term: String(DEFAULT_TERM_YEARS),
@@ -60,6 +62,7 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
         {...{
           [MORTGAGE_CALCULATOR.form]: true,
           [MORTGAGE_CALCULATOR.price]: price,
+          [MORTGAGE_CALCULATOR.currency]: currency,
           [MORTGAGE_CALCULATOR.kesRate]: kesRate,
         }}
       >
@@ -83,7 +86,7 @@ export function MortgageCalculator({ price, kesRate, defaultRate, sent }: Mortga
             <div key={key} className={`mortgage__figure mortgage__figure--${key}`}>
               <dt>{t(term)}</dt>
               <dd {...{ [MORTGAGE_CALCULATOR.figure]: key }}>
-                <PricePair usd={plan?.[key] ?? 0} kesRate={kesRate} />
+                <PricePair amount={plan?.[key] ?? 0} currency={currency} kesRate={kesRate} />
               </dd>
             </div>
           ))}

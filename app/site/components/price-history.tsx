@@ -1,3 +1,4 @@
+import type { Currency } from "~/domain/currency";
 import { type DatedPrice, formatChangeDate, type Reduction } from "~/domain/price-history";
 import { useTextAround, useTranslation } from "~/i18n/language-context";
 import { PricePair } from "./price-pair";
@@ -7,11 +8,13 @@ interface PriceHistoryProps {
   reduction: Reduction | null;
   /** The prices paid since each change, newest first; the section is left out when empty. */
   history: readonly DatedPrice[];
+  /** The listing's currency, every price of its history's. */
+  currency: Currency;
   kesRate: number;
 }
 
 /** "Reduced on 12 Nov 2026 from $X (Ksh Y)" after a recent fall, and the dated prices. */
-export function PriceHistory({ reduction, history, kesRate }: PriceHistoryProps) {
+export function PriceHistory({ reduction, history, currency, kesRate }: PriceHistoryProps) {
   const { t, locale } = useTranslation();
   const [reducedBefore, reducedAfter] = useTextAround("Reduced on {{date}} from {{price}}", "price", {
     date: reduction ? formatChangeDate(reduction.on, locale) : "",
@@ -23,7 +26,7 @@ export function PriceHistory({ reduction, history, kesRate }: PriceHistoryProps)
       {reduction && (
         <p className="price-history__reduction">
           {reducedBefore}
-          <PricePair usd={reduction.from} kesRate={kesRate} />
+          <PricePair amount={reduction.from} currency={currency} kesRate={kesRate} />
           {reducedAfter}
         </p>
       )}
@@ -41,7 +44,7 @@ export function PriceHistory({ reduction, history, kesRate }: PriceHistoryProps)
                 <time dateTime={entry.on}>{formatChangeDate(entry.on, locale)}</time>
               </td>
               <td>
-                <PricePair usd={entry.price} kesRate={kesRate} />
+                <PricePair amount={entry.price} currency={currency} kesRate={kesRate} />
               </td>
             </tr>
           ))}

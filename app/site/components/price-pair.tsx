@@ -24,18 +24,30 @@ export function EitherCurrencyFirst({ as: Element, children }: EitherCurrencyFir
 }
 
 /**
- * A dollar amount with its shilling figure in brackets, or the other way round, as the visitor
- * chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its currency (PRICE_PAIR), so that
- * the page script can write new ones.
+ * An amount of a listing in its `currency` with the other currency's figure in brackets, or the
+ * other way round, as the visitor chose: `$2.400 (Ksh 300,000)`. Each figure is marked with its
+ * currency (PRICE_PAIR), so that the page script can write new ones.
  */
-export function PricePair({ usd, kesRate }: { usd: number; kesRate: number }) {
+export function PricePair({
+  amount,
+  currency,
+  kesRate,
+}: {
+  amount: number;
+  currency: Currency;
+  kesRate: number;
+}) {
   return (
     <span className="price-pair">
       <EitherCurrencyFirst as="span">
         {(first, second) => (
           <>
-            <span {...{ [PRICE_PAIR.amount]: first }}>{formatAmount(usd, first, kesRate)}</span> (
-            <span {...{ [PRICE_PAIR.amount]: second }}>{formatAmount(usd, second, kesRate)}</span>)
+            <span {...{ [PRICE_PAIR.amount]: first }}>{formatAmount(amount, currency, first, kesRate)}</span>{" "}
+            (
+            <span {...{ [PRICE_PAIR.amount]: second }}>
+              {formatAmount(amount, currency, second, kesRate)}
+            </span>
+            )
           </>
         )}
       </EitherCurrencyFirst>

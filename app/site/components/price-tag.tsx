@@ -1,4 +1,4 @@
-import { CURRENCIES } from "~/domain/currency";
+import { CURRENCIES, type Currency } from "~/domain/currency";
 import type { PricePeriod } from "~/domain/listing-details";
 import { pricePeriodText } from "~/domain/listing-facts";
 import { formatAmount } from "~/domain/money";
@@ -7,6 +7,8 @@ import { useTextAround, useTranslation } from "~/i18n/language-context";
 interface PriceTagProps {
   price: number;
   newPrice: number | null;
+  /** The listing's currency: its own line is the price exactly as typed, the other converted at the rate. */
+  currency: Currency;
   /** What the price is for, when not the whole property: a rent's month, a hotel's night. */
   period?: PricePeriod | null;
   kesRate: number;
@@ -17,7 +19,7 @@ interface PriceTagProps {
  * discount, the old price follows in brackets. Each amount is written once, dollars then
  * shillings, each its own line, and the stylesheet puts the visitor's currency first (`price-tag.css`).
  */
-export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagProps) {
+export function PriceTag({ price, newPrice, currency: listedIn, period = null, kesRate }: PriceTagProps) {
   const shown = newPrice ?? price;
   const { t } = useTranslation();
   const periodText = pricePeriodText(period, t);
@@ -28,7 +30,7 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
     <div className="price-tag">
       {CURRENCIES.map((currency) => (
         <p key={currency}>
-          <strong>{formatAmount(shown, currency, kesRate)}</strong>
+          <strong>{formatAmount(shown, listedIn, currency, kesRate)}</strong>
           {newPrice !== null && (
             <>
               {" "}
@@ -36,7 +38,7 @@ export function PriceTag({ price, newPrice, period = null, kesRate }: PriceTagPr
                 (
                 <s>
                   {hidden(wasBefore)}
-                  {formatAmount(price, currency, kesRate)}
+                  {formatAmount(price, listedIn, currency, kesRate)}
                   {hidden(wasAfter)}
                 </s>
                 )

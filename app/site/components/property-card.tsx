@@ -44,6 +44,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
           <PriceTag
             price={listing.price}
             newPrice={listing.newPrice}
+            currency={listing.currency}
             period={listing.pricePeriod}
             kesRate={kesRate}
           />

@@ -21,7 +21,7 @@ export function SiteFooter() {
           </h2>
           <p>
             {t(
-              "Homes to buy and rent, hotels and land across Kenya, priced in dollars with the shilling figure beside every price.",
+              "Homes to buy and rent, hotels and land across Kenya, priced in shillings or dollars with the other figure beside every price.",
             )}
           </p>
           <Link to={localPath("/About")}>{t("More about us")}</Link>

@@ -37,7 +37,7 @@ import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { pricePerArea } from "~/domain/areas";
-import { displayedPrice, formatUsd } from "~/domain/money";
+import { displayedPrice, formatListedAmount } from "~/domain/money";
 import { offersMortgage, readMortgageInput } from "~/domain/mortgage";
 import { sentMortgageInput } from "~/domain/mortgage-fields";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
@@ -212,7 +212,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         content={t("{{type}} in {{place}}, for {{price}}.", {
           type: typeLabel,
           place: `${listing.location}, ${listing.city}`,
-          price: formatUsd(shownPrice),
+          price: formatListedAmount(shownPrice, listing.currency),
         })}
       />
       {listing.publication === "draft" && (
@@ -251,12 +251,17 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           </p>
           {/* On a phone the price per area is read here, leaving the bar at the bottom small. */}
           <div className="property__per-area">
-            <PricePerArea perArea={perArea} kesRate={settings.kesRate} />
+            <PricePerArea perArea={perArea} currency={listing.currency} kesRate={settings.kesRate} />
           </div>
           {check && <AvailabilityCheck check={check} />}
           <ListingFacts listing={listing} />
           <MoveInCost listing={listing} kesRate={settings.kesRate} />
-          <PriceHistory reduction={prices.reduction} history={prices.history} kesRate={settings.kesRate} />
+          <PriceHistory
+            reduction={prices.reduction}
+            history={prices.history}
+            currency={listing.currency}
+            kesRate={settings.kesRate}
+          />
           {video && <VideoTour video={video} poster={listing.photos[0] ?? null} name={name.text} />}
           <ShareButton name={name.text} url={url} />
           <section aria-labelledby="description-heading" className="property__description">
@@ -278,6 +283,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           {offersMortgage(listing) && (
             <MortgageCalculator
               price={shownPrice}
+              currency={listing.currency}
               kesRate={settings.kesRate}
               defaultRate={settings.mortgageRate}
               sent={mortgage}
@@ -302,10 +308,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
           <PriceTag
             price={listing.price}
             newPrice={listing.newPrice}
+            currency={listing.currency}
             period={listing.pricePeriod}
             kesRate={settings.kesRate}
           />
-          <PricePerArea perArea={perArea} kesRate={settings.kesRate} />
+          <PricePerArea perArea={perArea} currency={listing.currency} kesRate={settings.kesRate} />
           <div className="property__contact">
             <a
               className="button button--whatsapp"

@@ -19,8 +19,8 @@ import {
 import { enhanceCurrencySwitches } from "./currency-choice";
 
 const KES_RATE = 130;
-const dollars = formatAmount(2_400, "USD", KES_RATE);
-const shillings = formatAmount(2_400, "KES", KES_RATE);
+const dollars = formatAmount(2_400, "USD", "USD", KES_RATE);
+const shillings = formatAmount(2_400, "USD", "KES", KES_RATE);
 const DOLLARS_FIRST = `${dollars} (${shillings})`;
 const SHILLINGS_FIRST = `${shillings} (${dollars})`;
 
@@ -30,7 +30,7 @@ function showListPage(search = "") {
     <>
       <CurrencySwitch />
       <p aria-label="Price">
-        <PricePair usd={2_400} kesRate={KES_RATE} />
+        <PricePair amount={2_400} currency="USD" kesRate={KES_RATE} />
       </p>
       <form id="search" />
       <ListingFilters query={parseListingQuery(new URLSearchParams(search))} form="search" />

@@ -21,7 +21,7 @@ const KES_RATE = 130;
 
 /** A figure as the calculator shows it, dollars first. */
 function shown(plan: MortgagePlan, key: keyof MortgagePlan): string {
-  return `${formatAmount(plan[key], "USD", KES_RATE)} (${formatAmount(plan[key], "KES", KES_RATE)})`;
+  return `${formatAmount(plan[key], "USD", "USD", KES_RATE)} (${formatAmount(plan[key], "USD", "KES", KES_RATE)})`;
 }
 
 /** The figure the calculator shows beside `term`. */
@@ -44,7 +44,9 @@ afterEach(closePage);
 
 describe("the mortgage calculator", () => {
   beforeEach(() => {
-    renderPage(<MortgageCalculator price={PRICE} kesRate={KES_RATE} defaultRate={13} sent={null} />);
+    renderPage(
+      <MortgageCalculator price={PRICE} currency="USD" kesRate={KES_RATE} defaultRate={13} sent={null} />,
+    );
     addSiteStylesheet();
     runPageScript(enhanceMortgageCalculators);
   });

@@ -20,7 +20,7 @@ export function enhanceMortgageCalculators() {
     const result = section?.querySelector<HTMLElement>(`[${MORTGAGE_CALCULATOR.result}]`);
     const invalid = section?.querySelector<HTMLElement>(`[${MORTGAGE_CALCULATOR.invalid}]`);
     if (!result || !invalid) continue;
-    const { price, kesRate } = readMortgageCalculatorFigures(form);
+    const { price, currency: listedIn, kesRate } = readMortgageCalculatorFigures(form);
     const update = () => {
       const { terms, errors } = readMortgageInput({
         deposit: figure(form, mortgageFields.deposit.name),
@@ -41,7 +41,7 @@ export function enhanceMortgageCalculators() {
         const amount = plan[readMortgageFigureKey(shown)];
         for (const text of shown.querySelectorAll(`[${PRICE_PAIR.amount}]`)) {
           const currency = readAmountCurrency(text);
-          if (currency) text.textContent = formatAmount(amount, currency, kesRate);
+          if (currency) text.textContent = formatAmount(amount, listedIn, currency, kesRate);
         }
       }
     };
