@@ -21,7 +21,12 @@ import {
   servicesFrom,
 } from "~/services/context.server";
 import { pageFaultStatus } from "~/services/database-fault-answers.server";
-import { cacheControlFor, pageEtag, PUBLIC_PAGE_CACHING } from "~/services/http-caching.server";
+import {
+  cacheControlFor,
+  pageEtag,
+  PRIVATE_CACHING,
+  PUBLIC_PAGE_CACHING,
+} from "~/services/http-caching.server";
 import { KEPT_PAGE_STATUS_HEADER } from "~/services/kept-pages.server";
 import { tileImageSource } from "~/services/map-tiles.server";
 import { matchesEtag } from "~/services/media-storage.server";
@@ -76,7 +81,10 @@ export interface PageHandle {
    * pages cannot be filled with addresses nobody else asks for.
    */
   keptAt?: (url: URL) => boolean;
-  /** Pages for one visitor, opened by a secret link (a search alert's): never kept, never shared. */
+  /**
+   * Pages for one visitor, opened by a secret link (a search alert's) or answering what they sent
+   * (a booking): never kept, never shared, never indexed.
+   */
   secretLink?: boolean;
   /** The origins the page may frame (a listing's video player), from the route's loader data; none when left out. */
   frameSources?: (loaderData: unknown) => string[];
@@ -112,9 +120,11 @@ export default async function handleRequest(
   responseStatusCode =
     pageFaultStatus(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
   const handles = pageHandles(routerContext);
-  const privatePage = handles.some((handle) => handle.adminPage || handle.secretLink);
+  const secretPage = handles.some((handle) => handle.secretLink);
+  const privatePage = secretPage || handles.some((handle) => handle.adminPage);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
   responseHeaders.set("Cache-Control", cacheControl);
+  if (privatePage) responseHeaders.set("X-Robots-Tag", "noindex");
   responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
@@ -205,7 +215,14 @@ function renderPage(
 }
 
 /** Data for client-side navigations follows the same caching rules as the pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, params }) => {
+  // A route whose address holds a secret (a feed's, an alert's, a cancel link's): its data is
+  // never stored by anyone and never indexed, whatever the route said.
+  if (params.token !== undefined) {
+    response.headers.set("Cache-Control", PRIVATE_CACHING);
+    response.headers.set("X-Robots-Tag", "noindex");
+    return response;
+  }
   if (!response.headers.has("Cache-Control")) {
     response.headers.set(
       "Cache-Control",

@@ -15,6 +15,9 @@ export interface ReactRouterHandlerOptions {
   fromTheOffice: (request: Request, context: RouterContextProvider) => Promise<boolean>;
 }
 
+const REDIRECT_CACHING = "private, no-store";
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
 /** Percent-escapes of control characters (ESC, BEL…; a NUL was refused) in a query string. */
 const ESCAPED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
@@ -95,6 +98,9 @@ export function reactRouterHandler({
       response.statusMessage = answer.statusText;
       response.status(answer.status);
       for (const [name, value] of answer.headers) response.append(name, value);
+      // A redirect may follow from the session (sign in first): no one keeps it.
+      if (isRedirect(answer.status) && !answer.headers.has("Cache-Control"))
+        response.setHeader("Cache-Control", REDIRECT_CACHING);
       if (answer.body) await writeReadableStreamToWritable(answer.body, response);
       else response.end();
     } catch (error) {

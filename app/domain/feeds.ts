@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { safeCsv } from "./csv-cells";
 import { pathInLanguage } from "./language";
 import type { PlotSizeUnit } from "./listing-details";
 import type { Availability } from "./listing-status";
@@ -11,9 +11,10 @@ import { absoluteUrl } from "./site-address";
 import { escapeXml } from "./xml";
 
 /**
- * The feeds other sites fetch: every published listing for Kyero (XML) and for Meta's
- * home-listing catalogues (CSV), and the spreadsheet of all listings (listing-spreadsheet.ts).
- * Each is at `/feeds/<token>/<file>`, the token the office's own (feed-token.ts).
+ * The feeds other sites fetch: every published listing, at its public point, for Kyero (XML)
+ * and for Meta's home-listing catalogues (CSV). Each is at `/feeds/<token>/<file>`, with a token
+ * of its own (feed-token.ts). The office's own spreadsheet of every listing, drafts and exact
+ * points included, is its export behind sign-in (`/import/listings.csv`), never a feed.
  */
 export const FEEDS = {
   kyero: { file: "kyero.xml", contentType: "application/xml; charset=utf-8", label: "Kyero (XML)" },
@@ -21,11 +22,6 @@ export const FEEDS = {
     file: "meta-home-listings.csv",
     contentType: "text/csv; charset=utf-8",
     label: "Meta home listings (CSV)",
-  },
-  listings: {
-    file: "listings.csv",
-    contentType: "text/csv; charset=utf-8",
-    label: "All listings (CSV, the import's columns)",
   },
 } as const;
 
@@ -216,8 +212,8 @@ function metaRow(listing: Listing, addresses: FeedAddresses): Record<(typeof MET
 
 /** Meta's home-listing catalogue of `listings`, as CSV. */
 export function metaCatalogue(listings: readonly Listing[], addresses: FeedAddresses): string {
-  return stringify(
+  return safeCsv(
     listings.map((listing) => metaRow(listing, addresses)),
-    { header: true, columns: [...META_COLUMNS] },
+    META_COLUMNS,
   );
 }

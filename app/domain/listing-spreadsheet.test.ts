@@ -45,6 +45,24 @@ describe("the spreadsheet of listings", () => {
     });
   });
 
+  it("writes text a spreadsheet would run as a formula as text, and reads it back as it was", () => {
+    const hostile = aListing({
+      name: "=HYPERLINK(\"http://evil.example\",\"Pay here\")",
+      description: "@SUM(1+1) -- a description",
+      location: "+254 Road",
+    });
+    const csv = spreadsheetCsv([hostile]);
+    expect(csv).toContain("'=HYPERLINK");
+    expect(csv).toContain("'@SUM");
+    expect(csv).toContain("'+254 Road");
+    const [read] = readSpreadsheet(csv);
+    expect(read!.row).toMatchObject({
+      name: hostile.name,
+      description: hostile.description,
+      location: hostile.location,
+    });
+  });
+
   it("reads what Excel writes where the comma is the decimal mark: a byte order mark, semicolons, CRLF and line breaks in quotes", () => {
     const header = SPREADSHEET_COLUMNS.join(";");
     const values = SPREADSHEET_COLUMNS.map((column) =>

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
+import { safeCsv, spreadsheetCell } from "./csv-cells";
 import { fieldErrors } from "./form-errors";
 import { type Listing } from "./property";
 import {
@@ -89,7 +89,7 @@ export function spreadsheetRow(listing: Listing): SpreadsheetRow {
 
 /** Listings as a CSV file in the spreadsheet's columns, with its header row. */
 export function spreadsheetCsv(listings: readonly Listing[]): string {
-  return stringify(listings.map(spreadsheetRow), { header: true, columns: [...SPREADSHEET_COLUMNS] });
+  return safeCsv(listings.map(spreadsheetRow), SPREADSHEET_COLUMNS);
 }
 
 export class SpreadsheetError extends Error {}
@@ -142,7 +142,9 @@ export function readSpreadsheet(text: string): { line: number; row: SpreadsheetR
     row: Object.fromEntries(
       SPREADSHEET_COLUMNS.map((column) => [
         column,
-        names.includes(column) ? (record[names.indexOf(column)] ?? "").trim() : COLUMNS_ADDED_SINCE[column],
+        names.includes(column)
+          ? spreadsheetCell((record[names.indexOf(column)] ?? "").trim())
+          : COLUMNS_ADDED_SINCE[column],
       ]),
     ) as SpreadsheetRow,
   }));

@@ -29,6 +29,7 @@ const kyeroProperties = (text: string) => xml.parse(text).root.property as Recor
 const csvRows = (text: string) => parse(text, { columns: true }) as Record<string, string>[];
 
 let token: string;
+let metaToken: string;
 
 beforeEach(async () => {
   await createProperty(db(), aProperty({ name: "Nyali Villa", city: "Mombasa" }));
@@ -44,12 +45,14 @@ beforeEach(async () => {
     }),
   );
   await createProperty(db(), aProperty({ name: "Secret Draft", publication: "draft" }));
-  await renewFeedToken(db());
-  token = (await findFeedToken(db()))!;
+  await renewFeedToken(db(), "kyero");
+  await renewFeedToken(db(), "meta");
+  token = (await findFeedToken(db(), "kyero"))!;
+  metaToken = (await findFeedToken(db(), "meta"))!;
 }, 30_000);
 
 describe("the feeds", { timeout: 30_000 }, () => {
-  it("give every published listing with its facts to Kyero and Meta, drafts left out, and all listings in the spreadsheet", async () => {
+  it("give every published listing with its facts to Kyero and Meta, drafts left out", async () => {
     const kyero = await fetchFeed(token, "kyero.xml");
     expect(kyero.status).toBe(200);
     const properties = kyeroProperties(kyero.text);
@@ -72,7 +75,7 @@ describe("the feeds", { timeout: 30_000 }, () => {
     expect(properties[1]).toMatchObject({ price: "900", price_freq: "month", beds: "2", baths: "1" });
     expect(kyero.text).not.toContain("Secret Draft");
 
-    const meta = csvRows((await fetchFeed(token, "meta-home-listings.csv")).text);
+    const meta = csvRows((await fetchFeed(metaToken, "meta-home-listings.csv")).text);
     expect(meta.map((row) => row.name)).toEqual(["Nyali Villa", "Kilimani Flat"]);
     expect(meta[0]).toMatchObject({
       availability: "for_sale",
@@ -80,20 +83,46 @@ describe("the feeds", { timeout: 30_000 }, () => {
       "address.country": "Kenya",
     });
     expect(meta[0]!.url).toMatch(/^https:\/\/makazi\.co\.ke\/properties\/nyali-villa$/);
+  });
 
-    const all = csvRows((await fetchFeed(token, "listings.csv")).text);
-    expect(all.map((row) => [row.name, row.publication])).toEqual([
-      ["Nyali Villa", "published"],
-      ["Kilimani Flat", "published"],
-      ["Secret Draft", "draft"],
-    ]);
+  it("give the public point of a listing whose address is approximate, never the point set", async () => {
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Runda Hideaway",
+        position: { latitude: -1.2111111, longitude: 36.8111111, precision: "approximate" },
+      }),
+    );
+    const kyero = (await fetchFeed(token, "kyero.xml")).text;
+    const meta = (await fetchFeed(metaToken, "meta-home-listings.csv")).text;
+    expect(kyeroProperties(kyero)).toHaveLength(3);
+    expect(meta).toContain("Runda Hideaway");
+    for (const text of [kyero, meta]) {
+      expect(text).not.toContain("1.2111111");
+      expect(text).not.toContain("36.8111111");
+    }
+  });
+
+  it("are the public feeds only: the office's spreadsheet of every listing is not one", async () => {
+    expect((await fetchFeed(token, "listings.csv")).status).toBe(404);
+    expect((await fetchFeed(metaToken, "listings.csv")).status).toBe(404);
+  });
+
+  it("each answer to their own token alone, and renewing one leaves the other working", async () => {
+    expect(metaToken).not.toBe(token);
+    expect((await fetchFeed(metaToken, "kyero.xml")).status).toBe(404);
+    expect((await fetchFeed(token, "meta-home-listings.csv")).status).toBe(404);
+    await renewFeedToken(db(), "kyero");
+    expect((await fetchFeed(token, "kyero.xml")).status).toBe(404);
+    expect((await fetchFeed((await findFeedToken(db(), "kyero"))!, "kyero.xml")).status).toBe(200);
+    expect((await fetchFeed(metaToken, "meta-home-listings.csv")).status).toBe(200);
   });
 
   it("answer 404 to a wrong token or file, and to the old token once the office makes new addresses", async () => {
     expect((await fetchFeed(`${token}x`, "kyero.xml")).status).toBe(404);
     expect((await fetchFeed(token, "other.xml")).status).toBe(404);
-    await renewFeedToken(db());
-    const renewed = (await findFeedToken(db()))!;
+    await renewFeedToken(db(), "kyero");
+    const renewed = (await findFeedToken(db(), "kyero"))!;
     expect(renewed).not.toBe(token);
     expect((await fetchFeed(token, "kyero.xml")).status).toBe(404);
     expect((await fetchFeed(renewed, "kyero.xml")).status).toBe(200);
@@ -119,8 +148,8 @@ describe("the feeds without PUBLIC_BASE_URL", { timeout: 30_000 }, () => {
 
   it("are off: photos and links are never written from the request's Host", async () => {
     const { services } = siteWithoutAddress();
-    await renewFeedToken(services.database.db);
-    const saved = (await findFeedToken(services.database.db))!;
+    await renewFeedToken(services.database.db, "kyero");
+    const saved = (await findFeedToken(services.database.db, "kyero"))!;
     const answer = await feed
       .loader(
         routeArgs(siteWithoutAddress(), `/feeds/${saved}/kyero.xml`, {

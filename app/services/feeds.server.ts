@@ -3,12 +3,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { findFeedToken, saveFeedToken } from "~/data/feed-token.server";
 import { findListingsForExport } from "~/data/listing-exports.server";
 import { type FeedName, FEEDS, feedOfFile, feedPath, kyeroFeed, metaCatalogue } from "~/domain/feeds";
-import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
 import { absoluteUrl } from "~/domain/site-address";
 import type { AppDatabase } from "~/data/app-database";
 import { type AppServices, keepPlaceFrom, servicesFrom } from "./context.server";
 import { matchesEtag } from "./media-storage.server";
-import { pageEtag } from "./http-caching.server";
+import { pageEtag, PRIVATE_CACHING } from "./http-caching.server";
 
 /**
  * Feed readers may keep a copy and ask again with its ETag; shared caches keep none, so that a
@@ -21,29 +20,37 @@ const sameToken = (given: string, expected: string) => {
   return timingSafeEqual(digest(given), digest(expected));
 };
 
-const notFound = () => data("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+const notFound = () =>
+  data("Not found", {
+    status: 404,
+    headers: { "X-Robots-Tag": "noindex", "Cache-Control": PRIVATE_CACHING },
+  });
 
-/** A new token for the feeds' addresses: the old addresses answer 404 from now on. */
-export async function renewFeedToken(db: AppDatabase): Promise<void> {
-  await saveFeedToken(db, randomBytes(24).toString("base64url"));
+/** A new token for a feed's address: its old address answers 404 from now on, the other feeds' stay. */
+export async function renewFeedToken(db: AppDatabase, feed: FeedName): Promise<void> {
+  await saveFeedToken(db, feed, randomBytes(24).toString("base64url"));
 }
 
-/** The feeds' absolute addresses for /settings; none until a token is made or without PUBLIC_BASE_URL. */
+/** Each feed's absolute address for /settings, null until its token is made; none without PUBLIC_BASE_URL. */
 export async function feedAddresses(
   services: Pick<AppServices, "config" | "database">,
-): Promise<{ feed: FeedName; label: string; url: string }[]> {
+): Promise<{ feed: FeedName; label: string; url: string | null }[]> {
   const origin = services.config.publicBaseUrl;
-  const token = await findFeedToken(services.database.db);
-  if (!origin || !token) return [];
-  return (Object.keys(FEEDS) as FeedName[]).map((feed) => ({
-    feed,
-    label: FEEDS[feed].label,
-    url: absoluteUrl(origin, feedPath(token, feed)),
-  }));
+  if (!origin) return [];
+  return Promise.all(
+    (Object.keys(FEEDS) as FeedName[]).map(async (feed) => {
+      const token = await findFeedToken(services.database.db, feed);
+      return {
+        feed,
+        label: FEEDS[feed].label,
+        url: token ? absoluteUrl(origin, feedPath(token, feed)) : null,
+      };
+    }),
+  );
 }
 
 /**
- * A feed at `/feeds/<token>/<file>`: 404 for any other token or file, and while PUBLIC_BASE_URL
+ * A feed at `/feeds/<token>/<file>`: 404 for any token but the feed's own, any other file, and while PUBLIC_BASE_URL
  * is unset (its addresses are written from it, never from the request). Kept like visitors'
  * pages until the listings change, and never indexed.
  */
@@ -56,16 +63,11 @@ export async function feedResponse(
   const { db } = services.database;
   const origin = services.config.publicBaseUrl;
   const feed = feedOfFile(file);
-  const expected = await findFeedToken(db);
+  const expected = feed ? await findFeedToken(db, feed) : null;
   if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
   const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
-  const listings = await findListingsForExport(db, { publishedOnly: feed !== "listings" });
-  const text =
-    feed === "kyero"
-      ? kyeroFeed(listings, addresses)
-      : feed === "meta"
-        ? metaCatalogue(listings, addresses)
-        : spreadsheetCsv(listings);
+  const listings = await findListingsForExport(db, { publishedOnly: true });
+  const text = feed === "kyero" ? kyeroFeed(listings, addresses) : metaCatalogue(listings, addresses);
   const body = Buffer.from(text);
   const etag = pageEtag(body);
   const headers: [string, string][] = [

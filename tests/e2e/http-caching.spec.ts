@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { LISTINGS } from "./support/demo";
 import { signInToDashboard } from "./support/office";
 import { detailPathFor, waitForPageScript } from "./support/pages";
+import { routePaths } from "./support/raw-requests";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE = "private, no-store";
@@ -93,23 +94,32 @@ test("the administrator's pages, and public pages seen while signed in, are neve
   expect((await headersOf(request, "/properties.data")).headers["cache-control"]).toBe(PUBLIC);
 });
 
-test("pages opened by a secret link are never stored, as HTML or as data, in either language", async ({
+test("every address holding a secret, and the booking page, is never stored nor indexed, as HTML or as data, in either language", async ({
+  page,
   request,
 }) => {
-  // Well formed, though no alert has it: the pages are the same kind whether it opens one or not.
+  // Well formed, though nothing has it: the answers are the same kind whether it opens one or not.
   const token = "a".repeat(43);
-  for (const kind of ["confirm", "manage", "unsubscribe"]) {
-    for (const path of [`/alerts/${kind}/${token}`, `/sw/alerts/${kind}/${token}`]) {
-      for (const form of [path, `${path}.data`, `${path}.data?_routes=root`]) {
-        const answer = await headersOf(request, form);
-        expect(answer.headers["cache-control"], form).toBe(PRIVATE);
-        expect(answer.headers["etag"], form).toBeUndefined();
-      }
-      // Asked for again, it is rendered again, never sent from the kept pages.
-      expect((await headersOf(request, path)).headers["x-page-cache"], path).not.toBe("hit");
+  const listing = await detailPathFor(page, LISTINGS[0]!.name);
+  const secretPaths = routePaths()
+    .filter((path) => path.includes(":token"))
+    .map((path) => path.replace(":token", token).replace(":file", "kyero.xml"));
+  expect(secretPaths).toEqual(
+    expect.arrayContaining([
+      `/feeds/${token}/kyero.xml`,
+      `/alerts/manage/${token}`,
+      `/sw/viewing/cancel/${token}`,
+    ]),
+  );
+  for (const path of [...secretPaths, `${listing}/viewing`, `/sw${listing}/viewing`]) {
+    for (const form of [path, `${path}.data`, `${path}.data?_routes=root`]) {
+      const answer = await headersOf(request, form);
+      expect(answer.headers["cache-control"], form).toMatch(/^private, no-(store|cache)$/);
+      // A redirect (to sign in first) has nothing to index.
+      if (answer.status < 300 || answer.status >= 400)
+        expect(answer.headers["x-robots-tag"], form).toBe("noindex");
     }
+    // Asked for again, it is rendered again, never sent from the kept pages.
+    expect((await headersOf(request, path)).headers["x-page-cache"], path).not.toBe("hit");
   }
-  const oneClick = await headersOf(request, `/alerts/one-click/${token}`);
-  expect(oneClick.status).toBe(302);
-  expect(oneClick.headers["cache-control"]).toBe(PRIVATE);
 });

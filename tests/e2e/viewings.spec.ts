@@ -205,6 +205,13 @@ test("on a 360 px phone without JavaScript, every free time of the two weeks can
     await form.getByLabel("Phone").fill("0722 000 111");
     await form.getByRole("button", { name: "Book the viewing" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Wanjiru Kamau" })).toBeVisible();
+    // The booking page, asked for again, no longer offers the time just taken.
+    await page.goto(url("/properties/kileleshwa-flat/viewing?week=2"));
+    const offeredNow = await page
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    expect(offeredNow).not.toContain(laterTimes.at(-1));
+    expect(offeredNow.length).toBe(laterTimes.length - 1);
   } finally {
     await visitor.close();
   }

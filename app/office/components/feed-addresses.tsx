@@ -1,13 +1,43 @@
-export const RENEW_FEEDS_INTENT = "renew-feeds";
+import { useState } from "react";
+
+/** The intent of a feed's button: `renew-feed:kyero` makes a new address for Kyero's feed alone. */
+export const RENEW_FEED_INTENT = "renew-feed:";
 
 interface FeedAddressesProps {
   /** Whether PUBLIC_BASE_URL is set: the feeds' addresses are written from it. */
   siteAddressSet: boolean;
-  addresses: { feed: string; label: string; url: string }[];
+  /** Each feed, with its secret address once made. */
+  addresses: { feed: string; label: string; url: string | null }[];
   saving: boolean;
 }
 
-/** The feeds' secret addresses, to give to Kyero, Meta and others, and the button that renews them. */
+/** A feed's address in a box that selects whole, with a button that copies it. */
+function FeedAddress({ feed, label, url }: { feed: string; label: string; url: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <label htmlFor={`feed-${feed}`}>{label}</label>
+      <div className="feed-address">
+        <input
+          id={`feed-${feed}`}
+          readOnly
+          value={url}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+        >
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The feeds' secret addresses, to give to Kyero, Meta and others, each with its own button to renew it. */
 export function FeedAddresses({ siteAddressSet, addresses, saving }: FeedAddressesProps) {
   return (
     <section aria-labelledby="feeds-heading">
@@ -17,31 +47,33 @@ export function FeedAddresses({ siteAddressSet, addresses, saving }: FeedAddress
           Feeds are off: their photos and links are written from the site&apos;s address. Set{" "}
           <code>PUBLIC_BASE_URL</code> in the server&apos;s environment and restart it.
         </p>
-      ) : addresses.length === 0 ? (
-        <p>
-          Make the feeds&apos; secret addresses to give to portals (Kyero), Meta&apos;s catalogues and others.
-        </p>
       ) : (
         <>
           <p>
-            Every published listing, updated as the listings change. Anyone with an address can read its feed:
-            give each only to the site that needs it, and make new addresses if one is passed on.
+            Every published listing, at the point its map shows visitors, updated as the listings change.
+            Anyone with an address can read its feed: give each only to the site that needs it, and make a new
+            address for a feed whose address was passed on. The office&apos;s own spreadsheet of every listing
+            is under Import a spreadsheet.
           </p>
           <ul className="feed-addresses">
             {addresses.map(({ feed, label, url }) => (
               <li key={feed}>
-                {label}: <code>{url}</code>
+                {url ? <FeedAddress feed={feed} label={label} url={url} /> : <p>{label}</p>}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`${RENEW_FEED_INTENT}${feed}`}
+                  className="button button--secondary"
+                  disabled={saving}
+                >
+                  {url
+                    ? `New address for ${label} (the old one stops working)`
+                    : `Make the address for ${label}`}
+                </button>
               </li>
             ))}
           </ul>
         </>
-      )}
-      {siteAddressSet && (
-        <button type="submit" name="intent" value={RENEW_FEEDS_INTENT} className="button" disabled={saving}>
-          {addresses.length === 0
-            ? "Make the feed addresses"
-            : "Make new addresses (the old ones stop working)"}
-        </button>
       )}
     </section>
   );

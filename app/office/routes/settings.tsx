@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
-import { FeedAddresses, RENEW_FEEDS_INTENT } from "~/office/components/feed-addresses";
+import { FeedAddresses, RENEW_FEED_INTENT } from "~/office/components/feed-addresses";
+import { FEEDS, type FeedName } from "~/domain/feeds";
 import { CredentialsForm } from "~/office/components/credentials-form";
 import { SaveSettingsButton } from "~/office/components/save-settings-button";
 import { findCredentials } from "~/data/credentials.server";
@@ -53,6 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The feed a button asked a new address for, if any. */
+function feedToRenew(intent: FormDataEntryValue | null): FeedName | null {
+  if (typeof intent !== "string" || !intent.startsWith(RENEW_FEED_INTENT)) return null;
+  const feed = intent.slice(RENEW_FEED_INTENT.length);
+  return feed in FEEDS ? (feed as FeedName) : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
@@ -61,14 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const said = [
     outcome.changed.length > 0 ? `Saved: ${outcome.changed.join(", ")}.` : "Nothing had changed.",
   ];
-  if (form.get("intent") === RENEW_FEEDS_INTENT) {
-    await renewFeedToken(servicesFrom(context).database.db);
+  const feed = feedToRenew(form.get("intent"));
+  if (feed) {
+    await renewFeedToken(servicesFrom(context).database.db, feed);
+    const { label } = FEEDS[feed];
     await recordAdminAction(context, {
       actor: user.email,
       action: "settings-changed",
-      subject: "Feed addresses",
+      subject: `Feed address: ${label}`,
     });
-    said.push("New feed addresses made.");
+    said.push(`New address made for ${label}.`);
   }
   return redirectWithConfirmation("/settings", said.join(" "), request);
 }

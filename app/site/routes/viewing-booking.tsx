@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import type { PageHandle } from "~/entry.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { findListingBySlug } from "~/data/properties.server";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
@@ -9,8 +10,12 @@ import { viewingWeekAsked } from "~/domain/viewing-slots";
 import { receiveViewingBooking, viewingSlotsOffered } from "~/services/viewings.server";
 import type { Route } from "./+types/viewing-booking";
 
-/** Answers to a booking carry the visitor's details: never kept or shared. */
+/**
+ * Answers to a booking carry the visitor's details, and the free times change with every
+ * booking: the page is rendered for each request, never kept or shared.
+ */
 export const headers = secretLinkHeaders;
+export const handle: PageHandle = { secretLink: true };
 
 /** The listing, when a visitor may book a viewing of it: published and on the market. */
 async function viewableListing(context: Route.LoaderArgs["context"], slug: string) {
