@@ -312,7 +312,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             period={listing.pricePeriod}
             kesRate={settings.kesRate}
           />
-          <PricePerArea perArea={perArea} currency={listing.currency} kesRate={settings.kesRate} />
+          <div className="property__aside-per-area">
+            <PricePerArea perArea={perArea} currency={listing.currency} kesRate={settings.kesRate} />
+          </div>
           <div className="property__contact">
             <a
               className="button button--whatsapp"

@@ -171,7 +171,7 @@ describe("a report about a listing", () => {
 });
 
 describe("the credentials on /settings", () => {
-  it("are saved by their own form, and a bad one is refused with what was typed", async () => {
+  it("are saved with the settings, and a bad one is refused with what was typed", async () => {
     await addAccounts(site());
     const headers = await signedInHeaders(site());
     const form = {
@@ -199,7 +199,7 @@ describe("the credentials on /settings", () => {
     );
     expect(refused).toMatchObject({
       status: 400,
-      value: { form: "credentials", errors: { paymentNumber: expect.any(String) } },
+      value: { status: "invalid", errors: { credentials: { paymentNumber: expect.any(String) } } },
     });
     expect((await findCredentials(db())).paymentNumber).toBe("54321");
   });
