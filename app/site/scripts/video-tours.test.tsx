@@ -29,6 +29,13 @@ describe("a listing's video tour", () => {
     expect(frames[0]!.getAttribute("src")).toBe(VIDEO.embedUrl);
     expect(frames[0]!.title).toBe("Video tour of Ocean View");
     expect(frames[0]!.getAttribute("allow")).toContain("autoplay");
+    // Sandboxed: the player runs, but can neither navigate the listing's page nor submit forms.
+    const sandbox = frames[0]!.getAttribute("sandbox")!.split(" ");
+    expect(sandbox).toEqual(
+      expect.arrayContaining(["allow-scripts", "allow-same-origin", "allow-presentation"]),
+    );
+    expect(sandbox).not.toContain("allow-top-navigation");
+    expect(sandbox).not.toContain("allow-forms");
     expect(queryLinks("Play the video tour (Vimeo)")).toEqual([]);
     expect(document.activeElement).toBe(frames[0]);
   });
