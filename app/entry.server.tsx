@@ -120,8 +120,9 @@ export default async function handleRequest(
   responseStatusCode =
     pageFaultStatus(request, routerContext, loadContext, responseHeaders) ?? responseStatusCode;
   const handles = pageHandles(routerContext);
-  const secretPage = handles.some((handle) => handle.secretLink);
-  const privatePage = secretPage || handles.some((handle) => handle.adminPage);
+  // A route may make its answer private with its own headers (an answer for one visitor), never public.
+  const saidPrivate = /\bprivate\b|\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? "");
+  const privatePage = saidPrivate || handles.some((handle) => handle.adminPage || handle.secretLink);
   const cacheControl = cacheControlFor({ request, status: responseStatusCode, privatePage });
   responseHeaders.set("Cache-Control", cacheControl);
   if (privatePage) responseHeaders.set("X-Robots-Tag", "noindex");

@@ -8,7 +8,10 @@ import { summaryColumns, withCovers } from "./listing-rows.server";
 /** The kinds of number a check compares with the office's own. */
 export type CheckedNumberKind = "phone" | "payment";
 
-/** Distinct unknown numbers kept at most: beyond them, only those already kept are counted. */
+/**
+ * Distinct unknown numbers kept at most: a new one beyond them takes the place of the one
+ * checked least recently, so that the list keeps learning the numbers scammers use now.
+ */
 export const MAX_UNKNOWN_NUMBERS = 10_000;
 
 /**
@@ -19,6 +22,7 @@ export async function recordCheck(
   db: AppDatabase,
   check: { day: string; unknown: { kind: CheckedNumberKind; number: string } | null },
   now = new Date(),
+  { keep = MAX_UNKNOWN_NUMBERS }: { keep?: number } = {},
 ): Promise<void> {
   const { day, unknown } = check;
   await db.transaction().execute(async (trx) => {
@@ -45,7 +49,22 @@ export async function recordCheck(
       .selectFrom("unknown_numbers")
       .select((eb) => eb.fn.countAll<number>().as("kept"))
       .executeTakeFirstOrThrow();
-    if (Number(kept) >= MAX_UNKNOWN_NUMBERS) return;
+    if (Number(kept) >= keep) {
+      const oldest = await trx
+        .selectFrom("unknown_numbers")
+        .select(["kind", "number"])
+        .orderBy("last_checked_at")
+        .orderBy("checks")
+        .limit(Number(kept) - keep + 1)
+        .execute();
+      for (const row of oldest) {
+        await trx
+          .deleteFrom("unknown_numbers")
+          .where("kind", "=", row.kind)
+          .where("number", "=", row.number)
+          .execute();
+      }
+    }
     await trx
       .insertInto("unknown_numbers")
       .values({ ...unknown, checks: 1, first_checked_at: at, last_checked_at: at })

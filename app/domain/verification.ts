@@ -115,3 +115,19 @@ export function officePhoneRole(
   if (same(office.contactPhone)) return "phone";
   return null;
 }
+
+/**
+ * Whether a check was asked by a person on the site: its form sent from one of the site's pages,
+ * or the address typed or opened from a bookmark. A page elsewhere making its visitors' browsers
+ * ask (an image, a frame, a link) is answered but not counted. Browsers say where a request
+ * comes from in `Sec-Fetch-Site` and what it is for in `Sec-Fetch-Dest`, and no page can change
+ * either; an older browser says neither, and is counted.
+ */
+export function askedOnTheSite(headers: Headers): boolean {
+  const site = headers.get("Sec-Fetch-Site");
+  const destination = headers.get("Sec-Fetch-Dest");
+  return (
+    (site === null || site === "same-origin" || site === "none") &&
+    (destination === null || destination === "document" || destination === "empty")
+  );
+}

@@ -27,14 +27,15 @@ export type CheckOutcome =
 /**
  * Checks what a house hunter pasted against the office: its phone numbers, its M-Pesa number,
  * the site's own address (`siteOrigin`, the configured one) and its published listings. Too
- * long a text is refused before anything else; a check counts against the client's limit; a
- * number that is not the office's is counted under its digits, and nothing else is kept.
+ * long a text is refused before anything else; a check counts against the client's limit. A
+ * check asked on the site (`counted`) is counted for the office, a number that is not the
+ * office's under its digits; nothing else is kept.
  */
 export async function checkWithOffice(
   context: Readonly<RouterContextProvider>,
   text: string,
   siteOrigin: string,
-  now = new Date(),
+  { counted, now = new Date() }: { counted: boolean; now?: Date },
 ): Promise<CheckOutcome> {
   if (text.length > CHECKED_TEXT_MAX) return { status: "too-long" };
   const slot = await takeVerificationSlot(context, now);
@@ -44,10 +45,12 @@ export async function checkWithOffice(
 
   const { db } = servicesFrom(context).database;
   const day = todayInNairobi(now);
+  const record = (unknown: Parameters<typeof recordCheck>[1]["unknown"]) =>
+    counted ? recordCheck(db, { day, unknown }, now) : Promise.resolve();
   switch (checked.kind) {
     case "phone": {
       const role = officePhoneRole(checked.digits, await findSettings(db));
-      await recordCheck(db, { day, unknown: role ? null : { kind: "phone", number: checked.digits } }, now);
+      await record(role ? null : { kind: "phone", number: checked.digits });
       return {
         status: "answered",
         answer: { kind: "phone", number: formatPhoneNumber(checked.digits), role },
@@ -55,11 +58,11 @@ export async function checkWithOffice(
     }
     case "payment": {
       const ours = officialPayment(await findCredentials(db))?.number === checked.number;
-      await recordCheck(db, { day, unknown: ours ? null : { kind: "payment", number: checked.number } }, now);
+      await record(ours ? null : { kind: "payment", number: checked.number });
       return { status: "answered", answer: { kind: "payment", number: checked.number, ours } };
     }
     case "reference": {
-      await recordCheck(db, { day, unknown: null }, now);
+      await record(null);
       const listing = await findPublishedListing(db, { id: checked.listingId });
       return {
         status: "answered",
@@ -67,7 +70,7 @@ export async function checkWithOffice(
       };
     }
     case "link": {
-      await recordCheck(db, { day, unknown: null }, now);
+      await record(null);
       const path = sitePathOfLink(checked.url, siteOrigin);
       const slug = path === null ? null : listingSlugOfPath(path);
       const listing = slug === null ? null : await findPublishedListing(db, { slug });

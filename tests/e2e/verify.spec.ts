@@ -132,3 +132,34 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row.getByRole("cell").filter({ has: page.getByRole("link", { name: "1" }) })).toHaveCount(1);
 });
+
+test("on a 360 px phone the verdict is in view after a check, and the answer is stored by no one", async ({
+  browser,
+}) => {
+  for (const prefix of ["", "/sw"]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(url(`${prefix}/verify`));
+    await page.locator("#verify-checked").fill("0722 999 888");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/verify?")),
+      page.locator(".verify-form button[type=submit]").click(),
+    ]);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    const verdict = page.locator(".check-answer").first();
+    await expect(verdict).toBeInViewport();
+    const box = (await verdict.boundingBox())!;
+    expect(box.y, prefix || "/").toBeLessThan(740 - 80);
+    await context.close();
+  }
+});
+
+test("a network past its limit of checks is told when to try again", async ({ request }) => {
+  let answer = await request.get(url("/verify?q=0722%20999%20777"));
+  for (let n = 0; n < 300 && answer.status() !== 429; n += 1) {
+    answer = await request.get(url("/verify?q=0722%20999%20777"));
+  }
+  expect(answer.status()).toBe(429);
+  expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+});

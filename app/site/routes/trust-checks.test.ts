@@ -4,7 +4,7 @@ import { findCredentials, saveCredentials } from "~/data/credentials.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveNotificationAddress, saveSettings } from "~/data/settings.server";
-import { findVerificationSummary } from "~/data/verification-checks.server";
+import { findVerificationSummary, recordCheck } from "~/data/verification-checks.server";
 import { DEFAULT_CREDENTIALS } from "~/domain/credentials";
 import { listingReference } from "~/domain/reference";
 import { VERIFICATION_LIMIT } from "~/domain/rate-limit";
@@ -44,11 +44,23 @@ beforeEach(async () => {
 /** One household's IPv6 network, held to the stricter limit. */
 const HOUSEHOLD = "2001:db8:1:1::5";
 
-async function check(text: string, clientAddress = HOUSEHOLD) {
+/** What a browser says of the form sent from the site's own page. */
+const FROM_THE_SITE = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Dest": "document" };
+
+async function check(
+  text: string,
+  clientAddress = HOUSEHOLD,
+  headers: Record<string, string> = FROM_THE_SITE,
+) {
   const path = `/verify?q=${encodeURIComponent(text)}`;
-  return unwrap(await verify.loader(routeArgs(site(), path, { clientAddress }))) as {
-    status: number;
-    value: { outcome: { status: string; answer?: Record<string, unknown> } | null };
+  const answer = await verify.loader(routeArgs(site(), path, { clientAddress, headers }));
+  const init = "init" in answer ? (answer.init as ResponseInit | null) : null;
+  return {
+    ...(unwrap(answer) as {
+      status: number;
+      value: { outcome: { status: string; answer?: Record<string, unknown> } | null };
+    }),
+    headers: new Headers(init?.headers),
   };
 }
 
@@ -102,11 +114,49 @@ describe("Is this really us?", () => {
     expect(await findVerificationSummary(db(), EVER)).toMatchObject({ checks: 0 });
   });
 
-  it("holds one network to its limit of checks with 429", async () => {
-    for (let n = 0; n < VERIFICATION_LIMIT.max; n += 1)
-      expect((await check("0799 111 222")).status).toBe(200);
-    expect((await check("0799 111 222")).status).toBe(429);
+  it("holds one network to its limit of checks with 429, saying when to try again, and is stored by no one", async () => {
+    for (let n = 0; n < VERIFICATION_LIMIT.max; n += 1) {
+      const answered = await check("0799 111 222");
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    const limited = await check("0799 111 222");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.headers.get("Cache-Control")).toBe("private, no-store");
     expect((await check("0799 111 222", "2001:db8:9:9::1")).status).toBe(200);
+  });
+
+  it("answers a check another site's page makes a browser ask, but counts only those asked on the site", async () => {
+    const elsewhere = [
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image" },
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "document" },
+      { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Dest": "iframe" },
+    ];
+    for (const headers of elsewhere) {
+      expect((await check("0722 999 888", HOUSEHOLD, headers)).value.outcome?.answer).toMatchObject({
+        role: null,
+      });
+    }
+    expect(await findVerificationSummary(db(), EVER)).toMatchObject({ checks: 0, topUnknown: [] });
+    await check("0722 999 888");
+    await check("0722 999 888", "2001:db8:7:7::1", {});
+    expect(await findVerificationSummary(db(), EVER)).toMatchObject({
+      checks: 2,
+      topUnknown: [{ kind: "phone", number: "254722999888", checks: 2 }],
+    });
+  });
+
+  it("keeps learning new numbers once its list is full: the one checked least recently makes room", async () => {
+    const day = "2026-11-29";
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 6, minute));
+    const number = (n: number) => ({ kind: "phone" as const, number: `25479900000${n}` });
+    for (const n of [1, 2, 3]) await recordCheck(db(), { day, unknown: number(n) }, at(n), { keep: 3 });
+    // The first is asked again: now the second is the one checked least recently.
+    await recordCheck(db(), { day, unknown: number(1) }, at(4), { keep: 3 });
+    await recordCheck(db(), { day, unknown: number(5) }, at(5), { keep: 3 });
+    const kept = (await findVerificationSummary(db(), EVER)).topUnknown.map((row) => row.number).sort();
+    expect(kept).toEqual(["254799000001", "254799000003", "254799000005"]);
   });
 });
 

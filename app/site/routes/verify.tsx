@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { CheckAnswerPanel } from "~/site/components/check-answer";
 import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
 import { keptCredentials } from "~/services/content-reads.server";
-import { CHECKED_TEXT_MAX, CHECKED_TEXT_PARAM } from "~/domain/verification";
+import { askedOnTheSite, CHECKED_TEXT_MAX, CHECKED_TEXT_PARAM } from "~/domain/verification";
+import { PRIVATE_CACHING } from "~/services/http-caching.server";
 import type { PageHandle } from "~/entry.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import { checkWithOffice } from "~/services/verification.server";
@@ -10,8 +11,14 @@ import { useTranslation } from "~/i18n/language-context";
 import type { Route } from "./+types/verify";
 import { ErrorSummary } from "~/ui/error-summary";
 
-/** An answer is rendered for each check, so that each one is counted and limited; the bare page is kept. */
+/**
+ * An answer is rendered for each check, so that each one is counted and limited, and stored by
+ * no one (its loader says so); the bare page is kept.
+ */
 export const handle: PageHandle = { keptAt: (url) => !url.searchParams.has(CHECKED_TEXT_PARAM) };
+
+/** The answer's own headers (private, and Retry-After when limited), for the page and its data. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const credentials = await keptCredentials(context);
@@ -20,13 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (checked === null || checked.trim() === "") {
     return { credentials, canonicalUrl, checked: checked ?? "", outcome: null };
   }
-  const outcome = await checkWithOffice(context, checked, publicOrigin(request, context));
+  const outcome = await checkWithOffice(context, checked, publicOrigin(request, context), {
+    counted: askedOnTheSite(request.headers),
+  });
   const status = { answered: 200, limited: 429, unreadable: 400, "too-long": 400 }[outcome.status];
   return data(
     { credentials, canonicalUrl, checked: checked.slice(0, CHECKED_TEXT_MAX), outcome },
     {
       status,
-      ...(outcome.status === "limited" && { headers: { "Retry-After": String(outcome.minutesToWait * 60) } }),
+      headers: {
+        "Cache-Control": PRIVATE_CACHING,
+        ...(outcome.status === "limited" && { "Retry-After": String(outcome.minutesToWait * 60) }),
+      },
     },
   );
 }
@@ -46,6 +58,8 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
       <link rel="canonical" href={canonicalUrl} />
       {outcome && <meta name="robots" content="noindex" />}
       <h1>{t("Is this really us?")}</h1>
+      {/* The verdict first: on a phone it is what the visitor came back for. */}
+      {outcome?.status === "answered" && <CheckAnswerPanel checked={checked} answer={outcome.answer} />}
       <p>
         {t(
           "Scammers copy real listings at lower prices and ask for a viewing fee to another number. Paste a phone number, an M-Pesa paybill or till number, a link or a listing's reference (such as MK-1042) to see whether it is ours.",
@@ -93,7 +107,6 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
           {t("Check")}
         </button>
       </form>
-      {outcome?.status === "answered" && <CheckAnswerPanel checked={checked} answer={outcome.answer} />}
       <OfficeCredentialsPanel credentials={credentials} />
     </main>
   );
