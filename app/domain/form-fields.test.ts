@@ -122,3 +122,15 @@ describe.each(Object.entries(FORMS))("the %s form", (_, form) => {
     }
   });
 });
+
+describe("a one-line field", () => {
+  const schema = formSchema({
+    name: textField({ name: "name", label: "Name", maxLength: 60 }),
+    message: textField({ name: "message", label: "Message", multiline: true }),
+  });
+
+  it("has its line breaks and tabs made single spaces, so that it never starts a line of its own", () => {
+    const read = schema.parse({ name: " Bob\r\n\tSUMMARY:Pay\u2028now ", message: "Line one\r\nLine two" });
+    expect(read).toEqual({ name: "Bob SUMMARY:Pay now", message: "Line one\r\nLine two" });
+  });
+});

@@ -18,6 +18,12 @@ type FieldValue = string | string[];
 interface TextRules {
   /** Passwords are never trimmed: spaces may be part of them. */
   trim: boolean;
+  /**
+   * Whether the text may have lines (a message, a description). A one-line field's line breaks
+   * and tabs become spaces, so that a name can never start a line of its own in an e-mail or a
+   * calendar file.
+   */
+  multiline: boolean;
   /** The message for an empty answer, checked first. */
   missing?: string;
   minLength?: { limit: number; message?: string };
@@ -65,6 +71,8 @@ interface TextFieldOptions<Source> extends FieldOptions<string, Source>, Control
   minLength?: number;
   tooShort?: (minLength: number) => string;
   trim?: boolean;
+  /** Typed in a box of several lines; every other typed field is one line. */
+  multiline?: boolean;
 }
 
 const lengthLimit = (limit: number, message?: (limit: number) => string) => ({
@@ -87,6 +95,7 @@ export function textField<Source = never>({
   minLength,
   tooShort,
   trim = true,
+  multiline = false,
   ...control
 }: TextFieldOptions<Source>): FieldDefinition<string, Source> {
   return {
@@ -103,6 +112,7 @@ export function textField<Source = never>({
     },
     text: {
       trim,
+      multiline,
       ...(typeof required === "string" && { missing: required }),
       ...(minLength !== undefined && { minLength: lengthLimit(minLength, tooShort) }),
       ...(maxLength !== undefined && { maxLength: lengthLimit(maxLength, tooLong) }),

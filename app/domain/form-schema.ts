@@ -2,6 +2,9 @@ import { z } from "zod";
 import { EMAIL_ADDRESS_MESSAGE } from "./email";
 import { type FieldDefinition, type FormFields, mapFields } from "./form-fields";
 
+/** Line breaks and tabs, with the spaces around them: one space in a one-line field. */
+const LINE_BREAKS = /[ \t]*[\r\n\t\u2028\u2029][\s]*/g;
+
 /** What reads a field once its text rules passed: the typed text, or a repeated field's list. */
 type FieldReader<Field extends FieldDefinition> = z.ZodType<unknown, Field["empty"]>;
 
@@ -22,8 +25,9 @@ type FieldSchemas<Fields extends FormFields, Readers extends FieldReaders<Fields
  */
 function fieldSchema(field: FieldDefinition, reader?: z.ZodType): z.ZodType {
   if (!field.text) return reader ?? (Array.isArray(field.empty) ? z.array(z.string()) : z.string());
-  const { trim, missing, minLength, maxLength } = field.text;
-  let text = trim ? z.string().trim() : z.string();
+  const { trim, multiline, missing, minLength, maxLength } = field.text;
+  const lines = multiline ? z.string() : z.string().overwrite((value) => value.replace(LINE_BREAKS, " "));
+  let text = trim ? lines.trim() : lines;
   if (missing !== undefined) text = text.min(1, missing);
   if (minLength) text = text.min(minLength.limit, minLength.message);
   if (maxLength) text = text.max(maxLength.limit, maxLength.message);

@@ -21,6 +21,7 @@ export const listingReportFields = {
   message: textField({
     name: "message",
     label: "What happened (optional)",
+    multiline: true,
     maxLength: 2000,
     tooLong: () => "Please keep your message under 2,000 characters",
   }),

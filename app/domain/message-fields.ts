@@ -17,6 +17,7 @@ const senderName = textField({
 const messageText = textField({
   name: "message",
   label: "Message",
+  multiline: true,
   required: "Please write a message",
   maxLength: 5000,
   tooLong: (limit) => `Please keep your message under ${characters(limit)}`,

@@ -22,6 +22,7 @@ const describedText = (
     maxLength,
     tooLong: (limit) => `Please keep the ${noun} under ${limit.toLocaleString("en-KE")} characters`,
     format: (listing: Listing) => listing[name],
+    multiline: name === "description",
   });
 
 const priceInput = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
@@ -107,6 +108,7 @@ export const propertyFields = {
   descriptionSw: textField({
     name: "descriptionSw",
     label: "Description in Kiswahili (optional)",
+    multiline: true,
     maxLength: 10_000,
     tooLong: (limit) =>
       `Please keep the Kiswahili description under ${limit.toLocaleString("en-KE")} characters`,
@@ -236,6 +238,8 @@ export const propertyFields = {
     name: "otherAmenities",
     label: "Other amenities, separated by commas",
     trim: false,
+    // A spreadsheet's cell may hold them one to a line, as the form reads them too.
+    multiline: true,
     format: (listing: Listing) => amenityChoices(listing.amenities).other,
   }),
   publication: choiceField({

@@ -1,6 +1,8 @@
+import { mailboxOf } from "./email";
 import { clientNetwork } from "./client-network";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** At most `max` actions per key within any `windowMs`. */
 export interface RateLimit {
@@ -49,6 +51,15 @@ export const verificationKey = (address: string) => `verify:${clientNetwork(addr
 export const SIGN_IN_LINK_LIMIT: RateLimit = { max: 1, windowMs: 10 * MINUTE };
 
 export const signInLinkKey = (userId: number) => `sign-in-link:${userId}`;
+
+/**
+ * E-mails a stranger's form makes the site send to an address not proved to be theirs (an alert
+ * to confirm, a booking's confirmation), per mailbox however its address is spelled
+ * (`mailboxOf`): a few an hour, so that no one can make the site write to someone else's inbox.
+ */
+export const MAILS_PER_VISITOR_MAILBOX: RateLimit = { max: 3, windowMs: HOUR };
+
+export const visitorMailboxKey = (email: string) => `visitor-mailbox:${mailboxOf(email)}`;
 
 /** Whom the message limit counts: the client's network (see clientNetwork). */
 export const messageSenderKey = (address: string) => `message:${clientNetwork(address)}`;

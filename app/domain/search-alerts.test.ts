@@ -1,8 +1,8 @@
+import { visitorMailboxKey } from "./rate-limit";
 import { describe, expect, it } from "vitest";
 import { ALL_LISTINGS_QUERY, parseListingQuery } from "./listing-query";
 import {
   alertAddress,
-  alertAddressKey,
   alertListPath,
   alertQueryText,
   canAlert,
@@ -106,8 +106,8 @@ describe("the search a sign-up may follow", () => {
 describe("addresses and links", () => {
   it("keeps an alert under the address as typed, lower-cased, and limits it per mailbox", () => {
     expect(alertAddress("  Wanjiru+Homes@Example.co.KE ")).toBe("wanjiru+homes@example.co.ke");
-    expect(alertAddressKey("Wanjiru+1@example.co.ke")).toBe(alertAddressKey("wanjiru+2@EXAMPLE.co.ke"));
-    expect(alertAddressKey("wan.jiru+1@gmail.com")).toBe(alertAddressKey("wanjiru@googlemail.com"));
+    expect(visitorMailboxKey("Wanjiru+1@example.co.ke")).toBe(visitorMailboxKey("wanjiru+2@EXAMPLE.co.ke"));
+    expect(visitorMailboxKey("wan.jiru+1@gmail.com")).toBe(visitorMailboxKey("wanjiru@googlemail.com"));
   });
 
   it("lets other sites post only to an unsubscribe link with a well-formed token", () => {

@@ -3,7 +3,6 @@
 // search-description.ts.
 import { clientNetwork } from "./client-network";
 import { todayInNairobi } from "./dates";
-import { mailboxOf } from "./email";
 import {
   FILTER_PARAMS,
   type ListingQuery,
@@ -113,11 +112,6 @@ export function alertAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Sign-ups for one mailbox, however its address is spelled (`mailboxOf`): each sends a
- * confirmation e-mail there, so a stranger can send only a few.
- */
-export const ALERT_SIGN_UPS_PER_ADDRESS: RateLimit = { max: 3, windowMs: HOUR };
 /** Sign-ups from one client network, whatever the addresses. */
 export const ALERT_SIGN_UPS_PER_NETWORK: RateLimit = { max: 10, windowMs: HOUR };
 /** The same from one IPv4 address, which a mobile carrier may share among many hunters. */
@@ -127,7 +121,6 @@ export const alertNetworkLimitFor = (clientAddress: string): RateLimit =>
 /** Alerts one address may have, confirmed or waiting to be. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
-export const alertAddressKey = (email: string) => `alert-address:${mailboxOf(email)}`;
 export const alertNetworkKey = (clientAddress: string) => `alert-network:${clientNetwork(clientAddress)}`;
 
 /** An alert never confirmed is forgotten after this long, and an ended one after `ENDED_ALERT_KEPT_MS`. */

@@ -13,8 +13,8 @@ export const viewingBookingFields = {
     label: "Name",
     autoComplete: "name",
     required: "Please enter your name",
-    maxLength: 100,
-    tooLong: () => "Please keep your name under 100 characters",
+    maxLength: 60,
+    tooLong: () => "Please keep your name under 60 characters",
   }),
   phone: textField({
     name: "phone",
@@ -34,7 +34,18 @@ export type ViewingBookingValues = Record<ViewingBookingField, string>;
 
 /** What the booking form answers, with everything typed kept when it is refused. */
 export type ViewingBookingResult =
-  | { status: "booked"; reference: string; name: string; startsAt: string; email: string | null }
+  | {
+      status: "booked";
+      reference: string;
+      name: string;
+      startsAt: string;
+      email: string | null;
+      /**
+       * What became of the e-mail to the visitor: sent, not sent since that mailbox has had its
+       * share of the site's e-mails this hour, or none (no address given, or e-mail is off).
+       */
+      emailed: "sent" | "mailbox-limited" | "none";
+    }
   | { status: "invalid"; values: ViewingBookingValues; errors: Partial<Record<ViewingBookingField, string>> }
   /** The last place of the chosen slot went to someone else a moment before. */
   | { status: "taken"; values: ViewingBookingValues }

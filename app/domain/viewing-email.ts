@@ -37,24 +37,34 @@ const valuesOf = (viewing: ViewingTold, locale: string) => ({
   reference: viewing.reference,
 });
 
-/** What the visitor is told first: the news, with the listing and the time. */
-function newsOf(news: VisitorNews, viewing: ViewingTold, t: Translate, locale: string): string {
+/**
+ * What the visitor is told first: the news, with the listing and the time, greeted by the name
+ * they gave in an e-mail to them; plainly in the office's chat message, which carries nothing
+ * the visitor typed.
+ */
+function newsOf(
+  news: VisitorNews,
+  viewing: ViewingTold,
+  t: Translate,
+  locale: string,
+  greeting: "by name" | "plain",
+): string {
   const values = valuesOf(viewing, locale);
   const told: Record<VisitorNews, string> = {
     booked: t(
-      "Hello {{name}}, we have your booking to view {{listing}} on {{when}}. The office will confirm it soon.",
+      "we have your booking to view {{listing}} on {{when}}. The office will confirm it soon.",
       values,
     ),
-    confirmed: t("Hello {{name}}, your viewing of {{listing}} on {{when}} is confirmed.", values),
-    moved: t("Hello {{name}}, your viewing of {{listing}} has moved to {{when}}, and is confirmed.", values),
+    confirmed: t("your viewing of {{listing}} on {{when}} is confirmed.", values),
+    moved: t("your viewing of {{listing}} has moved to {{when}}, and is confirmed.", values),
     declined: t(
-      "Hello {{name}}, sorry: the office cannot show you {{listing}} on {{when}}. Please choose another time on the listing's page.",
+      "sorry: the office cannot show you {{listing}} on {{when}}. Please choose another time on the listing's page.",
       values,
     ),
-    cancelled: t("Hello {{name}}, your viewing of {{listing}} on {{when}} is cancelled.", values),
-    reminder: t("Hello {{name}}, a reminder: your viewing of {{listing}} is on {{when}}.", values),
+    cancelled: t("your viewing of {{listing}} on {{when}} is cancelled.", values),
+    reminder: t("a reminder: your viewing of {{listing}} is on {{when}}.", values),
   };
-  return told[news];
+  return `${greeting === "by name" ? t("Hello {{name}},", values) : t("Hello,")} ${told[news]}`;
 }
 
 /** The facts every message about a booking carries: the place, the time and the reference. */
@@ -73,7 +83,7 @@ export function viewingChatMessage(
   t: Translate,
   locale: string,
 ): string {
-  return [newsOf(news, viewing, t, locale), ...factsOf(viewing, t, locale)].join("\n");
+  return [newsOf(news, viewing, t, locale, "plain"), ...factsOf(viewing, t, locale)].join("\n");
 }
 
 /** The visitor's e-mail; `cancelUrl` for a booking still held, null once it is off. */
@@ -91,7 +101,7 @@ export function visitorViewingEmail(
     cancelled: t("Viewing cancelled: {{listing}}, {{when}} ({{reference}})", values),
     reminder: t("Reminder: viewing of {{listing}}, {{when}} ({{reference}})", values),
   };
-  const opening = newsOf(news, viewing, t, locale);
+  const opening = newsOf(news, viewing, t, locale, "by name");
   const facts = factsOf(viewing, t, locale);
   const safety = t("Never pay a deposit or a viewing fee before you have seen the property.");
   const text = [

@@ -45,6 +45,7 @@ export const viewingHoursFields = {
   }),
   closedDays: textField<ViewingHours>({
     name: "viewingClosedDays",
+    multiline: true,
     label: "Closed on (one date a line, like 2026-12-25)",
     maxLength: 1_200,
     format: (hours) => hours.closedDays.join("\n"),

@@ -60,16 +60,23 @@ describe("whatsappReplyLink", () => {
 });
 
 describe("replyMessage", () => {
-  it("greets the visitor and names the listing and its reference for an enquiry", () => {
-    const listing = { name: "Nyali 3 Bed & Pool", reference: "MK-1007" };
-    expect(replyMessage({ name: "Amina", listing })).toBe(
-      'Hello Amina, thank you for your enquiry about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
+  const listing = { name: "Nyali 3 Bed & Pool", reference: "MK-1007" };
+
+  it("names the listing and its reference for an enquiry, and nothing the visitor typed", () => {
+    expect(replyMessage({ listing, reportReason: null })).toBe(
+      'Hello, thank you for your enquiry about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
+    );
+  });
+
+  it("thanks for a report as a report", () => {
+    expect(replyMessage({ listing, reportReason: "asked-to-pay" })).toBe(
+      'Hello, thank you for your report about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
     );
   });
 
   it("thanks for the message when it is about no listing", () => {
-    expect(replyMessage({ name: "Otieno", listing: null })).toBe(
-      "Hello Otieno, thank you for your message on Makazi.",
+    expect(replyMessage({ listing: null, reportReason: null })).toBe(
+      "Hello, thank you for your message on Makazi.",
     );
   });
 });

@@ -22,14 +22,18 @@ export function whatsappLink(number: string, message: string): string {
 }
 
 /**
- * The first line of the office's answer to a message: to the visitor by name and, for an
- * enquiry, naming the listing and its reference, so the chat starts where the visitor left off.
+ * The first line of the office's answer to a message, enquiry or report: naming the listing and
+ * its reference, so the chat starts where the visitor left off, and nothing the visitor typed
+ * (their name included), since the number it goes to is theirs only by their word.
  */
-export function replyMessage(message: { name: string; listing: { name: string; reference: string } | null }) {
+export function replyMessage(message: {
+  listing: { name: string; reference: string } | null;
+  reportReason: string | null;
+}) {
   const about = message.listing
-    ? `your enquiry about "${message.listing.name}" (${message.listing.reference})`
+    ? `your ${message.reportReason ? "report" : "enquiry"} about "${message.listing.name}" (${message.listing.reference})`
     : "your message";
-  return `Hello ${message.name}, thank you for ${about} on Makazi.`;
+  return `Hello, thank you for ${about} on Makazi.`;
 }
 
 /** A wa.me link answering a visitor on their own number, or null when it is not a mobile we can read. */

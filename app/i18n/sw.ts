@@ -475,6 +475,12 @@ export const kiswahili: Record<string, string> = {
   "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.":
     "Asante, {{name}}. Ziara yako ya kutazama {{listing}} siku ya {{when}} imewekwa; ofisi itaithibitisha.",
   "Your booking reference": "Namba ya kumbukumbu ya ziara yako",
+  "We have not e-mailed {{email}}: it has had several e-mails from this site in the last hour. Keep your booking reference; the office will call you.":
+    "Hatujatuma barua pepe kwa {{email}}: imepokea barua pepe kadhaa kutoka tovuti hii katika saa iliyopita. Hifadhi nambari yako ya ombi; ofisi itakupigia simu.",
+  "No e-mail is sent for this booking: keep your booking reference; the office will call you.":
+    "Hakuna barua pepe inayotumwa kwa ombi hili: hifadhi nambari yako ya ombi; ofisi itakupigia simu.",
+  "Please write your name only": "Tafadhali andika jina lako tu",
+  "Please keep your name under 60 characters": "Tafadhali weka jina lako chini ya herufi 60",
   "We have e-mailed {{email}} the details, with a link to cancel.":
     "Tumetuma maelezo kwa {{email}}, pamoja na kiungo cha kughairi.",
   "Cancel the viewing": "Ghairi ziara",
@@ -498,18 +504,20 @@ export const kiswahili: Record<string, string> = {
     "Ziara imeghairiwa: {{listing}}, {{when}} ({{reference}})",
   "Reminder: viewing of {{listing}}, {{when}} ({{reference}})":
     "Ukumbusho: ziara ya kutazama {{listing}}, {{when}} ({{reference}})",
-  "Hello {{name}}, we have your booking to view {{listing}} on {{when}}. The office will confirm it soon.":
-    "Hujambo {{name}}, tumepokea ombi lako la kutazama {{listing}} siku ya {{when}}. Ofisi italithibitisha hivi karibuni.",
-  "Hello {{name}}, your viewing of {{listing}} on {{when}} is confirmed.":
-    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} siku ya {{when}} imethibitishwa.",
-  "Hello {{name}}, your viewing of {{listing}} has moved to {{when}}, and is confirmed.":
-    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} imehamishiwa siku ya {{when}}, na imethibitishwa.",
-  "Hello {{name}}, sorry: the office cannot show you {{listing}} on {{when}}. Please choose another time on the listing's page.":
-    "Hujambo {{name}}, samahani: ofisi haitaweza kukuonyesha {{listing}} siku ya {{when}}. Tafadhali chagua muda mwingine kwenye ukurasa wa tangazo.",
-  "Hello {{name}}, your viewing of {{listing}} on {{when}} is cancelled.":
-    "Hujambo {{name}}, ziara yako ya kutazama {{listing}} siku ya {{when}} imeghairiwa.",
-  "Hello {{name}}, a reminder: your viewing of {{listing}} is on {{when}}.":
-    "Hujambo {{name}}, ukumbusho: ziara yako ya kutazama {{listing}} ni siku ya {{when}}.",
+  "Hello {{name}},": "Hujambo {{name}},",
+  "Hello,": "Hujambo,",
+  "we have your booking to view {{listing}} on {{when}}. The office will confirm it soon.":
+    "tumepokea ombi lako la kutazama {{listing}} siku ya {{when}}. Ofisi italithibitisha hivi karibuni.",
+  "your viewing of {{listing}} on {{when}} is confirmed.":
+    "ziara yako ya kutazama {{listing}} siku ya {{when}} imethibitishwa.",
+  "your viewing of {{listing}} has moved to {{when}}, and is confirmed.":
+    "ziara yako ya kutazama {{listing}} imehamishiwa siku ya {{when}}, na imethibitishwa.",
+  "sorry: the office cannot show you {{listing}} on {{when}}. Please choose another time on the listing's page.":
+    "samahani: ofisi haitaweza kukuonyesha {{listing}} siku ya {{when}}. Tafadhali chagua muda mwingine kwenye ukurasa wa tangazo.",
+  "your viewing of {{listing}} on {{when}} is cancelled.":
+    "ziara yako ya kutazama {{listing}} siku ya {{when}} imeghairiwa.",
+  "a reminder: your viewing of {{listing}} is on {{when}}.":
+    "ukumbusho: ziara yako ya kutazama {{listing}} ni siku ya {{when}}.",
   Where: "Wapi",
   When: "Lini",
   "Booking reference": "Namba ya kumbukumbu",

@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
+import type { AppDatabase } from "~/data/app-database";
 import {
+  MAILS_PER_VISITOR_MAILBOX,
   messageLimitFor,
   messageSenderKey,
   type RateLimit,
@@ -8,6 +10,7 @@ import {
   signInLinkKey,
   verificationKey,
   verificationLimitFor,
+  visitorMailboxKey,
 } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
@@ -30,6 +33,26 @@ async function takeSlot(
   if (hits <= limit.max) return { allowed: true };
   const windowEnd = startedAt.getTime() + limit.windowMs;
   return { allowed: false, retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000) };
+}
+
+/** Seconds to wait when this action is over its limit, else null (the action is counted). */
+export async function slotWait(
+  db: AppDatabase,
+  key: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<number | null> {
+  const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
+  if (hits <= limit.max) return null;
+  return Math.ceil((startedAt.getTime() + limit.windowMs - now.getTime()) / 1000);
+}
+
+/**
+ * Counts one e-mail a stranger's form makes the site send to `email`, whichever way it is
+ * spelled; says how long to wait when that mailbox has had its share (MAILS_PER_VISITOR_MAILBOX).
+ */
+export function visitorMailboxWait(db: AppDatabase, email: string, now: Date): Promise<number | null> {
+  return slotWait(db, visitorMailboxKey(email), MAILS_PER_VISITOR_MAILBOX, now);
 }
 
 /** Lets the request's client send one more message (contact form or enquiry), or says how long to wait. */

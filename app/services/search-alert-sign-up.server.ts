@@ -1,17 +1,13 @@
 // The sign-up to a search alert, from a property list's form.
-import type { AppDatabase } from "~/data/app-database";
 import { signUpForAlert } from "~/data/alerts.server";
-import { countInWindow } from "~/data/rate-limits.server";
 import type { Language } from "~/domain/language";
 import { type ListingQuery, parseListingQuery } from "~/domain/listing-query";
-import type { RateLimit } from "~/domain/rate-limit";
 import { type Context, keptCities, shownListingsNow } from "./content-reads.server";
 import { servicesFrom } from "./context.server";
+import { slotWait, visitorMailboxWait } from "./rate-limit.server";
 import {
-  ALERT_SIGN_UPS_PER_ADDRESS,
   type AlertFrequency,
   alertAddress,
-  alertAddressKey,
   alertNetworkKey,
   alertNetworkLimitFor,
   alertQueryText,
@@ -68,13 +64,10 @@ export async function signUp(
   const query = await followableSearch(context, search);
   if (!query) return { status: "unknown-search" };
   const { db } = servicesFrom(context).database;
-  for (const [key, limit] of [
-    [alertNetworkKey(clientAddress), alertNetworkLimitFor(clientAddress)],
-    [alertAddressKey(email), ALERT_SIGN_UPS_PER_ADDRESS],
-  ] as const) {
-    const wait = await slotWait(db, key, limit, now);
-    if (wait !== null) return { status: "limited", retryAfterSeconds: wait };
-  }
+  const wait =
+    (await slotWait(db, alertNetworkKey(clientAddress), alertNetworkLimitFor(clientAddress), now)) ??
+    (await visitorMailboxWait(db, email, now));
+  if (wait !== null) return { status: "limited", retryAfterSeconds: wait };
   const outcome = await signUpForAlert(db, {
     email: alertAddress(email),
     query: alertQueryText(query),
@@ -86,11 +79,4 @@ export async function signUp(
   });
   if (outcome.kind === "too-many") return { status: "too-many" };
   return { status: "queued" };
-}
-
-/** Seconds to wait when this action is over its limit, else null (the action is counted). */
-async function slotWait(db: AppDatabase, key: string, limit: RateLimit, now: Date): Promise<number | null> {
-  const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
-  if (hits <= limit.max) return null;
-  return Math.ceil((startedAt.getTime() + limit.windowMs - now.getTime()) / 1000);
 }

@@ -35,11 +35,11 @@ async function listingWithViewings(capacity = 1): Promise<string> {
 
 let visitors = 0;
 /** A visitor, each from a network of their own, books `slot`. */
-async function book(slug: string, slot: ViewingSlot, { path = "", email = "" } = {}) {
+async function book(slug: string, slot: ViewingSlot, { path = "", email = "", name = "" } = {}) {
   visitors += 1;
   const args = routeArgs(site(), `${path}/properties/${slug}/viewing`, {
     params: { slug },
-    form: { slot: slot.startsAt, name: `Visitor ${visitors}`, phone: "0712 345 678", email },
+    form: { slot: slot.startsAt, name: name || `Visitor ${visitors}`, phone: "0712 345 678", email },
     clientAddress: `198.51.100.${visitors % 250}`,
   });
   return unwrap(await viewingBooking.action(args as Parameters<typeof viewingBooking.action>[0]));
@@ -208,5 +208,56 @@ describe("a booked viewing's e-mails", () => {
     expect(
       subjects.filter((subject) => subject?.startsWith("Reminder: viewing of Kileleshwa Flat")),
     ).toHaveLength(1);
+  });
+});
+
+describe("a stranger's words", () => {
+  it("reach a booking's e-mail and calendar entry only as a one-line name, and a name holding a link is refused", async () => {
+    const slug = await listingWithViewings();
+    const [slot] = await viewingSlotsOffered(db());
+    const injected = "Bob\r\nSUMMARY:Pay KES 5000 to paybill 999999";
+    const answer = await book(slug, slot!, { email: "victim@example.co.ke", name: injected });
+    expect(answer.value).toMatchObject({
+      status: "booked",
+      name: "Bob SUMMARY:Pay KES 5000 to paybill 999999",
+    });
+    await sendMail();
+    const toVisitor = mail().received.find((received) =>
+      received.recipients.includes("victim@example.co.ke"),
+    )!;
+    expect(toVisitor.parsed.text).not.toMatch(/^SUMMARY:/m);
+    const { calendar } = calendarOf(toVisitor);
+    expect(calendar.getFirstSubcomponent("vevent")!.getAllProperties("summary")).toHaveLength(1);
+
+    const [, later] = await viewingSlotsOffered(db());
+    const withLink = await book(slug, later!, {
+      email: "victim@example.co.ke",
+      name: "Pay at https://evil.example",
+    });
+    expect(withLink.status).toBe(400);
+    expect(withLink.value).toMatchObject({ errors: { name: "Please write your name only" } });
+  });
+
+  it("send a mailbox, however its address is spelled, a few of the site's e-mails an hour; past them the booking stands and says so", async () => {
+    const slug = await listingWithViewings(10);
+    const [slot] = await viewingSlotsOffered(db());
+    const spellings = [
+      "Victim@Gmail.com",
+      "vic.tim@gmail.com",
+      "victim+1@googlemail.com",
+      "v.i.c.t.i.m@gmail.com",
+    ];
+    const answers = [];
+    for (const email of spellings) answers.push(await book(slug, slot!, { email }));
+    expect(answers.map((answer) => (answer.value as { emailed: string }).emailed)).toEqual([
+      "sent",
+      "sent",
+      "sent",
+      "mailbox-limited",
+    ]);
+    await sendMail();
+    const toVictim = mail().received.filter((received) => !received.recipients.includes(OFFICE));
+    expect(toVictim).toHaveLength(3);
+    expect(await takenPlaces(db(), new Date().toISOString())).toEqual(new Map([[slot!.startsAt, 4]]));
   });
 });

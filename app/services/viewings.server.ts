@@ -33,7 +33,7 @@ import type { ViewingHours } from "~/domain/viewing-hours";
 import { mailLinksOrigin } from "./config.server";
 import { servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
-import { takeMessageSlot } from "./rate-limit.server";
+import { takeMessageSlot, visitorMailboxWait } from "./rate-limit.server";
 import { hashViewingToken, viewingChatText } from "./viewing-mail.server";
 
 /** Letters and digits no one misreads for another: no 0/O, 1/I/L. */
@@ -91,15 +91,19 @@ export async function receiveViewingBooking(
   }
   const booking = parsed.data;
   const reference = newViewingReference();
-  const booked = answer({
-    status: "booked",
-    reference,
-    name: booking.name,
-    startsAt: slot.startsAt,
-    email: booking.email,
-  });
+  const siteOrigin = config.smtp ? mailLinksOrigin(config) : null;
+  const booked = (emailed: "sent" | "mailbox-limited" | "none") =>
+    answer({
+      status: "booked",
+      reference,
+      name: booking.name,
+      startsAt: slot.startsAt,
+      email: booking.email,
+      emailed,
+    });
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return booked;
+  if (typeof honeypot === "string" && honeypot !== "")
+    return booked(siteOrigin && booking.email ? "sent" : "none");
 
   const limit = await takeMessageSlot(context, now);
   if (!limit.allowed) {
@@ -108,11 +112,17 @@ export async function receiveViewingBooking(
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const siteOrigin = config.smtp ? mailLinksOrigin(config) : null;
+  // An address not proved to be the visitor's gets a few of the site's e-mails an hour at most:
+  // past them the booking stands, kept without the address, and nothing is sent there.
+  const mailboxFull =
+    siteOrigin !== null &&
+    booking.email !== null &&
+    (await visitorMailboxWait(db, booking.email, now)) !== null;
+  const email = mailboxFull ? null : booking.email;
   const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
   const id = await bookViewing(
     db,
-    { reference, propertyId: listing.id, ...slot, ...booking, language },
+    { reference, propertyId: listing.id, ...slot, ...booking, email, language },
     {
       capacity: hours.capacity,
       now,
@@ -120,13 +130,13 @@ export async function receiveViewingBooking(
         ...(siteOrigin && officeAddress
           ? [{ kind: "viewing-to-office" as const, viewingId, recipient: officeAddress, siteOrigin }]
           : []),
-        ...visitorMails("viewing-booked", { id: viewingId, email: booking.email }, siteOrigin),
+        ...visitorMails("viewing-booked", { id: viewingId, email }, siteOrigin),
       ],
     },
   );
   if (id === null) return answer({ status: "taken", values }, { status: 409 });
   notifications?.nudge();
-  return booked;
+  return booked(mailboxFull ? "mailbox-limited" : siteOrigin && email ? "sent" : "none");
 }
 
 /** The visitor's e-mail of this kind, when e-mail is on and they gave an address. */

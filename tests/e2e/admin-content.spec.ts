@@ -132,3 +132,28 @@ test("the content pages have no serious or critical axe violations", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: /^Message from/ })).toBeVisible();
   await expectNoSevereViolations(page);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`settings keep an edit typed in one section when another section's Save is pressed (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await openSignedIn(page, url("/settings"));
+    const whatsapp = javaScriptEnabled ? "0733 444 555" : "0733 666 777";
+    const registration = javaScriptEnabled ? "BRN 2026/0412" : "BRN 2026/0413";
+    await page.getByLabel("WhatsApp number", { exact: true }).fill(whatsapp);
+    const credentials = page.getByRole("region", { name: "Credentials" });
+    await credentials.getByLabel("Estate Agents Registration Board number").fill(registration);
+    await credentials.getByRole("button", { name: "Save settings" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Saved: Rates and contact details, Credentials." }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("WhatsApp number", { exact: true })).toHaveValue(
+      `+254 ${whatsapp.slice(1)}`,
+    );
+    await expect(credentials.getByLabel("Estate Agents Registration Board number")).toHaveValue(registration);
+    await context.close();
+  });
+}

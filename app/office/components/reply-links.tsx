@@ -7,6 +7,7 @@ interface ReplyLinksProps {
     phone: string | null;
     email: string | null;
     listing: { name: string; reference: string } | null;
+    reportReason: string | null;
   };
 }
 

@@ -125,9 +125,24 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
           <p>
             {t("Your booking reference")}: <strong className="viewing__reference">{booked.reference}</strong>
           </p>
-          {booked.email && (
+          {booked.emailed === "sent" && booked.email && (
             <p>
               {t("We have e-mailed {{email}} the details, with a link to cancel.", { email: booked.email })}
+            </p>
+          )}
+          {booked.emailed === "mailbox-limited" && booked.email && (
+            <p>
+              {t(
+                "We have not e-mailed {{email}}: it has had several e-mails from this site in the last hour. Keep your booking reference; the office will call you.",
+                { email: booked.email },
+              )}
+            </p>
+          )}
+          {booked.emailed === "none" && (
+            <p>
+              {t(
+                "No e-mail is sent for this booking: keep your booking reference; the office will call you.",
+              )}
             </p>
           )}
         </div>
