@@ -47,7 +47,7 @@ describe("the spreadsheet of listings", () => {
 
   it("writes text a spreadsheet would run as a formula as text, and reads it back as it was", () => {
     const hostile = aListing({
-      name: "=HYPERLINK(\"http://evil.example\",\"Pay here\")",
+      name: '=HYPERLINK("http://evil.example","Pay here")',
       description: "@SUM(1+1) -- a description",
       location: "+254 Road",
     });
