@@ -103,6 +103,31 @@ describe("the feeds", { timeout: 30_000 }, () => {
     }
   });
 
+  it("drop a let listing from Kyero at once, and tell Meta it is off the market while the site still shows it", async () => {
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Lavington Let",
+        type: "rent",
+        price: 700,
+        pricePeriod: "month",
+        availability: "let",
+      }),
+    );
+    const kyero = kyeroProperties((await fetchFeed(token, "kyero.xml")).text);
+    expect(kyero.map((property) => property.town)).toEqual(["Mombasa", "Nairobi"]);
+    const meta = csvRows((await fetchFeed(metaToken, "meta-home-listings.csv")).text);
+    expect(meta.find((row) => row.name === "Lavington Let")).toMatchObject({ availability: "off_market" });
+
+    // Let long ago, past the weeks the site shows such listings: gone from Meta too.
+    await db()
+      .updateTable("properties")
+      .set({ availability_changed_at: "2020-01-01T00:00:00.000Z" })
+      .execute();
+    const later = csvRows((await fetchFeed(metaToken, "meta-home-listings.csv")).text);
+    expect(later.map((row) => row.name)).toEqual(["Nyali Villa", "Kilimani Flat"]);
+  });
+
   it("are the public feeds only: the office's spreadsheet of every listing is not one", async () => {
     expect((await fetchFeed(token, "listings.csv")).status).toBe(404);
     expect((await fetchFeed(metaToken, "listings.csv")).status).toBe(404);

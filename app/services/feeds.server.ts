@@ -2,6 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { findFeedToken, saveFeedToken } from "~/data/feed-token.server";
 import { findListingsForExport } from "~/data/listing-exports.server";
+import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import { isHiddenClosed } from "~/domain/availability-check";
+import { isClosed } from "~/domain/listing-status";
 import { type FeedName, FEEDS, feedOfFile, feedPath, kyeroFeed, metaCatalogue } from "~/domain/feeds";
 import { absoluteUrl } from "~/domain/site-address";
 import type { AppDatabase } from "~/data/app-database";
@@ -66,8 +69,23 @@ export async function feedResponse(
   const expected = feed ? await findFeedToken(db, feed) : null;
   if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
   const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
-  const listings = await findListingsForExport(db, { publishedOnly: true });
-  const text = feed === "kyero" ? kyeroFeed(listings, addresses) : metaCatalogue(listings, addresses);
+  const [published, checks] = await Promise.all([
+    findListingsForExport(db, { publishedOnly: true }),
+    findAvailabilityCheckSettings(db),
+  ]);
+  const now = new Date();
+  // Kyero has no word for let or sold: such a listing leaves it at once. Meta's catalogue says
+  // so, for as long as the site still shows such listings.
+  const text =
+    feed === "kyero"
+      ? kyeroFeed(
+          published.filter((listing) => !isClosed(listing.availability)),
+          addresses,
+        )
+      : metaCatalogue(
+          published.filter((listing) => !isHiddenClosed(listing, now, checks)),
+          addresses,
+        );
   const body = Buffer.from(text);
   const etag = pageEtag(body);
   const headers: [string, string][] = [
