@@ -15,7 +15,7 @@ function counts(slug: string, day: string, values: Partial<ListingCounts> = {}):
   return { slug, day, views: 0, whatsappTaps: 0, callTaps: 0, saves: 0, ...values };
 }
 
-async function enquiryAt(listingSlug: string | null, createdAt: string) {
+async function enquiryAt(listingSlug: string | null, createdAt: string, reportReason: string | null = null) {
   const listing = listingSlug
     ? await db()
         .selectFrom("properties")
@@ -34,6 +34,7 @@ async function enquiryAt(listingSlug: string | null, createdAt: string) {
       property_reference: listing ? "MK-1001" : null,
       created_at: createdAt,
       read_at: null,
+      report_reason: reportReason,
     })
     .execute();
 }
@@ -55,6 +56,8 @@ describe("readInsights", () => {
     await enquiryAt(villa, "2026-11-23T22:30:00.000Z");
     await enquiryAt(villa, "2026-11-23T20:00:00.000Z");
     await enquiryAt(null, "2026-11-24T08:00:00.000Z");
+    // A report about a listing is no enquiry.
+    await enquiryAt(villa, "2026-11-24T09:00:00.000Z", "asked-to-pay");
 
     const { days } = await readInsights(db(), NOW);
     expect(days).toHaveLength(30);

@@ -60,11 +60,12 @@ export async function readInsights(db: AppDatabase, now = new Date()): Promise<I
   return { days, topThisWeek, listings, emptySearches };
 }
 
-/** Enquiries about listings since a day began, with the listing while it exists. */
+/** Enquiries about listings since a day began, with the listing while it exists; a report is none. */
 function enquiriesSince(db: AppDatabase, date: string) {
   return db
     .selectFrom("contact_messages")
     .where("property_reference", "is not", null)
+    .where("report_reason", "is", null)
     .where("created_at", ">=", startOfNairobiDate(date));
 }
 
