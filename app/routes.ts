@@ -14,6 +14,7 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     route("properties/:slug", "site/routes/property.tsx", id("property")),
     route("properties/:slug/viewing", "site/routes/viewing-booking.tsx", id("viewing-booking")),
     route("viewing/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
+    route("viewing/cancel/:token/viewing.ics", "site/routes/viewing-calendar.ts", id("viewing-calendar")),
     route("properties/:slug/report", "site/routes/listing-report.tsx", id("listing-report")),
     // Paths match case-insensitively, so this serves /About and /about alike.
     route("About", "site/routes/about.tsx", id("about")),

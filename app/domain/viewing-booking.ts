@@ -45,6 +45,8 @@ export type ViewingBookingResult =
        * share of the site's e-mails this hour, or none (no address given, or e-mail is off).
        */
       emailed: "sent" | "mailbox-limited" | "none";
+      /** The booking's cancel link, which its page offers with the calendar file. */
+      cancelPath: string;
     }
   | { status: "invalid"; values: ViewingBookingValues; errors: Partial<Record<ViewingBookingField, string>> }
   /** The last place of the chosen slot went to someone else a moment before. */
@@ -102,3 +104,6 @@ export function slotTakenNotice(t: Translate): string {
 export const VIEWING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const viewingCancelPath = (token: string) => `/viewing/cancel/${token}`;
+
+/** The calendar file of the booking a cancel link opens. */
+export const viewingCalendarPath = (cancelPath: string) => `${cancelPath}/viewing.ics`;

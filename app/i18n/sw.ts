@@ -475,6 +475,8 @@ export const kiswahili: Record<string, string> = {
   "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.":
     "Asante, {{name}}. Ziara yako ya kutazama {{listing}} siku ya {{when}} imewekwa; ofisi itaithibitisha.",
   "Your booking reference": "Namba ya kumbukumbu ya ziara yako",
+  "Add it to your calendar": "Iongeze kwenye kalenda yako",
+  "Questions? Call the office:": "Maswali? Piga simu ofisini:",
   "We have not e-mailed {{email}}: it has had several e-mails from this site in the last hour. Keep your booking reference; the office will call you.":
     "Hatujatuma barua pepe kwa {{email}}: imepokea barua pepe kadhaa kutoka tovuti hii katika saa iliyopita. Hifadhi nambari yako ya ombi; ofisi itakupigia simu.",
   "No e-mail is sent for this booking: keep your booking reference; the office will call you.":

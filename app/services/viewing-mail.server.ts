@@ -40,6 +40,70 @@ function toldOf(viewing: Viewing, siteOrigin: string, language: Language): Viewi
   };
 }
 
+/** The booking as a calendar entry: to add, or (`CANCEL`) to take off the visitor's calendar. */
+async function calendarOf(
+  db: AppDatabase,
+  viewing: Viewing,
+  {
+    siteOrigin,
+    method,
+    description,
+    attendeeAddress,
+    now,
+  }: {
+    siteOrigin: string;
+    method: "REQUEST" | "CANCEL";
+    description: string;
+    attendeeAddress: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const { t } = translatorFor(viewing.language);
+  const told = toldOf(viewing, siteOrigin, viewing.language);
+  const organizer = (await findNotificationAddress(db)) || `no-reply@${new URL(siteOrigin).hostname}`;
+  return viewingCalendar({
+    uid: `${viewing.reference}@${new URL(siteOrigin).hostname}`,
+    sequence: viewing.revision,
+    method,
+    confirmed: viewing.status === "confirmed",
+    startsAt: viewing.startsAt,
+    endsAt: viewing.endsAt,
+    stamp: now,
+    summary: t("Viewing: {{listing}} ({{reference}})", {
+      listing: told.listingName,
+      reference: viewing.reference,
+    }),
+    location: told.place,
+    description,
+    url: told.listingUrl,
+    organizer: { name: SITE_NAME, address: organizer },
+    attendee: { name: viewing.name, address: attendeeAddress ?? organizer },
+  });
+}
+
+/**
+ * The calendar entry a visitor downloads from the booking's page or its cancel link, while the
+ * booking is held: the news as it stands, the place, the time and the reference.
+ */
+export async function viewingCalendarFile(
+  db: AppDatabase,
+  viewing: Viewing,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<string> {
+  const { t, locale } = translatorFor(viewing.language);
+  const told = toldOf(viewing, siteOrigin, viewing.language);
+  const news: VisitorNews = viewing.status === "confirmed" ? "confirmed" : "booked";
+  const { text } = visitorViewingEmail(news, told, { t, locale, cancelUrl: null });
+  return calendarOf(db, viewing, {
+    siteOrigin,
+    method: "REQUEST",
+    description: text,
+    attendeeAddress: viewing.email,
+    now,
+  });
+}
+
 /** What the visitor's e-mail of each kind tells. */
 const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, VisitorNews> = {
   "viewing-booked": "booked",
@@ -90,24 +154,12 @@ export async function viewingMail(
   const email = visitorViewingEmail(news, told, { t, locale, cancelUrl });
   const off = news === "declined" || news === "cancelled";
   const method = off ? "CANCEL" : "REQUEST";
-  const organizer = (await findNotificationAddress(db)) || `no-reply@${new URL(mail.siteOrigin).hostname}`;
-  const calendar = viewingCalendar({
-    uid: `${viewing.reference}@${new URL(mail.siteOrigin).hostname}`,
-    sequence: viewing.revision,
+  const calendar = await calendarOf(db, viewing, {
+    siteOrigin: mail.siteOrigin,
     method,
-    confirmed: viewing.status === "confirmed",
-    startsAt: viewing.startsAt,
-    endsAt: viewing.endsAt,
-    stamp: now,
-    summary: t("Viewing: {{listing}} ({{reference}})", {
-      listing: told.listingName,
-      reference: viewing.reference,
-    }),
-    location: told.place,
     description: email.text,
-    url: told.listingUrl,
-    organizer: { name: SITE_NAME, address: organizer },
-    attendee: { name: viewing.name, address: viewing.email ?? mail.recipient },
+    attendeeAddress: viewing.email ?? mail.recipient,
+    now,
   });
   return {
     ...email,

@@ -9,6 +9,7 @@ import { aProperty } from "~/testing/listings";
 import { mailServerForTests } from "~/testing/search-alerts.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as viewingBooking from "../site/routes/viewing-booking";
+import * as viewingCalendar from "../site/routes/viewing-calendar";
 import * as viewingCancel from "../site/routes/viewing-cancel";
 import { MAIL_WRITERS } from "./context.server";
 import { createNotificationWorker } from "./notifications.server";
@@ -259,5 +260,42 @@ describe("a stranger's words", () => {
     const toVictim = mail().received.filter((received) => !received.recipients.includes(OFFICE));
     expect(toVictim).toHaveLength(3);
     expect(await takenPlaces(db(), new Date().toISOString())).toEqual(new Map([[slot!.startsAt, 4]]));
+  });
+});
+
+describe("a booking's own page", () => {
+  it("offers the booking's cancel link and calendar file, whatever became of the e-mail", async () => {
+    const slug = await listingWithViewings();
+    const [slot] = await viewingSlotsOffered(db());
+    const answer = await book(slug, slot!);
+    const { cancelPath, emailed, reference } = answer.value as {
+      cancelPath: string;
+      emailed: string;
+      reference: string;
+    };
+    expect(emailed).toBe("none");
+    const token = cancelPath.split("/").at(-1)!;
+    const file = await viewingCalendar.loader(
+      routeArgs(site(), `${cancelPath}/viewing.ics`, { params: { token } }) as Parameters<
+        typeof viewingCalendar.loader
+      >[0],
+    );
+    expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent("vevent")!,
+    );
+    expect(event.uid).toContain(reference);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot!.startsAt);
+
+    const cancelled = unwrap(
+      await viewingCancel.action(
+        routeArgs(site(), cancelPath, { params: { token }, form: {} }) as Parameters<
+          typeof viewingCancel.action
+        >[0],
+      ),
+    );
+    expect(cancelled.value).toMatchObject({ viewing: { status: "cancelled" } });
+    expect(await takenPlaces(db(), new Date().toISOString())).toEqual(new Map());
   });
 });

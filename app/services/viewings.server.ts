@@ -1,11 +1,12 @@
 // Booking a viewing, the office's answers, the visitor's cancel link, the e-mails that tell of
 // each turn (with a calendar entry) and the day-before reminders.
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import type { MailToQueue, ViewingMailKind } from "~/data/outbox.server";
 import { findNotificationAddress, findViewingHours } from "~/data/settings.server";
 import {
+  addViewingToken,
   answerViewing,
   bookViewing,
   cancelViewing,
@@ -26,6 +27,7 @@ import {
   type ViewingBookingField,
   viewingBookingFields,
   type ViewingBookingResult,
+  viewingCancelPath,
 } from "~/domain/viewing-booking";
 import { viewingBookingSchema } from "~/domain/viewing-booking-form";
 import { bookableSlot, freeViewingSlots, type ViewingSlot } from "~/domain/viewing-slots";
@@ -92,7 +94,7 @@ export async function receiveViewingBooking(
   const booking = parsed.data;
   const reference = newViewingReference();
   const siteOrigin = config.smtp ? mailLinksOrigin(config) : null;
-  const booked = (emailed: "sent" | "mailbox-limited" | "none") =>
+  const booked = (emailed: "sent" | "mailbox-limited" | "none", token: string) =>
     answer({
       status: "booked",
       reference,
@@ -100,10 +102,12 @@ export async function receiveViewingBooking(
       startsAt: slot.startsAt,
       email: booking.email,
       emailed,
+      cancelPath: viewingCancelPath(token),
     });
   const honeypot = form.get(HONEYPOT_FIELD);
+  // Answered like anyone else, with a link that opens nothing.
   if (typeof honeypot === "string" && honeypot !== "")
-    return booked(siteOrigin && booking.email ? "sent" : "none");
+    return booked(siteOrigin && booking.email ? "sent" : "none", randomBytes(32).toString("base64url"));
 
   const limit = await takeMessageSlot(context, now);
   if (!limit.allowed) {
@@ -136,7 +140,10 @@ export async function receiveViewingBooking(
   );
   if (id === null) return answer({ status: "taken", values }, { status: 409 });
   notifications?.nudge();
-  return booked(mailboxFull ? "mailbox-limited" : siteOrigin && email ? "sent" : "none");
+  // The booking's own page offers the cancel link and the calendar file, whatever the e-mail.
+  const token = randomBytes(32).toString("base64url");
+  await addViewingToken(db, { viewingId: id, tokenHash: hashViewingToken(token), now });
+  return booked(mailboxFull ? "mailbox-limited" : siteOrigin && email ? "sent" : "none", token);
 }
 
 /** The visitor's e-mail of this kind, when e-mail is on and they gave an address. */

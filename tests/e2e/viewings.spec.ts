@@ -204,7 +204,24 @@ test("on a 360 px phone without JavaScript, every free time of the two weeks can
     await form.getByLabel("Name").fill("Wanjiru Kamau");
     await form.getByLabel("Phone").fill("0722 000 111");
     await form.getByRole("button", { name: "Book the viewing" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Wanjiru Kamau" })).toBeVisible();
+    const notice = page.getByRole("status").filter({ hasText: "Wanjiru Kamau" });
+    await expect(notice).toBeVisible();
+    // It says only what happened, and offers the calendar file and the cancel link itself.
+    await expect(notice).toContainText("No e-mail is sent for this booking");
+    await expect(notice).not.toContainText("We have e-mailed");
+    const calendar = await page.request.get(
+      new URL(
+        (await notice.getByRole("link", { name: "Add it to your calendar" }).getAttribute("href"))!,
+        page.url(),
+      ).href,
+    );
+    expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(await calendar.text()).toContain(`DTSTART;TZID=Africa/Nairobi:`);
+    await expect(notice.getByRole("link", { name: "Cancel the viewing" })).toBeVisible();
+    // The reference is read out as one word: one line, never broken at its hyphen.
+    const reference = notice.locator(".viewing__reference");
+    const { height } = (await reference.boundingBox())!;
+    expect(height).toBeLessThan(2 * 18 * 1.1);
     // The booking page, asked for again, no longer offers the time just taken.
     await page.goto(url("/properties/kileleshwa-flat/viewing?week=2"));
     const offeredNow = await page

@@ -5,11 +5,14 @@ import {
   viewingBookingFields,
   type ViewingBookingResult,
   viewingDay,
+  viewingCalendarPath,
   viewingMoment,
   viewingTime,
 } from "~/domain/viewing-booking";
 import { slotsByDate, VIEWING_WEEK_PARAM, VIEWING_WEEKS, type ViewingSlot } from "~/domain/viewing-slots";
+import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
 import { useTranslation } from "~/i18n/language-context";
+import { useSiteSettings } from "~/root";
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { SendButton } from "./send-button";
@@ -48,6 +51,7 @@ function WeekLinks({ slug, week }: { slug: string; week: number }) {
  */
 export function ViewingForm({ listing, slots, result, folded, week }: ViewingFormProps) {
   const { t, locale, localPath } = useTranslation();
+  const settings = useSiteSettings();
   const booked = result?.status === "booked" ? result : null;
   const invalid = result?.status === "invalid" ? result : null;
   const taken = result?.status === "taken" ? result : null;
@@ -125,6 +129,19 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
           <p>
             {t("Your booking reference")}: <strong className="viewing__reference">{booked.reference}</strong>
           </p>
+          <p>
+            <a href={localPath(viewingCalendarPath(booked.cancelPath))} download>
+              {t("Add it to your calendar")}
+            </a>
+            {" · "}
+            <Link to={localPath(booked.cancelPath)}>{t("Cancel the viewing")}</Link>
+          </p>
+          {settings.contactPhone && (
+            <p>
+              {t("Questions? Call the office:")}{" "}
+              <a href={telephoneHref(settings.contactPhone)}>{formatPhoneNumber(settings.contactPhone)}</a>
+            </p>
+          )}
           {booked.emailed === "sent" && booked.email && (
             <p>
               {t("We have e-mailed {{email}} the details, with a link to cancel.", { email: booked.email })}
