@@ -74,30 +74,59 @@ describe("the deployment files", () => {
 describe("install.sh against a scratch root", () => {
   const root = path.join(scratch, "root");
   const calls = path.join(scratch, "systemctl-calls");
+  const packageCalls = path.join(scratch, "apt-get-calls");
+  const firewallCalls = path.join(scratch, "ufw-calls");
   const stubs = path.join(scratch, "stubs");
+  const serverAddress = "203.0.113.5";
   // npm ci and the build would take minutes and the network: the project's own stand in.
   executable(
     path.join(stubs, "npm"),
     `#!/bin/sh\ncase "$1 $2" in\n  "ci "*) ln -s ${JSON.stringify(path.join(PROJECT, "node_modules"))} node_modules ;;\n  "run build") mkdir build ;;\n  *) exit 1 ;;\nesac\n`,
   );
   executable(path.join(stubs, "systemctl"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(calls)}\n`);
+  executable(path.join(stubs, "apt-get"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(packageCalls)}\n`);
+  executable(
+    path.join(stubs, "ufw"),
+    `#!/bin/sh\nif [ "$1" = status ]; then echo "Status: active"; else echo "$*" >> ${JSON.stringify(firewallCalls)}; fi\n`,
+  );
+  // The domain resolves to DOMAIN_ADDRESS; the server has one public address and a private one.
+  executable(path.join(stubs, "getent"), `#!/bin/sh\necho "$DOMAIN_ADDRESS      STREAM $2"\n`);
+  executable(
+    path.join(stubs, "ip"),
+    `#!/bin/sh\necho "2: eth0    inet ${serverAddress}/24 brd 203.0.113.255 scope global eth0"\necho "3: eth1    inet 10.0.0.5/16 scope global eth1"\n`,
+  );
+  // For the readiness wait: no instance ever answers, and waiting takes no time.
+  executable(path.join(stubs, "never-ready", "curl"), "#!/bin/sh\nexit 7\n");
+  executable(path.join(stubs, "never-ready", "sleep"), "#!/bin/sh\n");
+  const environment = (siteRoot: string, domainAddress: string) => ({
+    ...process.env,
+    MAKAZI_ROOT: siteRoot,
+    APT_GET: path.join(stubs, "apt-get"),
+    NPM: path.join(stubs, "npm"),
+    SYSTEMCTL: path.join(stubs, "systemctl"),
+    GETENT: path.join(stubs, "getent"),
+    IP: path.join(stubs, "ip"),
+    UFW: path.join(stubs, "ufw"),
+    DOMAIN_ADDRESS: domainAddress,
+    MAKAZI_USER: userInfo().username,
+  });
   const install = (...args: string[]) =>
     run(path.join(DEPLOY, "install.sh"), [...args, "--no-start"], {
-      env: {
-        ...process.env,
-        MAKAZI_ROOT: root,
-        APT_GET: "true",
-        NPM: path.join(stubs, "npm"),
-        SYSTEMCTL: path.join(stubs, "systemctl"),
-        MAKAZI_USER: userInfo().username,
-      },
+      env: environment(root, serverAddress),
       timeout: 120_000,
     });
 
   it("installs a site the app accepts, with the administrator, and upgrades it in place", async () => {
     const first = await install("makazi.test", "owner@makazi.test", "--instances", "2");
+    expect(first.stdout).toContain("makazi.test points at this server.");
     const password = /with the password: (\S+)/.exec(first.stdout)?.[1];
     expect(password).toMatch(/^[\w-]{24}$/);
+    // A fresh server's package lists are read before anything is installed from them.
+    const packageSteps = readFileSync(packageCalls, "utf8").split("\n");
+    expect(packageSteps[0]).toBe("update -qq");
+    expect(packageSteps[1]).toMatch(/^install -y -qq caddy /);
+    // The active firewall lets HTTP and HTTPS in, for the certificate and the visitors.
+    expect(readFileSync(firewallCalls, "utf8")).toBe("allow 80\nallow 443\n");
 
     const envFile = path.join(root, "etc", "makazi", "env");
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
@@ -132,8 +161,12 @@ describe("install.sh against a scratch root", () => {
 
     const current = path.join(root, "opt", "makazi", "current");
     const firstRelease = readlinkSync(current);
-    const again = await install("makazi.test", "owner@makazi.test");
+    // An upgrade is the same command without the domain and e-mail: it keeps the installed ones.
+    const again = await install();
     expect(again.stdout).not.toContain("password");
+    expect(readFileSync(path.join(root, "etc", "makazi", "caddy.env"), "utf8")).toContain(
+      "MAKAZI_DOMAIN=makazi.test\nMAKAZI_ACME_EMAIL=owner@makazi.test\n",
+    );
     expect(readlinkSync(current)).not.toBe(firstRelease);
     expect(readEnvFile(envFile)).toEqual(env);
     // The new release is the checkout's files, built.
@@ -141,6 +174,49 @@ describe("install.sh against a scratch root", () => {
       readFileSync(path.join(PROJECT, "server.js"), "utf8"),
     );
     expect(statSync(path.join(current, "build")).isDirectory()).toBe(true);
+  });
+
+  it("refuses a first install without the domain and e-mail", async () => {
+    const fresh = run(path.join(DEPLOY, "install.sh"), ["--no-start"], {
+      env: environment(path.join(scratch, "fresh"), serverAddress),
+    });
+    await expect(fresh).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Usage: sudo deploy/install.sh DOMAIN ACME_EMAIL"),
+    });
+  });
+
+  it("refuses, before installing anything, a domain whose DNS points at another server", async () => {
+    const elsewhere = path.join(scratch, "elsewhere");
+    const refused = run(path.join(DEPLOY, "install.sh"), ["makazi.test", "owner@makazi.test"], {
+      env: environment(elsewhere, "198.51.100.7"),
+    });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        `The domain makazi.test points at 198.51.100.7, but this server's addresses are 10.0.0.5 ${serverAddress}.`,
+      ),
+    });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringContaining("MAKAZI_SKIP_DNS_CHECK=1"),
+    });
+    expect(() => statSync(path.join(elsewhere, "opt"))).toThrow();
+  });
+
+  it("still shows the administrator's password when the site does not become ready", async () => {
+    const failed = run(path.join(DEPLOY, "install.sh"), ["makazi.test", "owner@makazi.test"], {
+      env: {
+        ...environment(path.join(scratch, "not-ready"), serverAddress),
+        PATH: `${path.join(stubs, "never-ready")}:${process.env.PATH}`,
+      },
+      timeout: 120_000,
+    });
+    const { stderr } = await failed.then(
+      () => expect.unreachable("the install should fail"),
+      (error: { stderr: string }) => error,
+    );
+    expect(stderr).toContain("makazi@3001 did not become ready");
+    expect(stderr).toMatch(/as owner@makazi\.test with the password: [\w-]{24}\n/);
+    expect(stderr).toContain("npm run admin -- reset-password --email owner@makazi.test");
   });
 
   it("refuses a domain given as an address", async () => {

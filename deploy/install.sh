@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # Puts Makazi on this Debian or Ubuntu server behind HTTPS, or upgrades it in place:
 #   sudo deploy/install.sh makazi.co.ke admin@agency.co.ke [--instances 2]
-# The first run installs Caddy and the build tools from the distribution, builds this
-# checkout into /opt/makazi/releases/, creates the makazi user, /etc/makazi/env and the
-# administrator, and starts everything. Each later run builds the checkout again and
-# restarts the instances one at a time, each only once the one before answers /readyz, so
-# that Caddy always has one to send visitors to. See docs/deploy.md.
+# The first run checks that the domain's DNS points at this server, installs Caddy and the
+# build tools from the distribution, builds this checkout into /opt/makazi/releases/, creates
+# the makazi user, /etc/makazi/env and the administrator, and starts everything. Each later
+# run (sudo deploy/install.sh, the domain and e-mail already configured) builds the checkout
+# again and restarts the instances one at a time, each only once the one before answers
+# /readyz, so that Caddy always has one to send visitors to. See docs/deploy.md.
+#
+# MAKAZI_SKIP_DNS_CHECK=1 skips the DNS check, for a server that visitors reach through
+# another proxy or a NAT address.
 #
 # For trying it out without touching the machine: MAKAZI_ROOT puts every file under another
-# folder, --no-start installs and enables but starts nothing, and APT_GET, NPM, SYSTEMCTL and
-# MAKAZI_USER replace the commands and the user it would use.
+# folder, --no-start installs and enables but starts nothing, and APT_GET, NPM, SYSTEMCTL,
+# GETENT, IP, UFW and MAKAZI_USER replace the commands and the user it would use.
 set -euo pipefail
 
 usage() {
   echo "Usage: sudo deploy/install.sh DOMAIN ACME_EMAIL [--instances N] [--no-start]" >&2
   echo "  DOMAIN      the site's domain, whose DNS points at this server (makazi.co.ke)" >&2
   echo "  ACME_EMAIL  the address for the certificate, and the first administrator's sign-in" >&2
+  echo "An upgrade needs neither: it keeps those in /etc/makazi/caddy.env." >&2
   exit 2
 }
 
@@ -37,6 +42,21 @@ while [ $# -gt 0 ]; do
       shift ;;
   esac
 done
+
+root="${MAKAZI_ROOT:-}"
+root="${root%/}"
+config_dir="$root/etc/makazi"
+caddy_env="$config_dir/caddy.env"
+
+# Reads a KEY=value line of a settings file, or nothing.
+setting() {
+  if [ -f "$1" ]; then sed -n "s/^$2=//p" "$1" | tail -n 1; fi
+}
+
+# An upgrade keeps the domain and e-mail of the installed site unless new ones are given.
+configured_domain="$(setting "$caddy_env" MAKAZI_DOMAIN)"
+domain="${domain:-$configured_domain}"
+email="${email:-$(setting "$caddy_env" MAKAZI_ACME_EMAIL)}"
 if [ -z "$domain" ] || [ -z "$email" ]; then usage; fi
 if ! [[ "$domain" =~ ^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$ ]]; then
   echo "The domain must be a host name such as makazi.co.ke, without https:// or a path" >&2
@@ -51,18 +71,18 @@ if [ -n "$instances" ] && ! [[ "$instances" =~ ^[1-9]$ ]]; then
   exit 2
 fi
 
-root="${MAKAZI_ROOT:-}"
-root="${root%/}"
 apt_get="${APT_GET:-apt-get}"
 npm="${NPM:-npm}"
 systemctl="${SYSTEMCTL:-systemctl}"
+getent="${GETENT:-getent}"
+ip="${IP:-ip}"
+ufw="${UFW:-ufw}"
 user="${MAKAZI_USER:-makazi}"
 source_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 app_dir="$root/opt/makazi"
 data_dir="$root/var/lib/makazi"
 backup_dir="$root/var/backups/makazi"
-config_dir="$root/etc/makazi"
 env_file="$config_dir/env"
 unit_dir="$root/etc/systemd/system"
 first_port=3001
@@ -79,14 +99,43 @@ as_user() {
   if [ "$(id -un)" = "$user" ]; then "$@"; else runuser -u "$user" -- "$@"; fi
 }
 
-# Reads a KEY=value line of the environment file, or nothing.
-env_value() {
-  sed -n "s/^$1=//p" "$env_file" 2>/dev/null | tail -n 1
+# Refuses a domain whose DNS does not point at this server: Caddy would ask Let's Encrypt
+# for a certificate it cannot get, and keep trying.
+check_dns() {
+  local resolved own address elsewhere=""
+  resolved="$({ "$getent" ahosts "$domain" || true; } | awk '{print $1}' | sort -u | xargs)"
+  own="$("$ip" -o addr show scope global | awk '{sub("/.*", "", $4); print $4}' | sort -u | xargs)"
+  for address in $resolved; do
+    if [[ " $own " != *" $address "* ]]; then elsewhere="$elsewhere $address"; fi
+  done
+  if [ -n "$resolved" ] && [ -z "$elsewhere" ]; then return 0; fi
+  {
+    echo "The domain $domain points at ${resolved:-no address}, but this server's addresses are ${own:-unknown}."
+    echo "Caddy could not get a certificate for it. Point the domain's A (and AAAA) record at"
+    echo "this server, wait until 'getent ahosts $domain' shows only its addresses, and run this"
+    echo "again. If visitors reach this server through another proxy or a NAT address, run it"
+    echo "with MAKAZI_SKIP_DNS_CHECK=1 in front."
+  } >&2
+  exit 1
 }
 
+if [ "$domain" != "$configured_domain" ] && [ "${MAKAZI_SKIP_DNS_CHECK:-}" != 1 ]; then
+  step "The domain's DNS"
+  check_dns
+  echo "$domain points at this server."
+fi
+
 step "Packages: Caddy, the tools to build the site, and the database clients"
+# A fresh server's package lists may be empty: read them first.
+DEBIAN_FRONTEND=noninteractive "$apt_get" update -qq >/dev/null
 DEBIAN_FRONTEND=noninteractive "$apt_get" install -y -qq \
   caddy ca-certificates curl git nodejs npm postgresql-client sqlite3 >/dev/null
+
+if "$ufw" status 2>/dev/null | grep -q '^Status: active'; then
+  step "The firewall: HTTP and HTTPS let in"
+  "$ufw" allow 80 >/dev/null
+  "$ufw" allow 443 >/dev/null
+fi
 
 step "The makazi user and its folders"
 if ! id -u "$user" >/dev/null 2>&1; then
@@ -127,10 +176,21 @@ fi
 if [ -n "$instances" ]; then
   sed -i "s/^MAKAZI_INSTANCES=.*/MAKAZI_INSTANCES=$instances/" "$env_file"
 fi
-instances="$(env_value MAKAZI_INSTANCES)"
+instances="$(setting "$env_file" MAKAZI_INSTANCES)"
 instances="${instances:-1}"
 ports=()
 for ((i = 0; i < instances; i++)); do ports+=("$((first_port + i))"); done
+
+# Only the first run has no current release.
+first_install=0
+[ -L "$app_dir/current" ] || first_install=1
+
+show_administrator() {
+  echo "Sign in at https://$domain/admin as $email with the password: $admin_password"
+  echo "It is shown only now: sign in and choose your own under Change password. If it is lost:"
+  echo "  cd /opt/makazi/current && sudo -u makazi env HOME=/var/lib/makazi \\"
+  echo "    \$(sudo grep '^DATABASE_URL=' /etc/makazi/env) npm run admin -- reset-password --email $email"
+}
 
 step "Building the site from $source_dir"
 release="$app_dir/releases/$(date -u +%Y%m%dT%H%M%S.%NZ)"
@@ -140,6 +200,21 @@ git -C "$source_dir" ls-files -z | tar -C "$source_dir" --null -T - -cf - | tar 
 # npm ci brings Node.js 24 as a package (docs/decisions/002); the build runs on it.
 (cd "$release" && "$npm" ci --no-audit --no-fund && "$npm" run build)
 chmod -R go-w "$release"
+
+# The administrator is created right before the first release becomes current, so that a
+# run failing later still shows the password, and the next run, an upgrade, does not create
+# the account again.
+if [ "$first_install" -eq 1 ]; then
+  step "The first administrator"
+  admin_password="$(head -c 18 /dev/urandom | base64 | tr '+/' '-_')"
+  # The administrator's password goes through the environment, never the command line.
+  (cd "$release" && ADMIN_PASSWORD="$admin_password" PATH="$release/node_modules/.bin:$PATH" \
+    as_user tsx scripts/admin.ts create --email "$email" --database "file:$data_dir/makazi.sqlite")
+  show_administrator
+  trap 'if [ $? -ne 0 ]; then show_administrator >&2; fi' EXIT
+fi
+ln -sfn "$release" "$app_dir/current.new"
+mv -T "$app_dir/current.new" "$app_dir/current"
 
 step "Services: makazi@PORT for each instance, the nightly backup, and Caddy"
 install -d -m 755 "$unit_dir" "$root/etc/caddy" "$unit_dir/caddy.service.d"
@@ -155,23 +230,9 @@ MAKAZI_UPSTREAMS=${upstreams# }
 CADDY
 printf '[Service]\nEnvironmentFile=/etc/makazi/caddy.env\n' >"$unit_dir/caddy.service.d/makazi.conf"
 
-previous="$(readlink "$app_dir/current" 2>/dev/null || true)"
-ln -sfn "$release" "$app_dir/current.new"
-mv -T "$app_dir/current.new" "$app_dir/current"
 
 "$systemctl" daemon-reload
 "$systemctl" enable caddy makazi-backup.timer "${ports[@]/#/makazi@}"
-
-first_install=0
-[ -z "$previous" ] && first_install=1
-
-if [ "$first_install" -eq 1 ]; then
-  step "The first administrator"
-  admin_password="$(head -c 18 /dev/urandom | base64 | tr '+/' '-_')"
-  # The administrator's password goes through the environment, never the command line.
-  (cd "$release" && ADMIN_PASSWORD="$admin_password" PATH="$release/node_modules/.bin:$PATH" \
-    as_user tsx scripts/admin.ts create --email "$email" --database "file:$data_dir/makazi.sqlite")
-fi
 
 # Waits until the instance on `port` says it is ready, for up to two minutes.
 wait_until_ready() {
@@ -211,7 +272,7 @@ find "$app_dir/releases" -mindepth 1 -maxdepth 1 -type d | sort | head -n -3 | x
 
 echo
 echo "Makazi is at https://$domain (release $(basename "$release"), ${#ports[@]} instance(s))."
-if [ "$first_install" -eq 1 ]; then
-  echo "Sign in at https://$domain/admin as $email with the password: $admin_password"
-  echo "It is shown only now: sign in and choose your own under Change password."
+if [ -z "$(setting "$env_file" SMTP_URL)" ]; then
+  echo "E-mail is off: set SMTP_URL and MAIL_FROM in $env_file before going live (docs/deploy.md)."
 fi
+if [ "$first_install" -eq 1 ]; then show_administrator; fi
