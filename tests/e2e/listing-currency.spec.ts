@@ -41,8 +41,8 @@ test.describe("a rent priced in shillings", () => {
 
     await page.goto(url("/settings"));
     await page.getByLabel(/^KES rate/).fill("131");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Settings saved");
+    await page.getByRole("button", { name: "Save settings" }).first().click();
+    await expect(page.getByRole("status")).toContainText("Saved: Rates and contact details.");
 
     await page.goto(url("/properties/kileleshwa-flat"));
     await expect
