@@ -50,6 +50,7 @@ describe("listings on the map", () => {
       bathrooms: null,
       plotSize: null,
       plotSizeUnit: null,
+      plotSizeWords: null,
       tenure: null,
       pricePeriod: null,
       deposit: null,

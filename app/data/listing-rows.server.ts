@@ -25,6 +25,7 @@ export const summaryColumns = [
   "bathrooms",
   "plot_size",
   "plot_size_unit",
+  "plot_size_words",
   "price_period",
   "availability",
 ] as const;
@@ -76,6 +77,7 @@ export function toSummary(row: SummaryRow, cover: ListingPhoto | null): ListingS
     bathrooms: row.bathrooms,
     plotSize: row.plot_size,
     plotSizeUnit: oneOf(row.plot_size_unit, isPlotSizeUnit),
+    plotSizeWords: row.plot_size_words,
     pricePeriod: oneOf(row.price_period, isPricePeriod),
     availability: oneOf(row.availability, isAvailability) ?? "available",
     cover,

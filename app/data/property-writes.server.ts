@@ -93,6 +93,7 @@ export function propertyColumns(property: PropertyBasics & Partial<ListingDetail
     bathrooms: details.bathrooms,
     plot_size: details.plotSize,
     plot_size_unit: details.plotSizeUnit,
+    plot_size_words: details.plotSizeWords,
     tenure: details.tenure,
     price_period: details.pricePeriod,
     deposit: details.deposit,

@@ -32,6 +32,8 @@ export interface PropertiesTable {
   plot_size: number | null;
   /** `acres`, `hectares` or `square-metres`, with a plot size. */
   plot_size_unit: string | null;
+  /** The plot size as the office wrote it (`50×100 ft`, `1/8 acre`); null for a plain number in its unit. */
+  plot_size_words: string | null;
   /** `freehold` or `leasehold`. */
   tenure: string | null;
   /** `month`, `week`, `year` or `night`; null when the price is for the whole property. */

@@ -17,9 +17,9 @@ export const SITE_FORMAT = "makazi-site";
  * carry their video tour, floor area, plot in square metres and price per acre. 6: listings
  * carry their currency and their sum to move in in it.
  */
-export const SITE_FORMAT_VERSION = 6;
+export const SITE_FORMAT_VERSION = 7;
 /** Versions this one can import: what later versions added gets its default. */
-const READABLE_VERSIONS = [2, 3, 4, 5, 6] as const;
+const READABLE_VERSIONS = [2, 3, 4, 5, 6, 7] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
@@ -96,6 +96,8 @@ const rowSchemas = {
       floor_area: z.number().nullable().default(null),
       plot_area: z.number().nullable().default(null),
       price_per_acre: z.number().nullable().default(null),
+      // Since version 7 (migration 029): exports made before it keep plot sizes as numbers.
+      plot_size_words: z.string().nullable().default(null),
     })
     // Before version 6 the sum to move in was in dollars, the listing's currency.
     .transform(({ move_in_total, ...row }) => ({ ...row, move_in_total: move_in_total ?? row.move_in_cost })),

@@ -32,6 +32,7 @@ function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedL
     bathrooms: 3,
     plotSize: null,
     plotSizeUnit: null,
+    plotSizeWords: null,
     pricePeriod: null,
     availability: "available",
     cover: null,

@@ -42,6 +42,8 @@ export interface ListingDetails {
   bathrooms: number | null;
   plotSize: number | null;
   plotSizeUnit: PlotSizeUnit | null;
+  /** The plot size as the office wrote it (`50×100 ft`, `1/8 acre`), shown beside it in acres; null for a plain number. */
+  plotSizeWords: string | null;
   tenure: Tenure | null;
   /** Null when the price is for the whole property (a sale). */
   pricePeriod: PricePeriod | null;
@@ -65,6 +67,7 @@ export const NO_DETAILS: ListingDetails = {
   bathrooms: null,
   plotSize: null,
   plotSizeUnit: null,
+  plotSizeWords: null,
   tenure: null,
   pricePeriod: null,
   deposit: null,
@@ -109,6 +112,7 @@ export function detailsForType(type: PropertyType, details: Partial<ListingDetai
     bathrooms: applies.rooms ? (details.bathrooms ?? null) : null,
     plotSize,
     plotSizeUnit: plotSize === null ? null : (details.plotSizeUnit ?? "acres"),
+    plotSizeWords: plotSize === null ? null : (details.plotSizeWords ?? null),
     tenure: applies.plot ? (details.tenure ?? null) : null,
     pricePeriod: applies.rent
       ? isRentPeriod(period)

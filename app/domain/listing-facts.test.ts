@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
 import { NO_DETAILS } from "./listing-details";
-import { cardFacts, formatPlotSize, listingFacts, pricePeriodText } from "./listing-facts";
+import { cardFacts, formatPlotSize, listingFacts, plotSizeText, pricePeriodText } from "./listing-facts";
 import { DEFAULT_STATUS } from "./listing-status";
 import type { Listing } from "./property";
 
@@ -45,6 +45,27 @@ describe("formatPlotSize", () => {
   });
 });
 
+describe("plotSizeText", () => {
+  const fiftyByHundred = {
+    plotSize: 5000 / 43_560,
+    plotSizeUnit: "acres",
+    plotSizeWords: "50×100 ft",
+  } as const;
+
+  it("shows the office's words with the size in acres beside them, in both languages", () => {
+    expect(plotSizeText(fiftyByHundred, t)).toBe("50×100 ft (0.115 acres)");
+    expect(plotSizeText(fiftyByHundred, translatorFor("sw").t)).toBe("50×100 ft (sawa na ekari 0.115)");
+    expect(plotSizeText({ plotSize: 0.5, plotSizeUnit: "hectares", plotSizeWords: "half hectare" }, t)).toBe(
+      "half hectare (1.236 acres)",
+    );
+  });
+
+  it("shows a plain size in its unit, and nothing without a size", () => {
+    expect(plotSizeText({ plotSize: 2, plotSizeUnit: "acres", plotSizeWords: null }, t)).toBe("2 acres");
+    expect(plotSizeText({ plotSize: null, plotSizeUnit: null, plotSizeWords: null }, t)).toBeNull();
+  });
+});
+
 describe("cardFacts", () => {
   it("gives rooms for homes and the plot for land, nothing when unknown", () => {
     expect(cardFacts(listing({ bedrooms: 3, bathrooms: 1 }), t)).toEqual(["3 bedrooms", "1 bathroom"]);
@@ -52,6 +73,12 @@ describe("cardFacts", () => {
     expect(cardFacts(listing({ type: "land", plotSize: 0.25, plotSizeUnit: "acres" }), t)).toEqual([
       "0.25 acres",
     ]);
+    expect(
+      cardFacts(
+        listing({ type: "land", plotSize: 0.125, plotSizeUnit: "acres", plotSizeWords: "1/8 acre" }),
+        t,
+      ),
+    ).toEqual(["1/8 acre (0.125 acres)"]);
     expect(cardFacts(listing({}), t)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { todayInNairobi } from "./dates";
 import { type PlotSizeUnit, type PricePeriod, PRICE_PERIOD_LABELS, TENURE_LABELS } from "./listing-details";
 import { AVAILABILITY_LABELS } from "./listing-status";
+import { plotSizeInAcres } from "./plot-size";
 import type { Listing, ListingSummary } from "./property";
 import { listingReference } from "./reference";
 import type { Translate } from "./translate";
@@ -18,6 +19,25 @@ const UNIT_TEXTS: Record<PlotSizeUnit, string> = {
 /** `0.5 acres`, `1 acre`, `4,000 m²`. */
 export function formatPlotSize(size: number, unit: PlotSizeUnit, t: Translate): string {
   return t(UNIT_TEXTS[unit], { count: size, size: sizes.format(size) });
+}
+
+const acresBeside = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 3 });
+
+/**
+ * A plot's size as visitors read it: as stored (`0.5 acres`, `4,000 m²`), or in the office's
+ * words with the size in acres beside them (`50×100 ft (0.115 acres)`); null without a size.
+ */
+export function plotSizeText(
+  plot: Pick<ListingSummary, "plotSize" | "plotSizeUnit" | "plotSizeWords">,
+  t: Translate,
+): string | null {
+  if (plot.plotSize === null || plot.plotSizeUnit === null) return null;
+  if (plot.plotSizeWords === null) return formatPlotSize(plot.plotSize, plot.plotSizeUnit, t);
+  const acres = plotSizeInAcres(plot.plotSize, plot.plotSizeUnit);
+  return t("{{words}} ({{acres}})", {
+    words: plot.plotSizeWords,
+    acres: t(UNIT_TEXTS.acres, { count: acres, size: acresBeside.format(acres) }),
+  });
 }
 
 /** `120 m²`, `1,250.5 m²`. */
@@ -41,15 +61,14 @@ export function pricePeriodText(period: PricePeriod | null, t: Translate): strin
 
 /** The one-line facts of a card: rooms for homes, the plot size for land; empty when unknown. */
 export function cardFacts(
-  listing: Pick<ListingSummary, "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit">,
+  listing: Pick<ListingSummary, "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit" | "plotSizeWords">,
   t: Translate,
 ): string[] {
   const facts: string[] = [];
   if (listing.bedrooms !== null) facts.push(bedroomsText(listing.bedrooms, t));
   if (listing.bathrooms !== null) facts.push(bathroomsText(listing.bathrooms, t));
-  if (listing.plotSize !== null && listing.plotSizeUnit !== null) {
-    facts.push(formatPlotSize(listing.plotSize, listing.plotSizeUnit, t));
-  }
+  const plot = plotSizeText(listing, t);
+  if (plot !== null) facts.push(plot);
   return facts;
 }
 
@@ -67,12 +86,7 @@ export function listingFacts(listing: Listing, t: Translate): Fact[] {
   add("Bedrooms", listing.bedrooms === null ? null : String(listing.bedrooms));
   add("Bathrooms", listing.bathrooms === null ? null : String(listing.bathrooms));
   add("Floor area", listing.floorArea === null ? null : formatFloorArea(listing.floorArea, t));
-  add(
-    "Plot size",
-    listing.plotSize === null || listing.plotSizeUnit === null
-      ? null
-      : formatPlotSize(listing.plotSize, listing.plotSizeUnit, t),
-  );
+  add("Plot size", plotSizeText(listing, t));
   add("Tenure", listing.tenure === null ? null : t(TENURE_LABELS[listing.tenure]));
   add(listing.type === "hotel" ? "Rate" : "Rent", capitalised(pricePeriodText(listing.pricePeriod, t)));
   add("Availability", t(AVAILABILITY_LABELS[listing.availability]));

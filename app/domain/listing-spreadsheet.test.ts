@@ -10,6 +10,7 @@ import {
   spreadsheetRow,
   SpreadsheetError,
 } from "./listing-spreadsheet";
+import { PLOT_SIZE_MESSAGE } from "./plot-size";
 import { PRICE_MESSAGE } from "./property-form";
 
 const rental = aListing({
@@ -140,6 +141,25 @@ describe("checkSpreadsheetRow", () => {
   it("reads a row without a reference as a new listing", () => {
     const checked = checkSpreadsheetRow({ ...row, reference: "" });
     expect(checked.ok && checked.id).toBeNull();
+  });
+
+  it("reads a plot size as the form does: 1/8 acre, and a plot exported in the office's words back as it was", () => {
+    const land = spreadsheetRow(
+      aListing({ type: "land", plotSize: 5000 / 43_560, plotSizeUnit: "acres", plotSizeWords: "50×100 ft" }),
+    );
+    expect(land).toMatchObject({ plotSize: "50×100 ft", plotSizeUnit: "acres" });
+    expect(checkSpreadsheetRow(land)).toMatchObject({
+      ok: true,
+      entry: { plotSize: 5000 / 43_560, plotSizeUnit: "acres", plotSizeWords: "50×100 ft" },
+    });
+    expect(checkSpreadsheetRow({ ...land, plotSize: "1/8 acre", plotSizeUnit: "" })).toMatchObject({
+      ok: true,
+      entry: { plotSize: 0.125, plotSizeUnit: "acres", plotSizeWords: "1/8 acre" },
+    });
+    expect(checkSpreadsheetRow({ ...land, plotSize: "50 by" })).toEqual({
+      ok: false,
+      problems: [{ column: "plotSize", message: PLOT_SIZE_MESSAGE }],
+    });
   });
 
   it("names each problem by its column, in the form's own words", () => {

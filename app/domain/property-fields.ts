@@ -3,6 +3,7 @@ import type { LocationPrecision } from "./coordinates";
 import { choiceField, type FormValues, listField, textField } from "./form-fields";
 import { DEFAULT_RENT_PERIOD, isRentPeriod, MAX_ROOMS } from "./listing-details";
 import { DEFAULT_STATUS } from "./listing-status";
+import { PLOT_SIZE_MESSAGE } from "./plot-size";
 import type { Listing } from "./property";
 import { MAX_VIDEO_URL_LENGTH, VIDEO_URL_MESSAGE } from "./video-tour";
 
@@ -163,10 +164,12 @@ export const propertyFields = {
   }),
   plotSize: textField({
     name: "plotSize",
-    label: "Plot size",
-    inputMode: "decimal",
+    label: "Plot size (a number in the unit below, 50x100 in feet, or 1/8 acre)",
+    maxLength: 40,
+    tooLong: () => PLOT_SIZE_MESSAGE,
     trim: false,
-    format: (listing: Listing) => typed(listing.plotSize, (size) => sizeInput.format(size)),
+    format: (listing: Listing) =>
+      listing.plotSizeWords ?? typed(listing.plotSize, (size) => sizeInput.format(size)),
   }),
   plotSizeUnit: choiceField({
     name: "plotSizeUnit",

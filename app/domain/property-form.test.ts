@@ -20,13 +20,13 @@ import {
   PHOTO_LINK_MESSAGE,
   newPriceText,
   parsePhotoEdit,
-  PLOT_SIZE_MESSAGE,
   PRICE_MESSAGE,
   propertyFormSchema,
   propertyFormValues,
   SERVICE_CHARGE_MESSAGE,
   UTILITY_DEPOSIT_MESSAGE,
 } from "./property-form";
+import { PLOT_SIZE_MESSAGE } from "./plot-size";
 import {
   COORDINATE_MESSAGES,
   type PropertyField,
@@ -82,6 +82,7 @@ describe("propertyFormSchema", () => {
       bathrooms: null,
       plotSize: null,
       plotSizeUnit: null,
+      plotSizeWords: null,
       tenure: null,
       pricePeriod: null,
       deposit: null,
@@ -329,6 +330,31 @@ describe("the details of each type", () => {
     });
   });
 
+  it("reads a plot's size as Kenyans write it, keeping the words and the size in acres", () => {
+    const fiftyByHundred = parse({ type: "land", plotSize: "50 by 100", plotSizeUnit: "hectares" });
+    expect(fiftyByHundred).toMatchObject({ plotSizeUnit: "acres", plotSizeWords: "50×100 ft" });
+    expect(fiftyByHundred.plotSize).toBeCloseTo(0.1148, 4);
+    expect(parse({ type: "land", plotSize: "quarter acre", plotSizeUnit: "acres" })).toMatchObject({
+      plotSize: 0.25,
+      plotSizeUnit: "acres",
+      plotSizeWords: "quarter acre",
+    });
+    expect(parse({ type: "land", plotSize: "0.5 ha", plotSizeUnit: "acres" })).toMatchObject({
+      plotSize: 0.5,
+      plotSizeUnit: "hectares",
+      plotSizeWords: null,
+    });
+  });
+
+  it.each(["abc", "0x100", "-5", "50x"])(
+    "refuses the plot size %j, naming the forms it reads",
+    (plotSize) => {
+      expect(errorsFor({ type: "land", plotSize })).toEqual({ plotSize: PLOT_SIZE_MESSAGE });
+      expect(PLOT_SIZE_MESSAGE).toContain("50x100");
+      expect(PLOT_SIZE_MESSAGE).toContain("1/8 acre");
+    },
+  );
+
   it("reads a hotel's price as a rate per night when ticked", () => {
     expect(parse({ type: "hotel", perNight: "on" })).toMatchObject({ pricePeriod: "night" });
     expect(parse({ type: "hotel" })).toMatchObject({ pricePeriod: null });
@@ -462,6 +488,17 @@ describe("propertyFormValues", () => {
     expect(propertyFormSchema.parse(values)).toMatchObject({
       plotSize: 2500.5,
       amenities: ["Borehole", "DSQ", "Electric fence", "Tarmac access"],
+    });
+  });
+
+  it("shows a plot saved from the office's words in those words", () => {
+    const values = propertyFormValues(
+      listing({ plotSize: 5000 / 43_560, plotSizeUnit: "acres", plotSizeWords: "50×100 ft" }),
+    );
+    expect(values).toMatchObject({ plotSize: "50×100 ft", plotSizeUnit: "acres" });
+    expect(propertyFormSchema.parse(values)).toMatchObject({
+      plotSize: 5000 / 43_560,
+      plotSizeWords: "50×100 ft",
     });
   });
 

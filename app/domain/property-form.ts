@@ -11,7 +11,15 @@ import { LOCATION_PRECISIONS, type MapPosition, parseCoordinate } from "./coordi
 import { emptyValues, formattedValues } from "./form-fields";
 import { formSchema } from "./form-schema";
 import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload } from "./photos";
-import { DETAILS_BY_TYPE, MAX_ROOMS, PLOT_SIZE_UNITS, RENT_PERIODS, TENURES } from "./listing-details";
+import {
+  DETAILS_BY_TYPE,
+  MAX_ROOMS,
+  PLOT_SIZE_UNITS,
+  type PlotSizeUnit,
+  RENT_PERIODS,
+  TENURES,
+} from "./listing-details";
+import { parsePlotSize, PLOT_SIZE_MESSAGE } from "./plot-size";
 import { AVAILABILITIES, DEFAULT_STATUS, PUBLICATIONS } from "./listing-status";
 import { computeNewPrice, parseDiscountInput } from "./money";
 import { MAX_FLOOR_AREA } from "./areas";
@@ -34,7 +42,6 @@ export const PRICE_MESSAGE =
 export const DISCOUNT_MESSAGE = "Discount must be a number from 0 to 100";
 export const PHOTO_LINK_MESSAGE = "Please enter an image link starting with https://";
 export const FLOOR_AREA_MESSAGE = `Please enter the floor area in square metres, above 0 and up to ${MAX_FLOOR_AREA.toLocaleString("en-KE")}, e.g. 120 or 85,5`;
-export const PLOT_SIZE_MESSAGE = "Please enter the plot size as a number above 0, e.g. 0,5 or 2.5";
 export const DEPOSIT_MESSAGE = "Please enter the deposit as an amount in the price's currency, e.g. 90,000";
 export const DEPOSIT_MONTHS_MESSAGE = `Please enter the deposit as a number of months from 0 to ${MAX_DEPOSIT_MONTHS}, e.g. 2 or 1,5`;
 export const DEPOSIT_EITHER_MESSAGE =
@@ -144,11 +151,8 @@ export const propertyFieldsSchema = formSchema(propertyFields, {
     .string()
     .refine((value) => value === "" || parseVideoUrl(value) !== null, VIDEO_URL_MESSAGE)
     .transform((value) => value || null),
-  /** A plot size: digits with one decimal mark, a point or a comma (`0,5`, `2.5`, `4000`). */
-  plotSize: z
-    .string()
-    .transform((value) => parseDiscountInput(value))
-    .refine((size) => size === null || (Number.isFinite(size) && size > 0 && size < 1e9), PLOT_SIZE_MESSAGE),
+  /** A plot size as Kenyans write it (see parsePlotSize), read in its unit when the form is. */
+  plotSize: z.string().refine((size) => parsePlotSize(size, "acres") !== "unreadable", PLOT_SIZE_MESSAGE),
   plotSizeUnit: choice(PLOT_SIZE_UNITS, "Please choose the unit of the plot size"),
   tenure: choice(TENURES, "Please choose freehold or leasehold"),
   rentPeriod: choice(RENT_PERIODS, "Please choose what the rent is for"),
@@ -232,6 +236,7 @@ export const propertyFormSchema = z.preprocess(
         priceCurrency,
         photoLink,
         photos,
+        plotSize,
         plotSizeUnit,
         tenure,
         rentPeriod,
@@ -257,7 +262,7 @@ export const propertyFormSchema = z.preprocess(
               } as MapPosition)
             : null,
         photos: photoLink ? [...photos, { externalUrl: photoLink } as PhotoChoice] : photos,
-        plotSizeUnit: plotSizeUnit || null,
+        ...plotSizeFields(plotSize, plotSizeUnit || "acres"),
         tenure: tenure || null,
         pricePeriod: rentPeriod || (perNight === "on" ? ("night" as const) : null),
         amenities: amenityNames(amenities, otherAmenities),
@@ -267,6 +272,14 @@ export const propertyFormSchema = z.preprocess(
       }),
     ),
 );
+
+/** A plot size read in the unit chosen beside it, unless it names its own, as stored. */
+function plotSizeFields(typed: string, chosen: PlotSizeUnit) {
+  const reading = parsePlotSize(typed, chosen);
+  return reading === null || reading === "unreadable"
+    ? { plotSize: null, plotSizeUnit: null, plotSizeWords: null }
+    : { plotSize: reading.size, plotSizeUnit: reading.unit, plotSizeWords: reading.words };
+}
 
 /** The ticked common amenities (unknown keys ignored) and the others typed, as stored. */
 function amenityNames(keys: readonly string[], others: readonly string[]): string[] {

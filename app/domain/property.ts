@@ -19,7 +19,10 @@ export interface ListingPhoto {
 /** What a card shows: the listing's headline facts. */
 export interface ListingSummary
   extends
-    Pick<ListingDetails, "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit" | "pricePeriod">,
+    Pick<
+      ListingDetails,
+      "bedrooms" | "bathrooms" | "plotSize" | "plotSizeUnit" | "plotSizeWords" | "pricePeriod"
+    >,
     Pick<ListingStatus, "availability"> {
   id: number;
   slug: string;

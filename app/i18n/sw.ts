@@ -98,6 +98,7 @@ export const kiswahili: Record<string, string> = {
   "{{size}} hectares_one": "hekta {{size}}",
   "{{size}} hectares_other": "hekta {{size}}",
   "{{size}} m²": "m² {{size}}",
+  "{{words}} ({{acres}})": "{{words}} (sawa na {{acres}})",
 
   // The property list.
   "Search houses for sale, rentals, hotels and land in Kenya by name, place, type, city, price, bedrooms and amenities.":

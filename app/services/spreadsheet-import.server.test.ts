@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findListingsForExport } from "~/data/listing-exports.server";
+import { findListingBySlug } from "~/data/properties.server";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { createProperty } from "~/data/property-writes.server";
 import { PRICE_MESSAGE } from "~/domain/property-form";
@@ -66,6 +67,21 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     });
     // A second confirmation imports nothing again.
     expect(await importUpload(db(), token)).toBe(false);
+  });
+
+  it("takes a plot size as Kenyans write it, 1/8 acre, and keeps the words", async () => {
+    const rows = await exportedRows();
+    const plot = rows.find((row) => row.name === "Karen Plot")!;
+    plot.plotSize = "1/8 acre";
+    const token = await keepUpload(db(), csvOf(rows));
+    const reading = await checkSpreadsheet(db(), (await findUpload(db(), token))!.file);
+    expect(reading.ok && reading.preview).toMatchObject({ toUpdate: 1, unchanged: 2, withProblems: 0 });
+    expect(await importUpload(db(), token)).toBe(true);
+    expect(await findListingBySlug(db(), "karen-plot")).toMatchObject({
+      plotSize: 0.125,
+      plotSizeUnit: "acres",
+      plotSizeWords: "1/8 acre",
+    });
   });
 
   it("reports a bad row in words and imports nothing before it is confirmed; then the good rows, new ones as drafts", async () => {

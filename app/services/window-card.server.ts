@@ -43,6 +43,7 @@ export type WindowCardListing = Pick<
   | "bathrooms"
   | "plotSize"
   | "plotSizeUnit"
+  | "plotSizeWords"
   | "publication"
   | "availability"
 >;
@@ -83,6 +84,7 @@ export async function windowCard(
       bathrooms: listing.bathrooms,
       plotSize: listing.plotSize,
       plotSizeUnit: listing.plotSizeUnit,
+      plotSizeWords: listing.plotSizeWords,
       publication: listing.publication,
       availability: listing.availability,
     },

@@ -19,6 +19,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     bathrooms: 3,
     plotSize: null,
     plotSizeUnit: null,
+    plotSizeWords: null,
     pricePeriod: null,
     availability: "available",
     cover: null,

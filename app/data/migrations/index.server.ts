@@ -28,6 +28,7 @@ import { migration as trustChecks } from "./025-trust-checks.server";
 import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.server";
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
 import { migration as listingCurrencies } from "./028-listing-currencies.server";
+import { migration as plotSizeWords } from "./029-plot-size-words.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -62,6 +63,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["026-video-tours-and-areas", videoToursAndAreas],
   ["027-spreadsheet-imports", spreadsheetImports],
   ["028-listing-currencies", listingCurrencies],
+  ["029-plot-size-words", plotSizeWords],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -121,6 +121,26 @@ describe("022-move-in-costs on SQLite", () => {
   });
 });
 
+describe("029-plot-size-words on SQLite", () => {
+  it("keeps every plot saved before as its number in its unit, without words", async () => {
+    await migrateUpTo("029-plot-size-words");
+    await insertEarlyListing("kitengela-plot", "land");
+    await db
+      .withTables<{ properties: { slug: string; plot_size: number; plot_size_unit: string } }>()
+      .updateTable("properties")
+      .set({ plot_size: 0.5, plot_size_unit: "acres" })
+      .execute();
+
+    await migrateToLatest(db, "sqlite");
+
+    expect(await findListingBySlug(typed(), "kitengela-plot")).toMatchObject({
+      plotSize: 0.5,
+      plotSizeUnit: "acres",
+      plotSizeWords: null,
+    });
+  });
+});
+
 describe("028-listing-currencies on SQLite", () => {
   it("keeps every listing saved before in dollars, its amounts and sum to move in unchanged", async () => {
     await migrateUpTo("028-listing-currencies");

@@ -43,3 +43,14 @@ describe("the property form's amounts", () => {
     expect(page).toContain("Ksh 38.60 · $0,31 at today&#x27;s rate");
   });
 });
+
+describe("the property form's plot size", () => {
+  it("says what it was read as in the page that answers the form, a refused save included", () => {
+    const page = formAnswering({ type: "land", plotSize: "50 by 100", plotSizeUnit: "acres" });
+    expect(page).toContain('value="50 by 100"');
+    expect(page).toContain("50×100 ft · 0.1148 acres");
+    expect(formAnswering({ type: "land", plotSize: "0.5 ha", plotSizeUnit: "acres" })).toContain(
+      "0.5 hectares · 1.2355 acres",
+    );
+  });
+});

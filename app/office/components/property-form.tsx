@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { COMMON_AMENITIES } from "~/domain/amenities";
 import {
   DETAILS_BY_TYPE,
+  isPlotSizeUnit,
   PLOT_SIZE_UNIT_LABELS,
   PLOT_SIZE_UNITS,
   PRICE_PERIOD_LABELS,
@@ -19,6 +20,7 @@ import {
 import { CURRENCIES, type Currency, CURRENCY_LABELS, isCurrency } from "~/domain/currency";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { formCurrency, newPriceText } from "~/domain/property-form";
+import { plotSizeReading } from "~/domain/plot-size";
 import { amountReading, PRICE_CURRENCY_LABELS } from "~/domain/price-input";
 import type { MapSettings } from "~/domain/map-settings";
 import { type ListingPhoto } from "~/domain/property";
@@ -73,6 +75,44 @@ const inCurrency = <Field extends { label: string }>(field: Field, currency: Cur
   ...field,
   label: `${field.label} (${CURRENCY_LABELS[currency]})`,
 });
+
+const PLOT_SIZE_ID = "property-plot-size";
+
+/** A plot's size and its unit, with what the size was read as beneath it (`50×100 ft · 0.1148 acres`). */
+function PlotSizeFields({ values, errors }: FieldsProps) {
+  const [typed, setTyped] = useState(values.plotSize);
+  const [unit, setUnit] = useState(values.plotSizeUnit);
+  return (
+    <>
+      <FormField id={PLOT_SIZE_ID} field={propertyFields.plotSize} error={errors.plotSize}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              aria-describedby={describedWithReading(control["aria-describedby"], PLOT_SIZE_ID)}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <p id={readingId(PLOT_SIZE_ID)} className="form__hint" aria-live="polite">
+              {plotSizeReading(typed, isPlotSizeUnit(unit) ? unit : "acres")}
+            </p>
+          </>
+        )}
+      </FormField>
+      <FormField id="property-plot-size-unit" field={propertyFields.plotSizeUnit} error={errors.plotSizeUnit}>
+        {(control) => (
+          <select {...control} value={unit} onChange={(event) => setUnit(event.target.value)}>
+            {PLOT_SIZE_UNITS.map((option) => (
+              <option key={option} value={option}>
+                {PLOT_SIZE_UNIT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
 
 type AmountFieldName = "deposit" | "serviceCharge" | "utilityDeposit";
 
@@ -352,24 +392,7 @@ function TypeDetailsFields({
       </fieldset>
       <fieldset className="form__group" hidden={!shown("plot")}>
         <legend>Land</legend>
-        <FormField id="property-plot-size" field={propertyFields.plotSize} error={errors.plotSize}>
-          {(control) => <input {...control} defaultValue={values.plotSize} />}
-        </FormField>
-        <FormField
-          id="property-plot-size-unit"
-          field={propertyFields.plotSizeUnit}
-          error={errors.plotSizeUnit}
-        >
-          {(control) => (
-            <select {...control} defaultValue={values.plotSizeUnit}>
-              {PLOT_SIZE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {PLOT_SIZE_UNIT_LABELS[unit]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PlotSizeFields values={values} errors={errors} />
         <FormField id="property-tenure" field={propertyFields.tenure} error={errors.tenure}>
           {(control) => (
             <select {...control} defaultValue={values.tenure}>

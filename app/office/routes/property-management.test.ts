@@ -6,6 +6,7 @@ import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import { todayInNairobi } from "~/domain/dates";
 import { DEFAULT_KES_RATE, formatKes } from "~/domain/money";
+import { PLOT_SIZE_MESSAGE } from "~/domain/plot-size";
 import { PRICE_MESSAGE } from "~/domain/property-form";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
@@ -285,6 +286,35 @@ describe("the details and statuses in the form", { timeout: 20_000 }, () => {
       availability: "available",
       featured: false,
     });
+  });
+
+  it("saves a plot written 50x100 as 0.1148 acre, keeping the office's words, and refuses one it cannot read", async () => {
+    const headers = await signedInHeaders(site(), ADMIN);
+    const land = { type: "land", price: "100000", discount: "", plotSizeUnit: "hectares" };
+    const refused = unwrap(
+      await addProperty.action(
+        routeArgs(site(), "/addservice", { headers, form: form({ ...land, plotSize: "50x" }) }),
+      ),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      value: { values: { plotSize: "50x" }, errors: { plotSize: PLOT_SIZE_MESSAGE } },
+    });
+
+    await thrown(
+      addProperty.action(
+        routeArgs(site(), "/addservice", { headers, form: form({ ...land, plotSize: "50x100" }) }),
+      ),
+    );
+    const saved = await findListingBySlug(db(), "ocean-view-villa");
+    expect(saved).toMatchObject({ plotSizeUnit: "acres", plotSizeWords: "50×100 ft" });
+    expect(saved!.plotSize).toBeCloseTo(0.1148, 4);
+    const row = await db()
+      .selectFrom("properties")
+      .select(["plot_area", "price_per_acre"])
+      .executeTakeFirstOrThrow();
+    expect(row.plot_area).toBeCloseTo(5000 * 0.09290304, 4);
+    expect(row.price_per_acre).toBeCloseTo(100_000 / (5000 / 43_560), 2);
   });
 
   it("shows the stored details in the edit form", async () => {
