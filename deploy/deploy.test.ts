@@ -89,8 +89,12 @@ describe("install.sh against a scratch root", () => {
     path.join(stubs, "ufw"),
     `#!/bin/sh\nif [ "$1" = status ]; then echo "Status: active"; else echo "$*" >> ${JSON.stringify(firewallCalls)}; fi\n`,
   );
-  // The domain resolves to DOMAIN_ADDRESS; the server has one public address and a private one.
-  executable(path.join(stubs, "getent"), `#!/bin/sh\necho "$DOMAIN_ADDRESS      STREAM $2"\n`);
+  // The domain's DNS record is DOMAIN_ADDRESS. As on a server whose own name is the domain,
+  // /etc/hosts names it 127.0.1.1, and getent reads that first unless told to ask DNS alone.
+  executable(
+    path.join(stubs, "getent"),
+    `#!/bin/sh\nif [ "$1 $2 $3" = "-s dns ahosts" ]; then echo "$DOMAIN_ADDRESS      STREAM $4"; else echo "127.0.1.1      STREAM $2"; fi\n`,
+  );
   executable(
     path.join(stubs, "ip"),
     `#!/bin/sh\necho "2: eth0    inet ${serverAddress}/24 brd 203.0.113.255 scope global eth0"\necho "3: eth1    inet 10.0.0.5/16 scope global eth1"\n`,
@@ -200,6 +204,19 @@ describe("install.sh against a scratch root", () => {
       stderr: expect.stringContaining("MAKAZI_SKIP_DNS_CHECK=1"),
     });
     expect(() => statSync(path.join(elsewhere, "opt"))).toThrow();
+  });
+
+  it("says why it cannot check a domain that resolves to the server itself, and how to go on", async () => {
+    const itself = path.join(scratch, "itself");
+    const refused = run(path.join(DEPLOY, "install.sh"), ["makazi.test", "owner@makazi.test"], {
+      env: environment(itself, "127.0.1.1"),
+    });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /makazi\.test resolves to 127\.0\.1\.1, the server itself[\s\S]*MAKAZI_SKIP_DNS_CHECK=1/,
+      ),
+    });
+    expect(() => statSync(path.join(itself, "opt"))).toThrow();
   });
 
   it("still shows the administrator's password when the site does not become ready", async () => {
