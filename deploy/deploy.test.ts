@@ -234,6 +234,28 @@ describe("install.sh against a scratch root", () => {
     expect(stderr).toContain("makazi@3001 did not become ready");
     expect(stderr).toMatch(/as owner@makazi\.test with the password: [\w-]{24}\n/);
     expect(stderr).toContain("npm run admin -- reset-password --email owner@makazi.test");
+
+    // The reset it names works on the installed release.
+    const siteRoot = path.join(scratch, "not-ready");
+    const databaseFile = path.join(siteRoot, "var", "lib", "makazi", "makazi.sqlite");
+    const passwordHash = () => {
+      const database = new DatabaseSync(databaseFile, { readOnly: true });
+      const [user] = database.prepare("SELECT password_hash FROM users").all();
+      database.close();
+      return user?.password_hash;
+    };
+    const generatedHash = passwordHash();
+    const reset = await run("npm", ["run", "admin", "--", "reset-password", "--email", "owner@makazi.test"], {
+      cwd: path.join(siteRoot, "opt", "makazi", "current"),
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${databaseFile}`,
+        ADMIN_PASSWORD: "a new password of the owner",
+      },
+      timeout: 60_000,
+    });
+    expect(reset.stdout).toContain("Set a new password for owner@makazi.test");
+    expect(passwordHash()).not.toBe(generatedHash);
   });
 
   it("refuses a domain given as an address", async () => {
