@@ -89,8 +89,12 @@ describe("install.sh against a scratch root", () => {
     path.join(stubs, "ufw"),
     `#!/bin/sh\nif [ "$1" = status ]; then echo "Status: active"; else echo "$*" >> ${JSON.stringify(firewallCalls)}; fi\n`,
   );
-  // The domain resolves to DOMAIN_ADDRESS; the server has one public address and a private one.
-  executable(path.join(stubs, "getent"), `#!/bin/sh\necho "$DOMAIN_ADDRESS      STREAM $2"\n`);
+  // The domain's DNS record is DOMAIN_ADDRESS. As on a server whose own name is the domain,
+  // /etc/hosts names it 127.0.1.1, and getent reads that first unless told to ask DNS alone.
+  executable(
+    path.join(stubs, "getent"),
+    `#!/bin/sh\nif [ "$1 $2 $3" = "-s dns ahosts" ]; then echo "$DOMAIN_ADDRESS      STREAM $4"; else echo "127.0.1.1      STREAM $2"; fi\n`,
+  );
   executable(
     path.join(stubs, "ip"),
     `#!/bin/sh\necho "2: eth0    inet ${serverAddress}/24 brd 203.0.113.255 scope global eth0"\necho "3: eth1    inet 10.0.0.5/16 scope global eth1"\n`,
@@ -202,6 +206,19 @@ describe("install.sh against a scratch root", () => {
     expect(() => statSync(path.join(elsewhere, "opt"))).toThrow();
   });
 
+  it("says why it cannot check a domain that resolves to the server itself, and how to go on", async () => {
+    const itself = path.join(scratch, "itself");
+    const refused = run(path.join(DEPLOY, "install.sh"), ["makazi.test", "owner@makazi.test"], {
+      env: environment(itself, "127.0.1.1"),
+    });
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /makazi\.test resolves to 127\.0\.1\.1, the server itself[\s\S]*MAKAZI_SKIP_DNS_CHECK=1/,
+      ),
+    });
+    expect(() => statSync(path.join(itself, "opt"))).toThrow();
+  });
+
   it("still shows the administrator's password when the site does not become ready", async () => {
     const failed = run(path.join(DEPLOY, "install.sh"), ["makazi.test", "owner@makazi.test"], {
       env: {
@@ -217,6 +234,28 @@ describe("install.sh against a scratch root", () => {
     expect(stderr).toContain("makazi@3001 did not become ready");
     expect(stderr).toMatch(/as owner@makazi\.test with the password: [\w-]{24}\n/);
     expect(stderr).toContain("npm run admin -- reset-password --email owner@makazi.test");
+
+    // The reset it names works on the installed release.
+    const siteRoot = path.join(scratch, "not-ready");
+    const databaseFile = path.join(siteRoot, "var", "lib", "makazi", "makazi.sqlite");
+    const passwordHash = () => {
+      const database = new DatabaseSync(databaseFile, { readOnly: true });
+      const [user] = database.prepare("SELECT password_hash FROM users").all();
+      database.close();
+      return user?.password_hash;
+    };
+    const generatedHash = passwordHash();
+    const reset = await run("npm", ["run", "admin", "--", "reset-password", "--email", "owner@makazi.test"], {
+      cwd: path.join(siteRoot, "opt", "makazi", "current"),
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${databaseFile}`,
+        ADMIN_PASSWORD: "a new password of the owner",
+      },
+      timeout: 60_000,
+    });
+    expect(reset.stdout).toContain("Set a new password for owner@makazi.test");
+    expect(passwordHash()).not.toBe(generatedHash);
   });
 
   it("refuses a domain given as an address", async () => {

@@ -103,9 +103,22 @@ as_user() {
 # for a certificate it cannot get, and keep trying.
 check_dns() {
   local resolved own address elsewhere=""
-  resolved="$({ "$getent" ahosts "$domain" || true; } | awk '{print $1}' | sort -u | xargs)"
+  # DNS only (-s dns): /etc/hosts often names the server itself by the domain (127.0.1.1).
+  resolved="$({ "$getent" -s dns ahosts "$domain" || true; } | awk '{print $1}' | sort -u | xargs)"
   own="$("$ip" -o addr show scope global | awk '{sub("/.*", "", $4); print $4}' | sort -u | xargs)"
   for address in $resolved; do
+    case "$address" in
+      127.* | ::1)
+        {
+          echo "On this server the domain $domain resolves to $address, the server itself: its"
+          echo "/etc/hosts names it so, often because the server's own name is the domain, and the"
+          echo "public DNS record cannot be checked from here. Check on another machine that"
+          echo "'getent ahosts $domain' shows only this server's addresses ($own), then run this"
+          echo "again with MAKAZI_SKIP_DNS_CHECK=1 in front."
+        } >&2
+        exit 1
+        ;;
+    esac
     if [[ " $own " != *" $address "* ]]; then elsewhere="$elsewhere $address"; fi
   done
   if [ -n "$resolved" ] && [ -z "$elsewhere" ]; then return 0; fi
@@ -229,7 +242,6 @@ MAKAZI_ACME_EMAIL=$email
 MAKAZI_UPSTREAMS=${upstreams# }
 CADDY
 printf '[Service]\nEnvironmentFile=/etc/makazi/caddy.env\n' >"$unit_dir/caddy.service.d/makazi.conf"
-
 
 "$systemctl" daemon-reload
 "$systemctl" enable caddy makazi-backup.timer "${ports[@]/#/makazi@}"

@@ -35,6 +35,11 @@ describe("parsePlotSize", () => {
     ["half acre", 0.5, "acres", "half acre"],
     ["an eighth acre", 0.125, "acres", "eighth acre"],
     ["1/2 ha", 0.5, "hectares", "1/2 hectare"],
+    ["1/8th acre", 0.125, "acres", "1/8 acre"],
+    ["1/8th of an acre", 0.125, "acres", "1/8 acre"],
+    ["⅛ acre", 0.125, "acres", "1/8 acre"],
+    ["¼ acre", 0.25, "acres", "1/4 acre"],
+    ["½ an acre", 0.5, "acres", "1/2 acre"],
   ])("reads %s as a part of its unit, keeping the words", (typed, size, unit, words) => {
     expect(parsePlotSize(typed, "square-metres")).toEqual({ size, unit, words });
   });
@@ -87,6 +92,8 @@ describe("parsePlotSize", () => {
     "0/4 acre",
     "5 miles",
     "1e12",
+    "2½ acres",
+    "1/8thacre x",
   ])("refuses %s", (typed) => {
     expect(parsePlotSize(typed, "acres")).toBe("unreadable");
   });

@@ -4,7 +4,8 @@ import { PLOT_SIZE_UNIT_LABELS, type PlotSizeUnit } from "./listing-details";
 /**
  * Plot sizes as Kenyans write them: a plain number in the unit chosen beside it (`0,5`, `2.5`),
  * a number with its unit (`2 acres`, `0.5 ha`, `4000 m²`), a plot's width by depth in feet
- * (`50x100`, `50 by 100`, `50×100`), or a part of an acre (`1/8 acre`, `quarter acre`).
+ * (`50x100`, `50 by 100`, `50×100`), or a part of an acre (`1/8 acre`, `1/8th acre`, `⅛ acre`,
+ * `quarter acre`).
  */
 
 export const PLOT_SIZE_MESSAGE =
@@ -27,7 +28,17 @@ const FEET = String.raw`(?:\s*(?:ft|feet|foot|'))?`;
 const DIMENSIONS = new RegExp(String.raw`^${NUMBER}${FEET}\s*(?:x|×|\*|by)\s*${NUMBER}${FEET}$`);
 const UNIT = String.raw`(?:\s*(acres?|ac|hectares?|ha|m²|m2|sqm|square metres?|square meters?))?`;
 const PLAIN = new RegExp(String.raw`^${NUMBER}${UNIT}$`);
-const FRACTION = new RegExp(String.raw`^(\d+)\s*/\s*(\d+)(?:\s+(?:of\s+)?an?)?${UNIT}$`);
+const FRACTION = new RegExp(String.raw`^(\d+)\s*/\s*(\d+)(?:\s*(?:th|rd|nd))?(?:\s+(?:of\s+)?an?)?${UNIT}$`);
+/** Fractions as phone keyboards type them, read as `1/8`; a digit before one is refused, not added. */
+const FRACTION_CHARACTERS = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+} as const;
+const FRACTION_CHARACTER = new RegExp(`[${Object.keys(FRACTION_CHARACTERS).join("")}]`, "g");
 const PART_WORDS = { half: 1 / 2, quarter: 1 / 4, eighth: 1 / 8 } as const;
 const PART = new RegExp(
   String.raw`^(?:an?\s+)?(${Object.keys(PART_WORDS).join("|")})(?:\s+(?:of\s+)?an?)?${UNIT}$`,
@@ -61,7 +72,14 @@ function partOf(size: number, part: string, unit: PlotSizeUnit): PlotSize {
  * "unreadable" for anything else that is no size above 0.
  */
 export function parsePlotSize(input: string, chosen: PlotSizeUnit): PlotSize | "unreadable" | null {
-  const text = input.trim().toLowerCase().replace(/\s+/g, " ");
+  const text = input
+    .replace(
+      FRACTION_CHARACTER,
+      (character) => ` ${FRACTION_CHARACTERS[character as keyof typeof FRACTION_CHARACTERS]}`,
+    )
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
   if (text === "") return null;
   const reading = readPlotSize(text, chosen);
   if (reading === null || !Number.isFinite(reading.size)) return "unreadable";
