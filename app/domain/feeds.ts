@@ -27,6 +27,11 @@ export const FEEDS = {
 
 export type FeedName = keyof typeof FEEDS;
 
+/** Whether `name` is one of the feeds, never a name every object answers to (`toString`, `__proto__`). */
+export function isFeedName(name: string): name is FeedName {
+  return Object.hasOwn(FEEDS, name);
+}
+
 export function feedOfFile(file: string): FeedName | null {
   const entry = Object.entries(FEEDS).find(([, feed]) => feed.file === file);
   return entry ? (entry[0] as FeedName) : null;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findCredentials } from "~/data/credentials.server";
+import { findFeedToken } from "~/data/feed-token.server";
 import {
   findAvailabilityCheckSettings,
   findNotificationAddress,
@@ -336,5 +337,37 @@ describe("settings", { timeout: 30_000 }, () => {
       values: { site: { whatsappNumber: "0733 111 222" }, availabilityChecks: { staleAfterDays: "soon" } },
     });
     expect((await findSettings(db())).whatsappNumber).toBe(FORM.whatsappNumber);
+  });
+});
+
+describe("the feeds' addresses in settings", { timeout: 30_000 }, () => {
+  const settingsRows = () => db().selectFrom("settings").select(["key", "value"]).orderBy("key").execute();
+
+  it("are renewed one at a time, each by its own button", async () => {
+    await post({ ...FORM, intent: "renew-feed:kyero" });
+    await post({ ...FORM, intent: "renew-feed:meta" });
+    const kyero = await findFeedToken(db(), "kyero");
+    const meta = await findFeedToken(db(), "meta");
+    expect(kyero).not.toBe(meta);
+    const response = (await post({ ...FORM, intent: "renew-feed:kyero" })) as Response;
+    expect(response.status).toBe(302);
+    expect(await findFeedToken(db(), "kyero")).not.toBe(kyero);
+    expect(await findFeedToken(db(), "meta")).toBe(meta);
+  });
+
+  it("refuse a button naming no feed, even one every object answers to, and save nothing", async () => {
+    const before = await settingsRows();
+    for (const intent of [
+      "renew-feed:toString",
+      "renew-feed:__proto__",
+      "renew-feed:listings",
+      "renew-feed:",
+    ]) {
+      const refused = unwrap(
+        await post({ ...FORM, kesRate: "140", intent }).catch((error: unknown) => error),
+      );
+      expect(refused, intent).toEqual({ value: "Unknown request", status: 400 });
+    }
+    expect(await settingsRows()).toEqual(before);
   });
 });

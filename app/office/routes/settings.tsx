@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FeedAddresses, RENEW_FEED_INTENT } from "~/office/components/feed-addresses";
-import { FEEDS, type FeedName } from "~/domain/feeds";
+import { FEEDS, type FeedName, isFeedName } from "~/domain/feeds";
 import { CredentialsForm } from "~/office/components/credentials-form";
 import { SaveSettingsButton } from "~/office/components/save-settings-button";
 import { findCredentials } from "~/data/credentials.server";
@@ -54,22 +54,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The feed a button asked a new address for, if any. */
+/** The feed a button asked a new address for, if any; a button naming no feed is refused before anything is saved. */
 function feedToRenew(intent: FormDataEntryValue | null): FeedName | null {
   if (typeof intent !== "string" || !intent.startsWith(RENEW_FEED_INTENT)) return null;
   const feed = intent.slice(RENEW_FEED_INTENT.length);
-  return feed in FEEDS ? (feed as FeedName) : null;
+  if (!isFeedName(feed)) throw data("Unknown request", { status: 400 });
+  return feed;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const form = await request.formData();
+  const feed = feedToRenew(form.get("intent"));
   const outcome = await saveSettingsPage(context, form, user.email);
   if (outcome.status === "invalid") return data(outcome, { status: 400 });
   const said = [
     outcome.changed.length > 0 ? `Saved: ${outcome.changed.join(", ")}.` : "Nothing had changed.",
   ];
-  const feed = feedToRenew(form.get("intent"));
   if (feed) {
     await renewFeedToken(servicesFrom(context).database.db, feed);
     const { label } = FEEDS[feed];
