@@ -87,4 +87,11 @@ describe("module imports", () => {
   it("keep the data modules from the services", () => {
     expect(crossings(importsOf("app/data/**/*.ts"), "app/services/")).toEqual([]);
   });
+
+  it("write every CSV file through the one module that makes its cells safe to open in a spreadsheet", () => {
+    const writers = globSync("app/**/*.{ts,tsx}").filter(
+      (file) => !file.includes(".test.") && /\bfrom\s+"csv-stringify/.test(readFileSync(file, "utf8")),
+    );
+    expect(writers).toEqual(["app/domain/csv-cells.ts"]);
+  });
 });

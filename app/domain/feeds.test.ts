@@ -149,6 +149,25 @@ describe("the Meta home-listing catalogue", () => {
       latitude: "",
     });
   });
+
+  it("writes text a spreadsheet would run as a formula as text, and signed coordinates as numbers", () => {
+    const hostile = aListing({
+      name: '=HYPERLINK("http://evil.example","Pay here")',
+      description: "@SUM(1+1)",
+      location: "-2+3 Road",
+      city: "+254 Town",
+      publicPosition: { latitude: -1.2921, longitude: 36.8219, radiusMetres: null },
+    });
+    const [row] = parse(metaCatalogue([hostile], addresses), { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      name: `'${hostile.name}`,
+      description: "'@SUM(1+1)",
+      "address.addr1": "'-2+3 Road",
+      "neighborhood[0]": "'-2+3 Road",
+      "address.city": "'+254 Town",
+      latitude: "-1.2921",
+    });
+  });
 });
 
 describe("a listing priced in shillings", () => {

@@ -69,6 +69,42 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     expect(await importUpload(db(), token)).toBe(false);
   });
 
+  it("round trip: text a spreadsheet would run is exported as text and imported back as the office typed it", async () => {
+    const hostile = {
+      name: '=HYPERLINK("http://evil.example","Pay here")',
+      description: "@SUM(1+1) a view of the sea",
+      location: "-2+3 Road",
+    };
+    await createProperty(
+      db(),
+      aProperty({
+        ...hostile,
+        city: "Mombasa",
+        position: { latitude: -4.0435, longitude: 39.7152, precision: "exact" },
+      }),
+    );
+    const rows = await exportedRows();
+    const row = rows.find((each) => each.city === "Mombasa" && each.name !== "Nyali Villa")!;
+    expect(row).toMatchObject({
+      name: `'${hostile.name}`,
+      description: `'${hostile.description}`,
+      location: `'${hostile.location}`,
+      // A signed number stays a number.
+      latitude: "-4.0435",
+    });
+
+    const unchanged = await checkSpreadsheet(db(), csvOf(rows));
+    expect(unchanged.ok && unchanged.preview).toMatchObject({ toUpdate: 0, unchanged: 4, withProblems: 0 });
+
+    row.price = "120000";
+    const token = await keepUpload(db(), csvOf(rows));
+    expect(await importUpload(db(), token)).toBe(true);
+    const [imported] = (await findListingsForExport(db(), { publishedOnly: false })).filter(
+      (listing) => listing.price === 120_000,
+    );
+    expect(imported).toMatchObject(hostile);
+  });
+
   it("takes a plot size as Kenyans write it, 1/8 acre, and keeps the words", async () => {
     const rows = await exportedRows();
     const plot = rows.find((row) => row.name === "Karen Plot")!;
