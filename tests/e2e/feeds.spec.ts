@@ -1,0 +1,73 @@
+// The feeds other sites fetch, on the demo listings: each at its own secret address, with the
+// published listings at the point visitors see, and never stored by a shared cache nor indexed,
+// as a file or as React Router's data for it.
+import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { XMLParser } from "fast-xml-parser";
+import { DEMO_LISTINGS } from "../../demo/listings";
+import { runStatement } from "./support/database";
+import { serveOwnSite } from "./support/own-site";
+
+const site = serveOwnSite("feeds", { demo: true, env: { PUBLIC_BASE_URL: "https://makazi.example" } });
+
+const TOKENS = { kyero: "k".repeat(32), meta: "m".repeat(32) };
+const FILES = { kyero: "kyero.xml", meta: "meta-home-listings.csv" };
+
+const drafts = DEMO_LISTINGS.filter((listing) => listing.status?.publication === "draft");
+const approximate = DEMO_LISTINGS.filter((listing) => listing.position.precision === "approximate");
+
+test("each feed opens at its own address only, holds no draft nor the exact point of an approximate listing, and is never stored nor indexed", async ({
+  request,
+}) => {
+  expect(drafts.length).toBeGreaterThan(0);
+  expect(approximate.length).toBeGreaterThan(0);
+  for (const [feed, token] of Object.entries(TOKENS)) {
+    await runStatement(site.databaseUrl, "INSERT INTO settings (key, value) VALUES ($1, $2)", [
+      `feedToken:${feed}`,
+      token,
+    ]);
+  }
+
+  const bodies: Record<string, string> = {};
+  for (const feed of ["kyero", "meta"] as const) {
+    const path = `/feeds/${TOKENS[feed]}/${FILES[feed]}`;
+    for (const address of [path, `${path}.data`]) {
+      const response = await request.get(site.url(address));
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toMatch(/^private, no-(store|cache)$/);
+      expect(response.headers()["x-robots-tag"], address).toBe("noindex");
+      bodies[address] = await response.text();
+    }
+    const other = feed === "kyero" ? "meta" : "kyero";
+    expect((await request.get(site.url(`/feeds/${TOKENS[other]}/${FILES[feed]}`))).status()).toBe(404);
+    // The office's spreadsheet of every listing is not a feed, at any feed's address.
+    expect((await request.get(site.url(`/feeds/${TOKENS[feed]}/listings.csv`))).status()).toBe(404);
+  }
+
+  const kyero = new XMLParser({ parseTagValue: false, isArray: (name) => name === "property" }).parse(
+    bodies[`/feeds/${TOKENS.kyero}/${FILES.kyero}`]!,
+  ).root.property as { location?: { latitude: string; longitude: string }; desc: { en: string } }[];
+  const meta = parse(bodies[`/feeds/${TOKENS.meta}/${FILES.meta}`]!, { columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(kyero.length).toBeGreaterThan(0);
+  expect(meta.length).toBeGreaterThan(0);
+  const kyeroPoints = kyero.flatMap((property) => (property.location ? [property.location] : []));
+  const metaPoints = meta.map((row) => ({ latitude: row.latitude!, longitude: row.longitude! }));
+  for (const listing of approximate) {
+    const { latitude, longitude } = listing.position;
+    for (const point of [...kyeroPoints, ...metaPoints]) {
+      expect(
+        Number(point.latitude) === latitude && Number(point.longitude) === longitude,
+        `${listing.name}'s exact point`,
+      ).toBe(false);
+    }
+  }
+  const kyeroDescriptions = kyero.map((property) => property.desc.en);
+  for (const draft of drafts) {
+    expect(meta.map((row) => row.name)).not.toContain(draft.name);
+    const opening = draft.description.slice(0, 40);
+    expect(kyeroDescriptions.filter((description) => description.startsWith(opening))).toEqual([]);
+  }
+});
