@@ -10,7 +10,7 @@ import { absoluteUrl } from "~/domain/site-address";
 import type { AppDatabase } from "~/data/app-database";
 import { type AppServices, keepPlaceFrom, servicesFrom } from "./context.server";
 import { matchesEtag } from "./media-storage.server";
-import { pageEtag, PRIVATE_CACHING } from "./http-caching.server";
+import { pageEtag, secretLinkHeaders } from "./http-caching.server";
 
 /**
  * Feed readers may keep a copy and ask again with its ETag; shared caches keep none, so that a
@@ -23,11 +23,7 @@ const sameToken = (given: string, expected: string) => {
   return timingSafeEqual(digest(given), digest(expected));
 };
 
-const notFound = () =>
-  data("Not found", {
-    status: 404,
-    headers: { "X-Robots-Tag": "noindex", "Cache-Control": PRIVATE_CACHING },
-  });
+const notFound = () => data("Not found", { status: 404, headers: secretLinkHeaders() });
 
 /** A new token for a feed's address: its old address answers 404 from now on, the other feeds' stay. */
 export async function renewFeedToken(db: AppDatabase, feed: FeedName): Promise<void> {

@@ -9,9 +9,9 @@ export const PUBLIC_PAGE_CACHING = "public, max-age=0, s-maxage=60, stale-while-
 export const PRIVATE_CACHING = "private, no-store";
 
 /**
- * The headers of a page opened by a secret link (a search alert's), which carries its token in
- * its address: never stored, never indexed. React Router gives a route's headers to its HTML and
- * to the data for it (`.data`) alike.
+ * The headers of an answer at an address that carries a secret (a search alert's link, a
+ * booking's cancel link, a feed's token): never stored, never indexed. React Router gives a
+ * route's headers to its HTML and to the data for it (`.data`) alike.
  */
 export const secretLinkHeaders = () => ({ "Cache-Control": PRIVATE_CACHING, "X-Robots-Tag": "noindex" });
 
