@@ -2,23 +2,38 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * A cell a spreadsheet would run as a formula: one starting with =, +, -, @, a tab or a carriage
- * return (OWASP's list), or with quotes already written before one of those. A number, signed or
- * not, is read as a number and stays as it is.
+ * Text a spreadsheet would run as a formula: starting with =, +, -, @, a tab or a carriage
+ * return (OWASP's list), or with quotes written before one of those. A number, signed or not,
+ * is read as a number and stays as it is.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /^['"]*[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)*$/;
 
-/** The cell as written to a file: a formula's leading `'` makes Excel and its kin show it as text. */
+/**
+ * Where the list separator is a semicolon (Excel in much of Europe), a spreadsheet opens a CSV
+ * file by cutting each line at every semicolon, quotes or not: each piece starts a cell of its own.
+ */
+const LIST_SEPARATOR = ";";
+
+const runnable = (text: string) => FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+
+/**
+ * The cell as written to a file: a leading `'` makes Excel and its kin show as text what they
+ * would run, at the cell's start and after each semicolon.
+ */
 export function spreadsheetSafe(cell: string): string {
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
+  return cell
+    .split(LIST_SEPARATOR)
+    .map((piece) => (runnable(piece) ? `'${piece}` : piece))
+    .join(LIST_SEPARATOR);
 }
 
 /** A cell read back from a file the site wrote, as it was before `spreadsheetSafe`. */
 export function spreadsheetCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell.slice(1))
-    ? cell.slice(1)
-    : cell;
+  return cell
+    .split(LIST_SEPARATOR)
+    .map((piece) => (piece.startsWith("'") && runnable(piece.slice(1)) ? piece.slice(1) : piece))
+    .join(LIST_SEPARATOR);
 }
 
 /** Rows as CSV with a header, every text cell made safe to open in a spreadsheet. */
