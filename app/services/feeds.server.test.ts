@@ -7,7 +7,7 @@ import { findListingBySlug } from "~/data/properties.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as feed from "~/site/routes/feed";
-import { renewFeedToken } from "./feeds.server";
+import { feedAddresses, renewFeedToken } from "./feeds.server";
 
 const site = freshSiteForEachTest(() => ({ PUBLIC_BASE_URL: "https://makazi.co.ke" }));
 const db = () => site().services.database.db;
@@ -165,6 +165,35 @@ describe("the feeds", { timeout: 30_000 }, () => {
     );
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+  });
+});
+
+describe("the feeds of a site from before each had its own token", { timeout: 30_000 }, () => {
+  const sharedToken = "s".repeat(32);
+
+  beforeEach(async () => {
+    await db().deleteFrom("settings").where("key", "like", "feedToken%").execute();
+    await db().insertInto("settings").values({ key: "feedToken", value: sharedToken }).execute();
+  });
+
+  it("answer at the shared address until each is renewed, and settings say so of each address", async () => {
+    expect((await fetchFeed(sharedToken, "kyero.xml")).status).toBe(200);
+    expect((await fetchFeed(sharedToken, "meta-home-listings.csv")).status).toBe(200);
+    expect((await fetchFeed(sharedToken, "listings.csv")).status).toBe(404);
+    expect((await feedAddresses(site().services)).map(({ feed, shared }) => [feed, shared])).toEqual([
+      ["kyero", true],
+      ["meta", true],
+    ]);
+
+    await renewFeedToken(db(), "kyero");
+    expect((await fetchFeed(sharedToken, "kyero.xml")).status).toBe(404);
+    expect((await fetchFeed(sharedToken, "meta-home-listings.csv")).status).toBe(200);
+    expect((await fetchFeed((await findFeedToken(db(), "kyero"))!, "kyero.xml")).status).toBe(200);
+    // The old address now opens Meta's feed alone: it is that feed's own.
+    expect((await feedAddresses(site().services)).map(({ feed, shared }) => [feed, shared])).toEqual([
+      ["kyero", false],
+      ["meta", false],
+    ]);
   });
 });
 

@@ -30,22 +30,27 @@ export async function renewFeedToken(db: AppDatabase, feed: FeedName): Promise<v
   await saveFeedToken(db, feed, randomBytes(24).toString("base64url"));
 }
 
-/** Each feed's absolute address for /settings, null until its token is made; none without PUBLIC_BASE_URL. */
+/**
+ * Each feed's absolute address for /settings, null until its token is made; none without
+ * PUBLIC_BASE_URL. `shared` while the feed still answers at the token the feeds shared before
+ * each had its own, which opens another feed too.
+ */
 export async function feedAddresses(
   services: Pick<AppServices, "config" | "database">,
-): Promise<{ feed: FeedName; label: string; url: string | null }[]> {
+): Promise<{ feed: FeedName; label: string; url: string | null; shared: boolean }[]> {
   const origin = services.config.publicBaseUrl;
   if (!origin) return [];
-  return Promise.all(
-    (Object.keys(FEEDS) as FeedName[]).map(async (feed) => {
-      const token = await findFeedToken(services.database.db, feed);
-      return {
-        feed,
-        label: FEEDS[feed].label,
-        url: token ? absoluteUrl(origin, feedPath(token, feed)) : null,
-      };
-    }),
-  );
+  const feeds = Object.keys(FEEDS) as FeedName[];
+  const tokens = await Promise.all(feeds.map((feed) => findFeedToken(services.database.db, feed)));
+  return feeds.map((feed, index) => {
+    const token = tokens[index]!;
+    return {
+      feed,
+      label: FEEDS[feed].label,
+      url: token ? absoluteUrl(origin, feedPath(token, feed)) : null,
+      shared: token !== null && tokens.filter((other) => other === token).length > 1,
+    };
+  });
 }
 
 /**

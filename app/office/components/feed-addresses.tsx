@@ -7,7 +7,7 @@ interface FeedAddressesProps {
   /** Whether PUBLIC_BASE_URL is set: the feeds' addresses are written from it. */
   siteAddressSet: boolean;
   /** Each feed, with its secret address once made. */
-  addresses: { feed: string; label: string; url: string | null }[];
+  addresses: { feed: string; label: string; url: string | null; shared: boolean }[];
   saving: boolean;
 }
 
@@ -56,9 +56,15 @@ export function FeedAddresses({ siteAddressSet, addresses, saving }: FeedAddress
             is under Import a spreadsheet.
           </p>
           <ul className="feed-addresses">
-            {addresses.map(({ feed, label, url }) => (
+            {addresses.map(({ feed, label, url, shared }) => (
               <li key={feed}>
                 {url ? <FeedAddress feed={feed} label={label} url={url} /> : <p>{label}</p>}
+                {shared && (
+                  <p className="form__hint">
+                    This address dates from before each feed had its own, and opens the other feeds too. Make
+                    a new one to keep it to this feed.
+                  </p>
+                )}
                 <button
                   type="submit"
                   name="intent"
