@@ -56,16 +56,18 @@ function log(level, message, fields = {}) {
   else console.error(line);
 }
 
-// Whatever escapes its own error handling is logged, and the process goes on serving: one
-// failed request, e-mail or timer must not take the site down for every visitor. The process
-// is stopped only by a signal, or when it cannot start.
+// Whatever escapes its own error handling is logged, and the process goes on: one failed
+// request, e-mail or timer must not take the site down for every visitor. The process is
+// stopped only by a signal, or when it cannot start. It says it is still serving only once it is.
+let serving = false;
+const goingOn = () => (serving ? "still serving" : "still starting");
 process.on("unhandledRejection", (reason) => {
-  log("error", "A promise failed with nothing to handle it; still serving", {
+  log("error", `A promise failed with nothing to handle it; ${goingOn()}`, {
     error: reason instanceof Error ? reason.stack : String(reason),
   });
 });
 process.on("uncaughtException", (error) => {
-  log("error", "An error escaped its handler; still serving", {
+  log("error", `An error escaped its handler; ${goingOn()}`, {
     error: error instanceof Error ? error.stack : String(error),
   });
 });
@@ -73,10 +75,29 @@ process.on("uncaughtException", (error) => {
 // Listening at once: while the database is waited for, the health checks say so and pages
 // are answered 503 (server/app.ts).
 const { host, port } = site.config;
+
+/** Why the address cannot be listened on, and what the operator can do about it. */
+function listenProblem(error) {
+  const where = `Port ${port} on ${host}`;
+  if (error.code === "EADDRINUSE")
+    return `${where} is already in use: another Makazi is running there, or set PORT`;
+  if (error.code === "EACCES")
+    return `${where} needs privileges this process lacks: set PORT to 1024 or above`;
+  if (error.code === "EADDRNOTAVAIL") return `${host} is not an address of this machine: set HOST`;
+  return `${where} cannot be listened on (${error.code ?? error.message}): check HOST and PORT`;
+}
+
 const listener = createServer(handler)
   .on("connect", site.refuseTunnel)
+  // A server that cannot listen serves no one: it says why and stops, so that its process
+  // manager sees a failure rather than a process that never answers.
+  .once("error", (error) => {
+    log("error", `Could not start: ${listenProblem(error)}`);
+    process.exit(1);
+  })
   .listen(port, host, () => {
     const address = listener.address();
+    serving = true;
     log("info", "Makazi is listening", { url: `http://${address.address}:${address.port}` });
   });
 

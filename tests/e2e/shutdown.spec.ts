@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSiteDatabase, queryRows } from "./support/database";
-import { startServer } from "./support/server";
+import { createServer } from "node:net";
+import { launchServer, startServer } from "./support/server";
 
 const MESSAGES = 20;
 
@@ -53,6 +54,28 @@ test("SIGTERM finishes requests in flight, loses no write and exits with 0", asy
     );
     expect(Number(row?.stored)).toBe(answered);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a server whose port is taken stops at once with a failure, saying what to do", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "makazi-taken-port-"));
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  try {
+    const port = (taken.address() as { port: number }).port;
+    const server = await launchServer({
+      DATABASE_URL: await createSiteDatabase(dir),
+      MEDIA_DIR: path.join(dir, "media"),
+      DEMO_SEED: "false",
+      PORT: String(port),
+    });
+    await expect.poll(() => server.running(), { timeout: 20_000 }).toBe(false);
+    expect(await server.stop()).toBe(1);
+    expect(server.output()).toContain(`Could not start: Port ${port} on 127.0.0.1 is already in use`);
+    expect(server.output()).not.toContain("still serving");
+  } finally {
+    taken.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });
