@@ -3,7 +3,8 @@ import type { Request, Response } from "express";
 /**
  * What a refused client still sends is read and dropped up to this, so that it gets the answer:
  * a server that closes with the client's bytes unread resets the connection, and the client
- * may lose the answer with it. Past it, or after LINGER_MS, the connection is cut.
+ * may lose the answer with it. Past it the connection stops being read, so the client's sending
+ * stalls while the answer waits for it; after LINGER_MS the connection is cut.
  */
 const LINGER_BYTES = 8 * 1024 * 1024;
 const LINGER_MS = 3_000;
@@ -26,7 +27,7 @@ export function closeAfterAnswer(request: Request, response: Response): void {
   socket.once("close", () => clearTimeout(timer));
   request.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > LINGER_BYTES) cut();
+    if (dropped > LINGER_BYTES) request.pause();
   });
   request.once("end", () => {
     if (socket.writableFinished) cut();
