@@ -10,6 +10,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { databaseFault } from "~/data/database-faults.server";
+import { brandStyle, DEFAULT_BRAND, type SiteBrand } from "~/domain/brand";
 import { ScriptNonce } from "~/site/components/script-nonce";
 import { contentSecurityPolicy, withoutModulePreloads } from "~/services/content-security-policy.server";
 import { visitRequest } from "~/domain/visitor-counting";
@@ -94,6 +95,12 @@ function pageHandles(routerContext: EntryContext): PageHandle[] {
   return routerContext.staticHandlerContext.matches.map((match) => (match.route.handle ?? {}) as PageHandle);
 }
 
+/** The office's brand as the root loaded it; the new site's when the root could not load (a fault page). */
+function pageBrand(routerContext: EntryContext): SiteBrand {
+  const root = routerContext.staticHandlerContext.loaderData.root as { brand?: SiteBrand } | undefined;
+  return root?.brand ?? DEFAULT_BRAND;
+}
+
 /** What the page's routes let it frame, each as its handle says from its own loader data. */
 function pageFrameSources(routerContext: EntryContext): string[] {
   const { matches, loaderData } = routerContext.staticHandlerContext;
@@ -148,7 +155,9 @@ export default async function handleRequest(
   ];
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(scripts, imageSources, pageFrameSources(routerContext)),
+    contentSecurityPolicy(scripts, imageSources, pageFrameSources(routerContext), [
+      brandStyle(pageBrand(routerContext)),
+    ]),
   );
 
   const body = Buffer.from(html);

@@ -12,13 +12,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LanguageAlternates } from "~/site/components/language-alternates";
+import { brandStyle } from "~/domain/brand";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { languageOfPath } from "~/domain/language";
 import { sitePath } from "~/domain/site-path";
 import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
-import { keptSettings } from "~/services/content-reads.server";
+import { keptBrand, keptSettings } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -26,6 +27,7 @@ import type { PageScript } from "~/services/page-script.server";
 import type { Route } from "./+types/root";
 import { CurrencyChoiceScript } from "./site/components/currency-switch";
 import { NavigationProgress } from "./ui/navigation-progress";
+import { PageTitle, useSiteBrand } from "./ui/site-brand";
 import { SiteHeader } from "./site/components/site-header";
 import visitorsStylesheet from "./site/site.css?url";
 
@@ -38,9 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = sitePath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const { config, pageScript } = servicesFrom(context);
-  const [settings, user] = await Promise.all([keptSettings(context), getSessionUser(request, context)]);
+  const [settings, brand, user] = await Promise.all([
+    keptSettings(context),
+    keptBrand(context),
+    getSessionUser(request, context),
+  ]);
   return {
     settings,
+    brand,
     administrator: user?.isAdmin ?? false,
     mediaBaseUrl: config.mediaBaseUrl,
     pageScript,
@@ -101,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const brand = useSiteBrand();
   const { adminPage, htmlOnly, visitorsPage } = usePageKind();
   const { language, t } = useTranslation();
   return (
@@ -108,13 +116,14 @@ function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5132" />
+        <meta name="theme-color" content={brand.colour} />
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
         <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
         {visitorsPage && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
         {visitorsPage && <CurrencyChoiceScript />}
         <Meta />
         <Links />
+        <style>{brandStyle(brand)}</style>
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -153,7 +162,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : t(known?.message ?? "We could not show this page. Please try again in a moment.");
   return (
     <main id="main" className="page page--narrow status-page">
-      <title>{`${title} · Makazi`}</title>
+      <PageTitle>{title}</PageTitle>
       <h1>{title}</h1>
       <p>{message}</p>
       <p>

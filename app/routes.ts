@@ -56,6 +56,7 @@ export default [
     route("messages", "office/routes/messages.tsx"),
     route("messages/:id", "office/routes/message.tsx"),
     route("settings", "office/routes/settings.tsx"),
+    route("your-site", "office/routes/your-site.tsx"),
     route("image-uploads", "office/routes/photo-uploads.ts"),
     route("change-password", "office/routes/change-password.tsx"),
     route("two-factor", "office/routes/two-factor.tsx"),

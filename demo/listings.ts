@@ -3,6 +3,7 @@
  * (end-to-end tests compute their expectations from it).
  */
 import type { SiteSettings } from "~/domain/settings";
+import { DEFAULT_BRAND, type SiteBrand } from "~/domain/brand";
 import { DEMO_RENTALS } from "./rentals";
 import { DEMO_HOUSES } from "./houses";
 import { DEMO_LAND } from "./land";
@@ -23,6 +24,9 @@ export const DEMO_ABOUT: string[] = [
  * The contact details and social links a fresh install shows; the exchange rate and the
  * mortgage rate keep their defaults.
  */
+/** The demo's own brand: the software's name, since the demo shows the software. */
+export const DEMO_BRAND: SiteBrand = { ...DEFAULT_BRAND, name: "Makazi", colour: "#0f5132" };
+
 export const DEMO_SETTINGS: Omit<SiteSettings, "kesRate" | "mortgageRate"> = {
   whatsappNumber: "254712345678",
   contactEmail: "hello@makazi.co.ke",

@@ -1,8 +1,9 @@
 import { replaceAboutParagraphs } from "~/data/about.server";
+import { saveBrand } from "~/data/brand.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveSettings } from "~/data/settings.server";
 import type { AppServices } from "~/services/context.server";
-import { DEMO_ABOUT, DEMO_LISTINGS, DEMO_SETTINGS } from "./listings";
+import { DEMO_ABOUT, DEMO_BRAND, DEMO_LISTINGS, DEMO_SETTINGS } from "./listings";
 import type { DemoListing } from "./types";
 import { type DemoPicture, storeDemoPhotos } from "./photos/store-photos.server";
 
@@ -16,7 +17,7 @@ function picturesOf(listing: DemoListing): DemoPicture[] {
 
 /**
  * Fills an empty database with the demo listings, their pictures, the About
- * text and the contact settings. On a database that already has listings it
+ * text, the contact settings and the demo's brand. On a database that already has listings it
  * would fail on the first duplicate name, so callers check first.
  */
 export async function seedDemoContent(services: AppServices): Promise<void> {
@@ -45,4 +46,5 @@ export async function seedDemoContent(services: AppServices): Promise<void> {
   }
   await replaceAboutParagraphs(db, DEMO_ABOUT);
   await saveSettings(db, DEMO_SETTINGS);
+  await saveBrand(db, DEMO_BRAND);
 }

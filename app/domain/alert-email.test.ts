@@ -49,6 +49,7 @@ function aListing(id: number, overrides: Partial<ListingSummary> = {}): AlertedL
 describe("the confirmation e-mail", () => {
   it("names the search, links to confirm, and says nothing comes without it", () => {
     const email = alertConfirmationEmail({
+      site: "Makazi",
       search: "Houses for sale in Nairobi",
       frequency: "daily",
       t: english,
@@ -68,6 +69,7 @@ describe("the confirmation e-mail", () => {
 
   it("is in Kiswahili for an alert made on a Kiswahili page", () => {
     const email = alertConfirmationEmail({
+      site: "Makazi",
       search: "Ardhi ya kuuza katika Kisumu",
       frequency: "instant",
       t: kiswahili,
@@ -84,6 +86,7 @@ describe("the confirmation e-mail", () => {
 describe("the e-mail of new listings", () => {
   it("gives each listing's photo, price in dollars and shillings, and link, with one-click unsubscribe", () => {
     const email = alertMatchesEmail({
+      site: "Makazi",
       search: "Houses for sale in Nairobi",
       frequency: "instant",
       listings: [
@@ -110,6 +113,7 @@ describe("the e-mail of new listings", () => {
 
   it("marks a listing whose price fell since the alert's previous e-mail, and no other", () => {
     const email = alertMatchesEmail({
+      site: "Makazi",
       search: "Houses for sale in Nairobi",
       frequency: "daily",
       listings: [{ ...aListing(42), reduced: true }, aListing(43)],
@@ -127,6 +131,7 @@ describe("the e-mail of new listings", () => {
   it("calls a day's e-mail a digest, and shows the first listings with a link to the rest", () => {
     const listings = Array.from({ length: LISTINGS_PER_ALERT_EMAIL + 3 }, (_, index) => aListing(index + 1));
     const email = alertMatchesEmail({
+      site: "Makazi",
       search: "Land for sale in Kisumu",
       frequency: "daily",
       listings,
@@ -146,6 +151,7 @@ describe("the e-mail of new listings", () => {
 
   it("is in Kiswahili for an alert made on a Kiswahili page, with a listing's Kiswahili name", () => {
     const email = alertMatchesEmail({
+      site: "Makazi",
       search: "Ardhi ya kuuza katika Kisumu",
       frequency: "daily",
       listings: [
@@ -170,6 +176,7 @@ describe("the e-mail of new listings", () => {
 
   it("escapes what the administrator typed in the HTML, and keeps it out of the headers' line breaks", () => {
     const email = alertMatchesEmail({
+      site: "Makazi",
       search: "Properties matching “<b>”\r\nBcc: x@example.com",
       frequency: "instant",
       listings: [aListing(7, { name: 'Villa <script>alert("x")</script>' })],

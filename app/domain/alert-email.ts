@@ -5,7 +5,6 @@ import { escapeHtml, headerText } from "./notification-email";
 import type { ListingSummary } from "./property";
 import { listingReference } from "./reference";
 import { ALERT_FREQUENCY_PROMISES, type AlertFrequency, LISTINGS_PER_ALERT_EMAIL } from "./search-alerts";
-import { SITE_NAME } from "./site-address";
 import type { Translate } from "./translate";
 
 export interface AlertEmail {
@@ -44,19 +43,24 @@ const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${es
  * Written in the language of the page the visitor signed up on, like every e-mail of the alert.
  */
 export function alertConfirmationEmail({
+  site,
   search,
   frequency,
   t,
   confirmUrl,
   manageUrl,
   oneClickUrl,
-}: { search: string; frequency: AlertFrequency; t: Translate; confirmUrl: string } & AlertLinks): AlertEmail {
+}: {
+  /** The office's name. */
+  site: string;
+  search: string;
+  frequency: AlertFrequency;
+  t: Translate;
+  confirmUrl: string;
+} & AlertLinks): AlertEmail {
   const intro = t(
     "Someone, we hope you, asked {{site}} to e-mail this address new listings for: {{search}}.",
-    {
-      site: SITE_NAME,
-      search,
-    },
+    { site, search },
   );
   const promise = t("Once you confirm, new listings come {{when}}.", {
     when: t(ALERT_FREQUENCY_PROMISES[frequency]),
@@ -81,7 +85,7 @@ export function alertConfirmationEmail({
     `<p>${link(manageUrl, t("Your alerts"))}</p>`,
   ].join("\n");
   return {
-    subject: headerText(t("Confirm your {{site}} alert: {{search}}", { site: SITE_NAME, search })),
+    subject: headerText(t("Confirm your {{site}} alert: {{search}}", { site, search })),
     text,
     html,
     headers: oneClickHeaders(oneClickUrl),
@@ -94,6 +98,7 @@ export function alertConfirmationEmail({
  * `LISTINGS_PER_ALERT_EMAIL`, and a link to the list for the rest.
  */
 export function alertMatchesEmail({
+  site,
   search,
   frequency,
   listings,
@@ -105,6 +110,8 @@ export function alertMatchesEmail({
   unsubscribeUrl,
   oneClickUrl,
 }: {
+  /** The office's name. */
+  site: string;
   search: string;
   frequency: AlertFrequency;
   listings: readonly AlertedListing[];
@@ -124,7 +131,7 @@ export function alertMatchesEmail({
   );
   const intro = t("{{count}} new listings for your {{site}} alert: {{search}}.", {
     count,
-    site: SITE_NAME,
+    site,
     search,
   });
   const moreLink =

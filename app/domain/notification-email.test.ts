@@ -14,7 +14,7 @@ const enquiry: NotifiedMessage = {
 
 describe("the e-mail about a new message", () => {
   it("names the listing, its reference and link, the visitor and what they wrote", () => {
-    const email = notificationEmail(enquiry, "https://makazi.co.ke");
+    const email = notificationEmail(enquiry, { origin: "https://makazi.co.ke", name: "Baraka Homes" });
     expect(email.subject).toBe("Enquiry about Garden Villa in Karen (MK-1042) from Amina Otieno");
     expect(email.text).toContain("Listing: Garden Villa in Karen (MK-1042)\n");
     expect(email.text).toContain("Link: https://makazi.co.ke/properties/garden-villa-in-karen\n");
@@ -28,14 +28,17 @@ describe("the e-mail about a new message", () => {
   });
 
   it("tells of a contact-form message without a listing, and of a listing deleted since", () => {
-    const contact = notificationEmail({ ...enquiry, listing: null }, "http://127.0.0.1:3000");
-    expect(contact.subject).toBe("Message from Amina Otieno on Makazi");
+    const contact = notificationEmail(
+      { ...enquiry, listing: null },
+      { origin: "http://127.0.0.1:3000", name: "Baraka Homes" },
+    );
+    expect(contact.subject).toBe("Message from Amina Otieno on Baraka Homes");
     expect(contact.text).not.toContain("Listing:");
     expect(contact.text).toContain("Open it in the inbox: http://127.0.0.1:3000/messages/7");
 
     const gone = notificationEmail(
       { ...enquiry, listing: { ...enquiry.listing!, slug: null } },
-      "https://makazi.co.ke",
+      { origin: "https://makazi.co.ke", name: "Baraka Homes" },
     );
     expect(gone.text).toContain("Listing: Garden Villa in Karen (MK-1042), since deleted\n");
     expect(gone.text).not.toContain("/properties/");
@@ -44,7 +47,7 @@ describe("the e-mail about a new message", () => {
   it("tells of a report with its reason, and without a name when none was given", () => {
     const report = notificationEmail(
       { ...enquiry, name: "", email: null, message: "", reportReason: "suspicious-contact" },
-      "https://makazi.co.ke",
+      { origin: "https://makazi.co.ke", name: "Baraka Homes" },
     );
     expect(report.subject).toBe(
       "Report about Garden Villa in Karen (MK-1042): Someone asked me to pay or gave another number",
@@ -55,7 +58,10 @@ describe("the e-mail about a new message", () => {
   });
 
   it("has no Reply-To without the visitor's e-mail, and says so", () => {
-    const email = notificationEmail({ ...enquiry, email: null }, "https://makazi.co.ke");
+    const email = notificationEmail(
+      { ...enquiry, email: null },
+      { origin: "https://makazi.co.ke", name: "Baraka Homes" },
+    );
     expect(email.replyTo).toBeNull();
     expect(email.text).toContain("The visitor gave no e-mail address.");
     expect(email.text).not.toContain("E-mail:");
@@ -69,7 +75,7 @@ describe("the e-mail about a new message", () => {
         message: "<img src=x onerror=alert(1)> & more",
         listing: { ...enquiry.listing!, name: "Villa\rX-Injected: yes" },
       },
-      "https://makazi.co.ke",
+      { origin: "https://makazi.co.ke", name: "Baraka Homes" },
     );
     expect(hostile.subject).not.toMatch(/[\r\n]/);
     expect(hostile.subject).toBe(

@@ -1,6 +1,6 @@
 import { REPORT_REASON_LABELS, type ReportReason } from "./listing-report-fields";
 import { formatReceived } from "./messages";
-import { absoluteUrl, SITE_NAME } from "./site-address";
+import { absoluteUrl } from "./site-address";
 
 /** A message as its notification e-mail tells of it. */
 export interface NotifiedMessage {
@@ -54,9 +54,13 @@ export function escapeHtml(text: string): string {
 /**
  * The e-mail that tells the office of a new message or enquiry: who sent it and how to reach
  * them, what they wrote, the listing with its reference and link, and a link to the message in
- * the inbox. `siteOrigin` is the site's address when the message came.
+ * the inbox. `site` is the site's address when the message came, and the office's name.
  */
-export function notificationEmail(message: NotifiedMessage, siteOrigin: string): NotificationEmail {
+export function notificationEmail(
+  message: NotifiedMessage,
+  site: { origin: string; name: string },
+): NotificationEmail {
+  const siteOrigin = site.origin;
   const { listing } = message;
   const listingUrl = listing?.slug ? absoluteUrl(siteOrigin, `/properties/${listing.slug}`) : null;
   const inboxUrl = absoluteUrl(siteOrigin, `/messages/${message.id}`);
@@ -66,7 +70,7 @@ export function notificationEmail(message: NotifiedMessage, siteOrigin: string):
       ? `Report about ${listing ? `${listing.name} (${listing.reference})` : "a listing"}: ${reason}`
       : listing
         ? `Enquiry about ${listing.name} (${listing.reference}) from ${message.name}`
-        : `Message from ${message.name} on ${SITE_NAME}`,
+        : `Message from ${message.name} on ${site.name}`,
   );
 
   const details: Array<[label: string, value: string, href?: string]> = [];

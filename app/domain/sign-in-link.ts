@@ -1,7 +1,6 @@
 // The one-time sign-in link: the administrator's way in while strangers' wrong passwords hold
 // up new browsers. It goes to the account's own address, so only its mailbox can use it.
 import { escapeHtml, headerText } from "./notification-email";
-import { SITE_NAME } from "./site-address";
 
 const MINUTE = 60_000;
 
@@ -20,9 +19,17 @@ export interface SignInLinkEmail {
 }
 
 /** The e-mail with the link: what it does, for how long, and that it can be ignored. */
-export function signInLinkEmail({ email, url }: { email: string; url: string }): SignInLinkEmail {
+export function signInLinkEmail({
+  site,
+  email,
+  url,
+}: {
+  site: string;
+  email: string;
+  url: string;
+}): SignInLinkEmail {
   const minutes = SIGN_IN_LINK_LIFETIME_MS / MINUTE;
-  const intro = `Someone, we hope you, asked on the sign-in page for a link to sign in to ${SITE_NAME} as ${email}.`;
+  const intro = `Someone, we hope you, asked on the sign-in page for a link to sign in to ${site} as ${email}.`;
   const promise = `The link signs one browser in, once, within ${minutes} minutes. Two-step sign-in, if on, still asks for its code.`;
   const ignore =
     "If it was not you, ignore this e-mail: the link is of no use without this mailbox. " +
@@ -34,5 +41,5 @@ export function signInLinkEmail({ email, url }: { email: string; url: string }):
     `<p>${escapeHtml(promise)}</p>`,
     `<p>${escapeHtml(ignore)}</p>`,
   ].join("\n");
-  return { subject: headerText(`Your ${SITE_NAME} sign-in link`), text, html };
+  return { subject: headerText(`Your ${site} sign-in link`), text, html };
 }

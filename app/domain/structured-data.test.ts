@@ -147,11 +147,12 @@ describe("realEstateAgent", () => {
         paymentNumber: "222111",
       },
       "https://makazi.co.ke",
+      "Baraka Homes",
     );
     expect(agent).toEqual({
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
-      name: "Makazi",
+      name: "Baraka Homes",
       url: "https://makazi.co.ke/",
       telephone: "+254201234567",
       email: "office@makazi.co.ke",
@@ -171,11 +172,12 @@ describe("realEstateAgent", () => {
       { contactAddress: "", contactPhone: "", contactEmail: "", whatsappNumber: "254712345678" },
       { ...DEFAULT_CREDENTIALS, openingHours: "Weekdays, 8:30 to 5" },
       "https://makazi.co.ke",
+      "Baraka Homes",
     );
     expect(agent).toEqual({
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
-      name: "Makazi",
+      name: "Baraka Homes",
       url: "https://makazi.co.ke/",
       telephone: "+254712345678",
     });

@@ -3,7 +3,7 @@ import type { PricePeriod } from "./listing-details";
 import type { Availability } from "./listing-status";
 import { phoneNumberDigits } from "./phone";
 import type { SiteSettings } from "./settings";
-import { absoluteUrl, SITE_NAME } from "./site-address";
+import { absoluteUrl } from "./site-address";
 import { displayedPrice } from "./money";
 import type { Listing } from "./property";
 import type { PropertyType } from "./property-type";
@@ -107,6 +107,17 @@ export function schemaOpeningHours(text: string): string[] | null {
   return text.trim() !== "" && lines.every((line) => OPENING_HOURS_LINE.test(line)) ? lines : null;
 }
 
+/** A schema.org `WebSite`: the site's name as search engines show it beside its address. */
+export function webSite(name: string, origin: string, language: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url: absoluteUrl(origin, "/"),
+    inLanguage: language,
+  };
+}
+
 /**
  * A schema.org `RealEstateAgent`: the office as search engines read it, with its address,
  * telephone, registration with the Estate Agents Registration Board, hours and official M-Pesa
@@ -116,6 +127,7 @@ export function realEstateAgent(
   settings: Pick<SiteSettings, "contactAddress" | "contactPhone" | "contactEmail" | "whatsappNumber">,
   credentials: OfficeCredentials,
   origin: string,
+  name: string,
 ) {
   const phone = phoneNumberDigits(settings.contactPhone) ?? phoneNumberDigits(settings.whatsappNumber);
   const payment = officialPayment(credentials);
@@ -123,7 +135,7 @@ export function realEstateAgent(
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
-    name: SITE_NAME,
+    name,
     url: absoluteUrl(origin, "/"),
     ...(phone && { telephone: `+${phone}` }),
     ...(settings.contactEmail && { email: settings.contactEmail }),

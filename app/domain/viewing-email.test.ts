@@ -11,6 +11,7 @@ const viewing = {
   listingName: "Kileleshwa Flat",
   place: "Mandera Road, Nairobi",
   listingUrl: "https://makazi.co.ke/properties/kileleshwa-flat",
+  siteName: "Baraka Homes",
 };
 
 describe("the office's chat message about a booking", () => {

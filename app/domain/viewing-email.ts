@@ -1,7 +1,6 @@
 // The e-mails about a booked viewing: to the office when it is booked (in English, like the
 // office's pages), and to the visitor at each turn, in the language of the page they booked on.
 import { escapeHtml, headerText } from "./notification-email";
-import { SITE_NAME } from "./site-address";
 import type { Translate } from "./translate";
 import { viewingMoment } from "./viewing-booking";
 
@@ -16,6 +15,8 @@ export interface ViewingTold {
   listingName: string;
   place: string;
   listingUrl: string;
+  /** The office's name. */
+  siteName: string;
 }
 
 /** What happened to the booking, which the visitor's e-mail tells. */
@@ -143,7 +144,9 @@ export function officeViewingEmail(
     "",
   ];
   return {
-    subject: headerText(`New viewing: ${viewing.listingName}, ${when} (${viewing.reference}) – ${SITE_NAME}`),
+    subject: headerText(
+      `New viewing: ${viewing.listingName}, ${when} (${viewing.reference}) – ${viewing.siteName}`,
+    ),
     text: lines.join("\n"),
     html: [
       paragraph(lines[0]!),

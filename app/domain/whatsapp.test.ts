@@ -27,11 +27,12 @@ describe("enquiryMessage", () => {
         name: "Ocean View Villa",
         reference: "MK-1042",
         url: "https://makazi.example/properties/ocean-view-villa",
+        site: "Baraka Homes",
       },
       translatorFor("en").t,
     );
     expect(message).toBe(
-      'Hello, I am interested in "Ocean View Villa" (MK-1042) on Makazi: https://makazi.example/properties/ocean-view-villa',
+      'Hello, I am interested in "Ocean View Villa" (MK-1042) on Baraka Homes: https://makazi.example/properties/ocean-view-villa',
     );
   });
 
@@ -40,6 +41,7 @@ describe("enquiryMessage", () => {
       name: "Nyali 3 Bed & Pool",
       reference: "MK-1007",
       url: "https://makazi.example/p?a=1&b=2",
+      site: "Baraka Homes",
     };
     const link = new URL(whatsappLink("+254 712 345 678", enquiryMessage(listing, translatorFor("en").t)));
     expect(link.searchParams.get("text")).toBe(enquiryMessage(listing, translatorFor("en").t));
@@ -63,20 +65,20 @@ describe("replyMessage", () => {
   const listing = { name: "Nyali 3 Bed & Pool", reference: "MK-1007" };
 
   it("names the listing and its reference for an enquiry, and nothing the visitor typed", () => {
-    expect(replyMessage({ listing, reportReason: null })).toBe(
-      'Hello, thank you for your enquiry about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
+    expect(replyMessage({ listing, reportReason: null }, "Baraka Homes")).toBe(
+      'Hello, thank you for your enquiry about "Nyali 3 Bed & Pool" (MK-1007) on Baraka Homes.',
     );
   });
 
   it("thanks for a report as a report", () => {
-    expect(replyMessage({ listing, reportReason: "asked-to-pay" })).toBe(
-      'Hello, thank you for your report about "Nyali 3 Bed & Pool" (MK-1007) on Makazi.',
+    expect(replyMessage({ listing, reportReason: "asked-to-pay" }, "Baraka Homes")).toBe(
+      'Hello, thank you for your report about "Nyali 3 Bed & Pool" (MK-1007) on Baraka Homes.',
     );
   });
 
   it("thanks for the message when it is about no listing", () => {
-    expect(replyMessage({ listing: null, reportReason: null })).toBe(
-      "Hello, thank you for your message on Makazi.",
+    expect(replyMessage({ listing: null, reportReason: null }, "Baraka Homes")).toBe(
+      "Hello, thank you for your message on Baraka Homes.",
     );
   });
 });

@@ -6,10 +6,10 @@ import type { Translate } from "./translate";
  * finds it by, and its link for anyone reading the chat on a phone.
  */
 export function enquiryMessage(
-  listing: { name: string; reference: string; url: string },
+  listing: { name: string; reference: string; url: string; site: string },
   t: Translate,
 ): string {
-  return t('Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}', listing);
+  return t('Hello, I am interested in "{{name}}" ({{reference}}) on {{site}}: {{url}}', listing);
 }
 
 /**
@@ -26,14 +26,17 @@ export function whatsappLink(number: string, message: string): string {
  * its reference, so the chat starts where the visitor left off, and nothing the visitor typed
  * (their name included), since the number it goes to is theirs only by their word.
  */
-export function replyMessage(message: {
-  listing: { name: string; reference: string } | null;
-  reportReason: string | null;
-}) {
+export function replyMessage(
+  message: {
+    listing: { name: string; reference: string } | null;
+    reportReason: string | null;
+  },
+  site: string,
+) {
   const about = message.listing
     ? `your ${message.reportReason ? "report" : "enquiry"} about "${message.listing.name}" (${message.listing.reference})`
     : "your message";
-  return `Hello, thank you for ${about} on Makazi.`;
+  return `Hello, thank you for ${about} on ${site}.`;
 }
 
 /** A wa.me link answering a visitor on their own number, or null when it is not a mobile we can read. */

@@ -12,7 +12,7 @@ export const kiswahili: Record<string, string> = {
   Saved_button: "Imehifadhiwa",
   Main: "Kuu",
   Language: "Lugha",
-  "Makazi home": "Mwanzo wa Makazi",
+  "{{site}} home": "Mwanzo wa {{site}}",
   "Skip to content": "Ruka hadi maudhui",
   "Homes to buy and rent, hotels and land across Kenya, priced in shillings or dollars with the other figure beside every price.":
     "Nyumba za kununua na kukodi, hoteli na ardhi kote Kenya, bei kwa shilingi au dola pamoja na kiasi cha sarafu nyingine kando ya kila bei.",
@@ -20,22 +20,22 @@ export const kiswahili: Record<string, string> = {
   "Send us a message": "Tutumie ujumbe",
   "Follow us": "Tufuate",
   "About us": "Kuhusu sisi",
-  "Who we are and how Makazi helps you find property in Kenya.":
-    "Sisi ni nani na jinsi Makazi inavyokusaidia kupata mali nchini Kenya.",
+  "Who we are and how {{site}} helps you find property in Kenya.":
+    "Sisi ni nani na jinsi {{site}} inavyokusaidia kupata mali nchini Kenya.",
   "There is nothing here yet.": "Bado hakuna kitu hapa.",
   "Go to the home page": "Nenda ukurasa wa mwanzo",
 
   // The home page.
-  "Makazi · Houses, rentals, hotels and land in Kenya":
-    "Makazi · Nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "{{site}} · Houses, rentals, hotels and land in Kenya":
+    "{{site}} · Nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
   "Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings.":
     "Pata nyumba za kuuza, nyumba za kukodi, hoteli na ardhi kote Kenya, kwa bei za dola na shilingi.",
-  "Makazi: houses, rentals, hotels and land in Kenya":
-    "Makazi: nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
+  "{{site}}: houses, rentals, hotels and land in Kenya":
+    "{{site}}: nyumba za kuuza na kukodi, hoteli na ardhi nchini Kenya",
   "Find your place in Kenya": "Pata makazi yako nchini Kenya",
   "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.":
     "Nyumba za kununua na kukodi, hoteli na ardhi kutoka Nairobi hadi pwani, kila bei kwa dola na shilingi.",
-  "What you can do on Makazi": "Unachoweza kufanya kwenye Makazi",
+  "What you can do on {{site}}": "Unachoweza kufanya kwenye {{site}}",
   "Buy a house": "Nunua nyumba",
   "Family homes, villas and apartments for sale in Kenya's cities and coast.":
     "Nyumba za familia, majumba ya kifahari na fleti zinazouzwa katika miji na pwani ya Kenya.",
@@ -259,8 +259,8 @@ export const kiswahili: Record<string, string> = {
   "tell us": "tuambie",
   "Price and contact": "Bei na mawasiliano",
   "Chat on WhatsApp": "Ongea kwenye WhatsApp",
-  'Hello, I am interested in "{{name}}" ({{reference}}) on Makazi: {{url}}':
-    'Habari, ninavutiwa na "{{name}}" ({{reference}}) kwenye Makazi: {{url}}',
+  'Hello, I am interested in "{{name}}" ({{reference}}) on {{site}}: {{url}}':
+    'Habari, ninavutiwa na "{{name}}" ({{reference}}) kwenye {{site}}: {{url}}',
   Call: "Piga simu",
   Enquire: "Uliza",
   "Property not found": "Mali haikupatikana",
@@ -293,8 +293,8 @@ export const kiswahili: Record<string, string> = {
   "Send enquiry": "Tuma swali",
   Send: "Tuma",
   "Contact us": "Wasiliana nasi",
-  "Send Makazi a message about buying, renting or listing a property.":
-    "Tuma ujumbe kwa Makazi kuhusu kununua, kukodi au kuorodhesha mali.",
+  "Send {{site}} a message about buying, renting or listing a property.":
+    "Tuma ujumbe kwa {{site}} kuhusu kununua, kukodi au kuorodhesha mali.",
   "Ask about a property, arrange a viewing or list your own. We reply by e-mail.":
     "Uliza kuhusu mali, panga kuitembelea au orodhesha yako mwenyewe. Tunajibu kwa barua pepe.",
   "Thank you, {{name}}. Your message has been sent and we will reply soon.":
@@ -416,7 +416,7 @@ export const kiswahili: Record<string, string> = {
 
   // Pages that went wrong.
   "Page not found": "Ukurasa haukupatikana",
-  "There is no page at this address on Makazi.": "Hakuna ukurasa kwenye anwani hii katika Makazi.",
+  "There is no page at this address on {{site}}.": "Hakuna ukurasa kwenye anwani hii katika {{site}}.",
   "We could not find the page you asked for. It may have moved, or the link may be mistyped.":
     "Hatukuweza kupata ukurasa uliouomba. Huenda umehamishwa, au kiungo kimekosewa.",
   "The form could not be read": "Fomu haikuweza kusomwa",
@@ -548,8 +548,8 @@ export const kiswahili: Record<string, string> = {
   "Is this really us? Check it here": "Je, ni sisi kweli? Hakikisha hapa",
   "Is this really us? Check a number or a link": "Je, ni sisi kweli? Hakikisha namba au kiungo",
   "Is this really us?": "Je, ni sisi kweli?",
-  "Check whether a phone number, an M-Pesa number, a link or a listing really belongs to Makazi.":
-    "Hakikisha kama namba ya simu, namba ya M-Pesa, kiungo au tangazo ni la Makazi kweli.",
+  "Check whether a phone number, an M-Pesa number, a link or a listing really belongs to {{site}}.":
+    "Hakikisha kama namba ya simu, namba ya M-Pesa, kiungo au tangazo ni la {{site}} kweli.",
   "Scammers copy real listings at lower prices and ask for a viewing fee to another number. Paste a phone number, an M-Pesa paybill or till number, a link or a listing's reference (such as MK-1042) to see whether it is ours.":
     "Matapeli hunakili matangazo halisi kwa bei ya chini na kuomba ada ya kutazama kwa namba nyingine. Bandika namba ya simu, namba ya paybill au till ya M-Pesa, kiungo au namba ya kumbukumbu ya tangazo (kama MK-1042) uone kama ni yetu.",
   "We could not read that as a phone number, a paybill or till number, a link or a reference. Please paste it as you received it.":

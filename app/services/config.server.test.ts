@@ -208,10 +208,10 @@ describe("readConfig", () => {
     );
   });
 
-  it("sends from MAIL_FROM, or from no-reply at the public host or makazi.local", () => {
-    expect(readConfig({}).mailFrom).toEqual({ name: "Makazi", address: "no-reply@makazi.local" });
+  it("sends from MAIL_FROM, or from no-reply at the public host or makazi.local, in the office's name", () => {
+    expect(readConfig({}).mailFrom).toEqual({ name: "", address: "no-reply@makazi.local" });
     expect(readConfig({ PUBLIC_BASE_URL: "https://makazi.co.ke" }).mailFrom).toEqual({
-      name: "Makazi",
+      name: "",
       address: "no-reply@makazi.co.ke",
     });
     expect(readConfig({ PUBLIC_BASE_URL: "http://127.0.0.1:3000" }).mailFrom.address).toBe(

@@ -1,9 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { AvailabilityCheckSettings } from "~/domain/availability-check";
+import type { SiteBrand } from "~/domain/brand";
 import { type ShownListings, shownListings } from "~/domain/availability-check";
 import type { OfficeCredentials } from "~/domain/credentials";
 import type { SiteSettings } from "~/domain/settings";
 import type { ViewingHours } from "~/domain/viewing-hours";
+import { findBrand } from "~/data/brand.server";
 import { findCredentials } from "~/data/credentials.server";
 import { findCities, type ListingCounter } from "~/data/listing-search.server";
 import { findAvailabilityCheckSettings, findSettings, findViewingHours } from "~/data/settings.server";
@@ -21,6 +23,10 @@ function remember<T>(context: Context, key: string, read: (services: AppServices
 
 export function keptSettings(context: Context): Promise<SiteSettings> {
   return remember(context, "settings", ({ database }) => findSettings(database.db));
+}
+
+export function keptBrand(context: Context): Promise<SiteBrand> {
+  return remember(context, "brand", ({ database }) => findBrand(database.db));
 }
 
 export function keptAvailabilityCheckSettings(context: Context): Promise<AvailabilityCheckSettings> {

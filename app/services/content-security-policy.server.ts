@@ -16,7 +16,8 @@ export interface ScriptPolicy {
 /**
  * The policy of a page. Its own scripts run (by nonce or hash) and 'strict-dynamic' lets the
  * modules they import load in turn; nothing else runs, injected markup included. Styles come
- * only from our own stylesheet files; images may also be linked from other https sites, as the
+ * only from our own stylesheet files and `inlineStyles`, by their hashes (the office's colour);
+ * images may also be linked from other https sites, as the
  * administrator does for listings, and from `imageSources`: the origin photos are served from
  * when it is elsewhere (MEDIA_BASE_URL), and that of the map tiles (MAP_TILE_URL), which may
  * be plain http on a private network. A page frames nothing but `frameSources`: a listing's
@@ -27,6 +28,7 @@ export function contentSecurityPolicy(
   scripts: ScriptPolicy | null,
   imageSources: readonly string[] = [],
   frameSources: readonly string[] = [],
+  inlineStyles: readonly string[] = [],
 ): string {
   if (!scripts) return "frame-ancestors 'none'";
   const scriptSources = [
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     ["script-src", ...scriptSources, "'strict-dynamic'"].join(" "),
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyles.map((text) => `'${sha256(text)}'`)].join(" "),
     ["img-src 'self' https: data:", ...new Set(imageSources)].join(" "),
     "connect-src 'self'",
     ["frame-src", ...(frameSources.length > 0 ? new Set(frameSources) : ["'none'"])].join(" "),
@@ -58,10 +60,11 @@ const INLINE_SCRIPTS = [CURRENCY_CHOICE_SCRIPT, FIRST_VISIT_LANGUAGE_SCRIPT];
  * Structured data (JSON-LD) is never run and needs none.
  */
 export function ownScriptHashes(pageScript: PageScript): string[] {
-  return [
-    ...(pageScript.integrity ? [pageScript.integrity] : []),
-    ...INLINE_SCRIPTS.map((text) => `sha256-${createHash("sha256").update(text).digest("base64")}`),
-  ];
+  return [...(pageScript.integrity ? [pageScript.integrity] : []), ...INLINE_SCRIPTS.map(sha256)];
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash("sha256").update(text).digest("base64")}`;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

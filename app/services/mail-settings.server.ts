@@ -8,8 +8,9 @@ export interface SmtpServer {
   description: string;
 }
 
-/** An address mail is sent from: `Makazi <no-reply@makazi.co.ke>`. */
+/** An address mail is sent from: `Baraka Homes <no-reply@baraka.co.ke>`. */
 export interface MailAddress {
+  /** Empty: the office's name as its site says it when the e-mail is sent. */
   name: string;
   address: string;
 }
@@ -56,9 +57,9 @@ export const mailFrom = z.string().transform((value, context): MailAddress => {
   return { name, address };
 });
 
-/** `Makazi <no-reply@…>` at the host of PUBLIC_BASE_URL, or at makazi.local for a site without one or on an IP address. */
+/** `no-reply@…` at the host of PUBLIC_BASE_URL, or at makazi.local for a site without one or on an IP address, named as the office names its site. */
 export function defaultMailFrom(publicBaseUrl: string | undefined): MailAddress {
   const host = publicBaseUrl ? new URL(publicBaseUrl).hostname : "";
   const named = /[a-z]/i.test(host) && host.includes(".") && !host.includes(":");
-  return { name: "Makazi", address: `no-reply@${named ? host : "makazi.local"}` };
+  return { name: "", address: `no-reply@${named ? host : "makazi.local"}` };
 }

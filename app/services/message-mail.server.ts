@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/data/app-database";
+import { findBrand } from "~/data/brand.server";
 import { findNotifiedMessage } from "~/data/contact-messages.server";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { notificationEmail } from "~/domain/notification-email";
@@ -8,6 +9,9 @@ import type { OutgoingMail } from "./outgoing-mail.server";
 export async function messageMail(db: AppDatabase, mail: ClaimedMail): Promise<OutgoingMail | null> {
   const message = mail.messageId === null ? null : await findNotifiedMessage(db, mail.messageId);
   if (!message) return null;
-  const { replyTo, ...email } = notificationEmail(message, mail.siteOrigin);
+  const { replyTo, ...email } = notificationEmail(message, {
+    origin: mail.siteOrigin,
+    name: (await findBrand(db)).name,
+  });
   return { ...email, ...(replyTo && { replyTo }) };
 }

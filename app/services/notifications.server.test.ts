@@ -1,4 +1,6 @@
 import { createServer, type AddressInfo } from "node:net";
+import { saveBrand } from "~/data/brand.server";
+import { DEFAULT_BRAND } from "~/domain/brand";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findNotificationRecords } from "~/data/outbox.server";
@@ -73,6 +75,7 @@ const allMessageIds = async () =>
 describe("e-mail to the office about each new message", { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await saveNotificationAddress(db(), OFFICE);
+    await saveBrand(db(), { ...DEFAULT_BRAND, name: "Baraka Homes" });
   });
 
   it("e-mails an enquiry once, with the listing's name, reference and link, and the visitor to reply to", async () => {
@@ -92,7 +95,8 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     const { parsed, recipients } = received!;
     expect(recipients).toEqual([OFFICE]);
     expect(parsed.to).toMatchObject({ text: OFFICE });
-    expect(parsed.from?.value).toEqual([{ name: "Makazi", address: "no-reply@makazi.test" }]);
+    // Sent in the office's name, as its site says it.
+    expect(parsed.from?.value).toEqual([{ name: "Baraka Homes", address: "no-reply@makazi.test" }]);
     expect(parsed.replyTo?.value).toEqual([{ name: "Wanjiru Kamau", address: "wanjiru@example.co.ke" }]);
     expect(parsed.subject).toBe(`Enquiry about Karen Garden Villa (${reference}) from Wanjiru Kamau`);
     expect(parsed.text).toContain(`Listing: Karen Garden Villa (${reference})`);
@@ -115,7 +119,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     expect((await sendContact("Otieno")).status).toBe(200);
     await site().services.notifications!.runDue();
     const [received] = await mail.waitForMail(1);
-    expect(received!.parsed.subject).toBe("Message from Otieno on Makazi");
+    expect(received!.parsed.subject).toBe("Message from Otieno on Baraka Homes");
     expect(received!.parsed.text).toContain("Hello from Otieno. Do you manage rentals in Kilimani?");
     expect(received!.parsed.text).not.toContain("Listing:");
     expect(received!.parsed.replyTo?.value).toEqual([{ name: "Otieno", address: "otieno@example.co.ke" }]);
@@ -143,7 +147,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     const [received] = await mail.waitForMail(1);
     expect(received!.recipients).toEqual([OFFICE]);
     expect(received!.parsed.headers.has("bcc")).toBe(false);
-    expect(received!.parsed.subject).toBe("Message from Eve Bcc: victim@example.com on Makazi");
+    expect(received!.parsed.subject).toBe("Message from Eve Bcc: victim@example.com on Baraka Homes");
   });
 
   it("delivers every message exactly once after the mail server was down, retrying as the clock moves on", async () => {

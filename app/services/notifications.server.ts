@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import nodemailer from "nodemailer";
 import type { AppDatabase } from "~/data/app-database";
 import {
@@ -74,7 +75,6 @@ export function createNotificationWorker({
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-  const sender = { name: headerText(from.name, 100), address: from.address };
 
   /**
    * The e-mail written as what it tells of stands now; null when there is nothing left to tell.
@@ -94,7 +94,12 @@ export function createNotificationWorker({
         await markMailDropped(db, { id: mail.id, token });
         return "dropped";
       }
-      await transport.sendMail({ from: sender, to: mail.recipient, ...email });
+      const name = from.name || (await findBrand(db)).name;
+      await transport.sendMail({
+        from: { name: headerText(name, 100), address: from.address },
+        to: mail.recipient,
+        ...email,
+      });
     } catch (error) {
       const answer = mailServerAnswer(error);
       const retryAt =

@@ -1,6 +1,7 @@
 // The writing of a search alert's e-mails for the outbox's worker: the request to confirm, and
 // the new listings.
 import { createHash, randomBytes } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import { findListingsOfAlertMail, previousAlertMailSentAt } from "~/data/alert-matches.server";
 import { addAlertToken, findAlert } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
@@ -50,8 +51,10 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     oneClickUrl: absoluteUrl(mail.siteOrigin, alertPaths.oneClick(token)),
   };
   const search = describeSearch(query, t);
+  const site = (await findBrand(db)).name;
   if (confirming) {
     return alertConfirmationEmail({
+      site,
       search,
       frequency: alert.frequency,
       t,
@@ -71,6 +74,7 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     since,
   );
   return alertMatchesEmail({
+    site,
     search,
     frequency: alert.frequency,
     kesRate,

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { findBrand } from "~/data/brand.server";
 import QRCode from "qrcode";
 import {
   disableSecondFactor,
@@ -23,8 +24,6 @@ import { checkSecondFactorCode } from "./second-factor-codes.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-const ISSUER = "Makazi";
-
 export type SecondFactorPage =
   | { state: "off" }
   | { state: "setting-up"; secretText: string; qrCodeSvg: string }
@@ -32,14 +31,18 @@ export type SecondFactorPage =
 
 /** What the two-factor page shows: how to turn it on, the QR code while setting up, or its state. */
 export async function secondFactorPage(context: Context, user: User): Promise<SecondFactorPage> {
-  const state = await secondFactorOf(servicesFrom(context).database.db, user.id);
+  const { db } = servicesFrom(context).database;
+  const state = await secondFactorOf(db, user.id);
   if (state.secret) return { state: "on", unusedRecoveryCodes: state.unusedRecoveryCodes };
   if (!state.pendingSecret) return { state: "off" };
-  const qrCodeSvg = await QRCode.toString(otpauthUri(state.pendingSecret, user.email, ISSUER), {
-    type: "svg",
-    margin: 2,
-    errorCorrectionLevel: "M",
-  });
+  const qrCodeSvg = await QRCode.toString(
+    otpauthUri(state.pendingSecret, user.email, (await findBrand(db)).name),
+    {
+      type: "svg",
+      margin: 2,
+      errorCorrectionLevel: "M",
+    },
+  );
   return { state: "setting-up", secretText: secretInGroups(state.pendingSecret), qrCodeSvg };
 }
 

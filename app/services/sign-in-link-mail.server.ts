@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { addSignInLink } from "~/data/sign-in-links.server";
@@ -27,5 +28,9 @@ export async function signInLinkMail(
     now,
     expiresAt: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
   });
-  return signInLinkEmail({ email: user.email, url: absoluteUrl(mail.siteOrigin, signInLinkPath(token)) });
+  return signInLinkEmail({
+    site: (await findBrand(db)).name,
+    email: user.email,
+    url: absoluteUrl(mail.siteOrigin, signInLinkPath(token)),
+  });
 }

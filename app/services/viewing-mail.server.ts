@@ -1,12 +1,13 @@
 // The e-mails about a booked viewing, written as it stands when sent, with a calendar entry for
 // the visitor; the WhatsApp text the office sends; and the day-before reminders.
 import { createHash, randomBytes } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail, ViewingMailKind } from "~/data/outbox.server";
 import { findNotificationAddress } from "~/data/settings.server";
 import { addViewingToken, findViewing, queueDueReminders, type Viewing } from "~/data/viewings.server";
 import { type Language, pathInLanguage, writtenText } from "~/domain/language";
-import { absoluteUrl, SITE_NAME } from "~/domain/site-address";
+import { absoluteUrl } from "~/domain/site-address";
 import { viewingCancelPath, viewingPlace } from "~/domain/viewing-booking";
 import { viewingCalendar } from "~/domain/viewing-calendar";
 import {
@@ -26,7 +27,7 @@ const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 export const hashViewingToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** A booking as its messages tell of it, in `language`. */
-function toldOf(viewing: Viewing, siteOrigin: string, language: Language): ViewingTold {
+function toldOf(viewing: Viewing, siteOrigin: string, language: Language, siteName: string): ViewingTold {
   const listingName = writtenText(viewing.listing.name, viewing.listing.nameSw, language).text;
   return {
     reference: viewing.reference,
@@ -37,6 +38,7 @@ function toldOf(viewing: Viewing, siteOrigin: string, language: Language): Viewi
     listingName,
     place: viewingPlace({ ...viewing.listing, name: listingName }),
     listingUrl: absoluteUrl(siteOrigin, pathInLanguage(`/properties/${viewing.listing.slug}`, language)),
+    siteName,
   };
 }
 
@@ -46,12 +48,14 @@ async function calendarOf(
   viewing: Viewing,
   {
     siteOrigin,
+    siteName,
     method,
     description,
     attendeeAddress,
     now,
   }: {
     siteOrigin: string;
+    siteName: string;
     method: "REQUEST" | "CANCEL";
     description: string;
     attendeeAddress: string | null;
@@ -59,7 +63,7 @@ async function calendarOf(
   },
 ): Promise<string> {
   const { t } = translatorFor(viewing.language);
-  const told = toldOf(viewing, siteOrigin, viewing.language);
+  const told = toldOf(viewing, siteOrigin, viewing.language, siteName);
   const organizer = (await findNotificationAddress(db)) || `no-reply@${new URL(siteOrigin).hostname}`;
   return viewingCalendar({
     uid: `${viewing.reference}@${new URL(siteOrigin).hostname}`,
@@ -76,7 +80,7 @@ async function calendarOf(
     location: told.place,
     description,
     url: told.listingUrl,
-    organizer: { name: SITE_NAME, address: organizer },
+    organizer: { name: siteName, address: organizer },
     attendee: { name: viewing.name, address: attendeeAddress ?? organizer },
   });
 }
@@ -92,11 +96,13 @@ export async function viewingCalendarFile(
   now = new Date(),
 ): Promise<string> {
   const { t, locale } = translatorFor(viewing.language);
-  const told = toldOf(viewing, siteOrigin, viewing.language);
+  const siteName = (await findBrand(db)).name;
+  const told = toldOf(viewing, siteOrigin, viewing.language, siteName);
   const news: VisitorNews = viewing.status === "confirmed" ? "confirmed" : "booked";
   const { text } = visitorViewingEmail(news, told, { t, locale, cancelUrl: null });
   return calendarOf(db, viewing, {
     siteOrigin,
+    siteName,
     method: "REQUEST",
     description: text,
     attendeeAddress: viewing.email,
@@ -115,9 +121,14 @@ const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, Visito
 };
 
 /** The WhatsApp message to the visitor about a booking as it stands, in their language. */
-export function viewingChatText(viewing: Viewing, siteOrigin: string): string {
+export function viewingChatText(viewing: Viewing, siteOrigin: string, siteName: string): string {
   const { t, locale } = translatorFor(viewing.language);
-  return viewingChatMessage(viewing.status, toldOf(viewing, siteOrigin, viewing.language), t, locale);
+  return viewingChatMessage(
+    viewing.status,
+    toldOf(viewing, siteOrigin, viewing.language, siteName),
+    t,
+    locale,
+  );
 }
 
 /**
@@ -133,9 +144,10 @@ export async function viewingMail(
 ): Promise<OutgoingMail | null> {
   const viewing = mail.viewingId === null ? null : await findViewing(db, mail.viewingId);
   if (!viewing) return null;
+  const siteName = (await findBrand(db)).name;
   const held = viewing.status === "booked" || viewing.status === "confirmed";
   if (mail.kind === "viewing-to-office") {
-    const { replyTo, ...email } = officeViewingEmail(toldOf(viewing, mail.siteOrigin, "en"), {
+    const { replyTo, ...email } = officeViewingEmail(toldOf(viewing, mail.siteOrigin, "en", siteName), {
       viewingsUrl: absoluteUrl(mail.siteOrigin, "/viewings"),
     });
     return { ...email, ...(replyTo && { replyTo }) };
@@ -150,12 +162,13 @@ export async function viewingMail(
     await addViewingToken(db, { viewingId: viewing.id, tokenHash: hashViewingToken(token), now });
     cancelUrl = absoluteUrl(mail.siteOrigin, pathInLanguage(viewingCancelPath(token), viewing.language));
   }
-  const told = toldOf(viewing, mail.siteOrigin, viewing.language);
+  const told = toldOf(viewing, mail.siteOrigin, viewing.language, siteName);
   const email = visitorViewingEmail(news, told, { t, locale, cancelUrl });
   const off = news === "declined" || news === "cancelled";
   const method = off ? "CANCEL" : "REQUEST";
   const calendar = await calendarOf(db, viewing, {
     siteOrigin: mail.siteOrigin,
+    siteName,
     method,
     description: email.text,
     attendeeAddress: viewing.email ?? mail.recipient,

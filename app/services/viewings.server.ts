@@ -1,6 +1,7 @@
 // Booking a viewing, the office's answers, the visitor's cancel link, the e-mails that tell of
 // each turn (with a calendar entry) and the day-before reminders.
 import { randomBytes, randomInt } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import type { MailToQueue, ViewingMailKind } from "~/data/outbox.server";
@@ -233,6 +234,9 @@ export async function viewingsForOffice(
   db: AppDatabase,
   { from, siteOrigin }: { from: string; siteOrigin: string },
 ): Promise<(Viewing & { chatText: string })[]> {
-  const viewings = await findViewingsFrom(db, from);
-  return viewings.map((viewing) => ({ ...viewing, chatText: viewingChatText(viewing, siteOrigin) }));
+  const [viewings, brand] = await Promise.all([findViewingsFrom(db, from), findBrand(db)]);
+  return viewings.map((viewing) => ({
+    ...viewing,
+    chatText: viewingChatText(viewing, siteOrigin, brand.name),
+  }));
 }

@@ -1,4 +1,5 @@
 import { telephoneHref } from "~/domain/phone";
+import { useSiteBrand } from "~/ui/site-brand";
 import { replyMessage, whatsappReplyLink } from "~/domain/whatsapp";
 
 interface ReplyLinksProps {
@@ -17,8 +18,9 @@ interface ReplyLinksProps {
  */
 export function ReplyLinks({ message }: ReplyLinksProps) {
   const { name, phone, email } = message;
+  const brand = useSiteBrand();
   if (!phone && !email) return null;
-  const whatsapp = phone ? whatsappReplyLink(phone, replyMessage(message)) : null;
+  const whatsapp = phone ? whatsappReplyLink(phone, replyMessage(message, brand.name)) : null;
   return (
     <ul className="reply-links" aria-label={`Reply to ${name}`}>
       {whatsapp && (

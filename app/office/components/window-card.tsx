@@ -1,10 +1,10 @@
 import { PLACEHOLDER_PHOTO } from "~/domain/photos";
+import { useSiteBrand } from "~/ui/site-brand";
 import { cardFacts, pricePeriodText } from "~/domain/listing-facts";
 import { AVAILABILITY_LABELS } from "~/domain/listing-status";
 import { formatAmount } from "~/domain/money";
 import { formatPhoneNumber } from "~/domain/phone";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
-import { SITE_NAME } from "~/domain/site-address";
 import type { WindowCardChoice } from "~/domain/window-card";
 import { LanguageProvider, useTranslation, useWrittenText } from "~/i18n/language-context";
 import type { WindowCard } from "~/services/window-card.server";
@@ -33,6 +33,7 @@ function CardInItsLanguage({
 }: Omit<WindowCardSheetProps, "choice"> & { size: WindowCardChoice["size"] }) {
   const { listing, reference, photo, qr } = card;
   const { language, t } = useTranslation();
+  const brand = useSiteBrand();
   const name = useWrittenText(listing.name, listing.nameSw);
   const place = useWrittenText(listing.location);
   const price = listing.newPrice ?? listing.price;
@@ -42,7 +43,7 @@ function CardInItsLanguage({
 
   return (
     <article className={`window-card window-card--${size}`} lang={language} aria-label={name.text}>
-      <p className="window-card__brand">{SITE_NAME}</p>
+      <p className="window-card__brand">{brand.name}</p>
       {listing.availability !== "available" && (
         <p className={`window-card__stamp window-card__stamp--${listing.availability}`}>
           {t(AVAILABILITY_LABELS[listing.availability])}

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { PropertyForm } from "~/office/components/property-form";
 import { findCities } from "~/data/listing-search.server";
 import { createProperty } from "~/data/property-writes.server";
@@ -38,7 +39,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? EMPTY_PROPERTY_FORM;
   return (
     <main id="main" className="page page--narrow">
-      <title>Add a property · Makazi</title>
+      <PageTitle>Add a property</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Add a property</h1>
       <PropertyForm

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { DashboardInsights } from "~/office/components/dashboard-insights";
 import { countDueChecks } from "~/data/availability-checks.server";
@@ -58,7 +59,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Dashboard · Makazi</title>
+      <PageTitle>Dashboard</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Dashboard</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { FormField } from "~/ui/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
@@ -73,7 +74,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Sign in · Makazi</title>
+      <PageTitle>Sign in</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Sign in</h1>
       {loaderData.noAdministratorYet && (

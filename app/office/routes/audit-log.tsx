@@ -1,4 +1,5 @@
 import { Pagination } from "~/ui/pagination";
+import { PageTitle } from "~/ui/site-brand";
 import { listAuditEntries } from "~/data/audit-log.server";
 import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE } from "~/domain/audit-log";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
@@ -30,7 +31,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Activity · Makazi</title>
+      <PageTitle>Activity</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Activity</h1>
       <p>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { CLOSED_INTENT, DueChecks, STILL_AVAILABLE_INTENT } from "~/office/components/due-checks";
 import { confirmAvailability, countDueChecks, findDueChecks } from "~/data/availability-checks.server";
@@ -64,7 +65,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
   const { staleAfterDays, total, checks } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Availability · Makazi</title>
+      <PageTitle>Availability</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Availability</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { FormField } from "~/ui/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { type PasswordChangeField, passwordChangeSchema } from "~/domain/password-change";
@@ -42,7 +43,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Change password · Makazi</title>
+      <PageTitle>Change password</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Change password</h1>
       {loaderData.firstPassword && (

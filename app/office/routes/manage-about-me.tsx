@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FormField } from "~/ui/form-field";
 import { findAboutParagraphs, replaceAboutParagraphs } from "~/data/about.server";
@@ -58,7 +59,7 @@ export default function ManageAboutMe({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Edit the About page · Makazi</title>
+      <PageTitle>Edit the About page</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Edit the About page</h1>
       <ConfirmationNotice />

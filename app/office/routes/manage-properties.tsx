@@ -1,4 +1,5 @@
 import { data, Form, Link, useFetcher } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { Pagination } from "~/ui/pagination";
 import { changeListingStatus } from "~/data/listing-status.server";
@@ -102,7 +103,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
   const { query, pages, properties, total } = loaderData;
   return (
     <main id="main" className="page">
-      <title>Manage Properties · Makazi</title>
+      <PageTitle>Manage Properties</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Manage Properties</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { MessageListing } from "~/office/components/message-listing";
 import { NotificationStatus } from "~/office/components/notification-status";
@@ -51,7 +52,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
   const heading = message.reportReason ? "Report about a listing" : `Message from ${message.name}`;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${heading} · Makazi`}</title>
+      <PageTitle>{heading}</PageTitle>
       <meta name="robots" content="noindex" />
       <p>
         <Link to="/messages">← All messages</Link>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { MessageListing } from "~/office/components/message-listing";
 import { NotificationStatus } from "~/office/components/notification-status";
@@ -37,7 +38,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages, page, pages, total } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Messages · Makazi</title>
+      <PageTitle>Messages</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Messages</h1>
       <ConfirmationNotice />

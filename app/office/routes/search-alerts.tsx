@@ -1,4 +1,5 @@
 import { SearchAlertCounts } from "~/office/components/search-alert-counts";
+import { PageTitle } from "~/ui/site-brand";
 import { countActiveAlertsBySearch } from "~/data/alerts.server";
 import { alertListPath, readAlertQuery } from "~/domain/search-alerts";
 import { describeSearch } from "~/domain/search-description";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SearchAlerts({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--narrow">
-      <title>Search alerts · Makazi</title>
+      <PageTitle>Search alerts</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Search alerts</h1>
       <p>

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { SecondStepCodeField } from "~/office/components/second-step-code-field";
 import { safeRedirectTarget } from "~/domain/redirect-target";
 import { awaitsSecondFactor, completeSecondFactor, withCookies } from "~/services/auth.server";
@@ -33,7 +34,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   const checking = useNavigation().state === "submitting";
   return (
     <main id="main" className="page page--narrow">
-      <title>Sign-in code · Makazi</title>
+      <PageTitle>Sign-in code</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Sign-in code</h1>
       {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FeedAddresses, RENEW_FEED_INTENT } from "~/office/components/feed-addresses";
 import { FEEDS, type FeedName, isFeedName } from "~/domain/feeds";
@@ -99,7 +100,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Settings · Makazi</title>
+      <PageTitle>Settings</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
       <ConfirmationNotice />

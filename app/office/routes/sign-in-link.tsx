@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { SECOND_FACTOR_PATH, signInWithLink, withCookies } from "~/services/auth.server";
 import type { Route } from "./+types/sign-in-link";
 
@@ -17,7 +18,7 @@ export default function SignInLink({ actionData }: Route.ComponentProps) {
   const signingIn = useNavigation().state === "submitting";
   return (
     <main id="main" className="page page--narrow">
-      <title>Sign in with the e-mailed link · Makazi</title>
+      <PageTitle>Sign in with the e-mailed link</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Sign in with the e-mailed link</h1>
       {actionData?.message ? (

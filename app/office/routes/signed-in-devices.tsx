@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { formatReceived } from "~/domain/messages";
 import { requireAdmin, signOut } from "~/services/auth.server";
@@ -40,7 +41,7 @@ export default function SignedInDevices({ loaderData }: Route.ComponentProps) {
   const { devices } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>Signed-in devices · Makazi</title>
+      <PageTitle>Signed-in devices</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Signed-in devices</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -34,7 +35,7 @@ export default function SpreadsheetImport({ loaderData, actionData }: Route.Comp
   const sending = useNavigation().state === "submitting";
   return (
     <main id="main" className="page page--narrow">
-      <title>Import listings · Makazi</title>
+      <PageTitle>Import listings</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Import listings from a spreadsheet</h1>
       {actionData && <ErrorSummary submission={actionData}>{actionData.error}</ErrorSummary>}

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { recordAdminAction } from "~/services/audit-log.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -53,7 +54,7 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
   const starting = useNavigation().state === "submitting";
   return (
     <main id="main" className="page">
-      <title>Import listings · Makazi</title>
+      <PageTitle>Import listings</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Import listings from a spreadsheet</h1>
       {loaderData.stage === "unreadable" && (

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FormField } from "~/ui/form-field";
 import { SecondStepCodeField } from "~/office/components/second-step-code-field";
@@ -96,7 +97,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <main id="main" className="page page--narrow">
-      <title>Two-step sign-in · Makazi</title>
+      <PageTitle>Two-step sign-in</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Two-step sign-in</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { PropertyForm } from "~/office/components/property-form";
 import { findCities } from "~/data/listing-search.server";
 import { findListingBySlug } from "~/data/properties.server";
@@ -36,7 +37,7 @@ export default function UpdateProperty({ loaderData, actionData }: Route.Compone
   const values = actionData?.values ?? propertyFormValues(listing);
   return (
     <main id="main" className="page page--narrow">
-      <title>{`Update ${listing.name} · Makazi`}</title>
+      <PageTitle>{`Update ${listing.name}`}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Update {listing.name}</h1>
       <PropertyForm

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { z } from "zod";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { slotLabel, ViewingCard } from "~/office/components/viewing-card";
@@ -80,7 +81,7 @@ export default function Viewings({ loaderData }: Route.ComponentProps) {
   );
   return (
     <main id="main" className="page page--narrow">
-      <title>Viewings · Makazi</title>
+      <PageTitle>Viewings</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Viewings</h1>
       <ConfirmationNotice />

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { WindowCardSheet } from "~/office/components/window-card";
 import { LANGUAGES } from "~/domain/language";
 import {
@@ -73,7 +74,7 @@ export default function WindowCardPage({ loaderData }: Route.ComponentProps) {
   const hrefWith = (change: Partial<WindowCardChoice>) => windowCardHref(slug, { ...choice, ...change });
   return (
     <main id="main" className="window-card-page">
-      <title>{`Window card: ${name} · Makazi`}</title>
+      <PageTitle>{`Window card: ${name}`}</PageTitle>
       <meta name="robots" content="noindex" />
       <div className="window-card-page__controls">
         <p>

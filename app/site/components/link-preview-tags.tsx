@@ -1,6 +1,6 @@
 import { LINK_PREVIEW_IMAGE } from "~/domain/link-preview";
-import { SITE_NAME } from "~/domain/site-address";
 import { jsonLdText } from "~/domain/structured-data";
+import { useSiteBrand } from "~/ui/site-brand";
 
 interface LinkPreviewTagsProps {
   title: string;
@@ -17,10 +17,11 @@ interface LinkPreviewTagsProps {
  * and X show for a link to the page. React places them in the document head.
  */
 export function LinkPreviewTags({ title, description, url, image, imageAlt }: LinkPreviewTagsProps) {
+  const { name } = useSiteBrand();
   return (
     <>
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageTitle } from "~/ui/site-brand";
 import { useTranslation } from "~/i18n/language-context";
 import { SAVED_LISTINGS_PAGE } from "./saved-listings-page.contract";
 
@@ -19,7 +20,7 @@ export function SavedListingsPage({ filledByBrowser = false, before, children }:
       className="page saved"
       {...{ [SAVED_LISTINGS_PAGE.page]: filledByBrowser ? localPath("/saved/listings") : undefined }}
     >
-      <title>{`${t("Saved listings")} · Makazi`}</title>
+      <PageTitle>{t("Saved listings")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("Saved listings")}</h1>
       <p className="saved__intro">

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "~/root";
+import { brandWords } from "~/domain/brand";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
 import { useTranslation } from "~/i18n/language-context";
+import { useSiteBrand } from "~/ui/site-brand";
 
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const { t, localPath } = useTranslation();
+  const { language, t, localPath } = useTranslation();
+  const brand = useSiteBrand();
   const socials = [
     { label: "Facebook", href: settings.facebookUrl },
     { label: "Instagram", href: settings.instagramUrl },
@@ -17,13 +20,9 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__heading">
-            Makazi
+            {brand.name}
           </h2>
-          <p>
-            {t(
-              "Homes to buy and rent, hotels and land across Kenya, priced in shillings or dollars with the other figure beside every price.",
-            )}
-          </p>
+          <p>{brandWords(brand, "blurb", language, t)}</p>
           <Link to={localPath("/About")}>{t("More about us")}</Link>
         </section>
         <section aria-labelledby="footer-contact">
@@ -67,7 +66,9 @@ export function SiteFooter() {
           </section>
         )}
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Makazi</p>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {brand.name}
+      </p>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
+import { PageTitle, useSiteBrand } from "~/ui/site-brand";
 import { StructuredData } from "~/site/components/link-preview-tags";
 import { findAboutParagraphs } from "~/data/about.server";
 import { realEstateAgent } from "~/domain/structured-data";
@@ -25,15 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { name } = useSiteBrand();
   const settings = useSiteSettings();
   // The About text is the administrator's, written in English.
   const { lang } = useWrittenText("");
   return (
     <main id="main" className="page page--narrow prose">
-      <title>{`${t("About")} · Makazi`}</title>
-      <meta name="description" content={t("Who we are and how Makazi helps you find property in Kenya.")} />
+      <PageTitle>{t("About")}</PageTitle>
+      <meta
+        name="description"
+        content={t("Who we are and how {{site}} helps you find property in Kenya.", { site: name })}
+      />
       <link rel="canonical" href={loaderData.canonicalUrl} />
-      <StructuredData data={realEstateAgent(settings, loaderData.credentials, loaderData.origin)} />
+      <StructuredData data={realEstateAgent(settings, loaderData.credentials, loaderData.origin, name)} />
       <h1>{t("About us")}</h1>
       {loaderData.paragraphs.length > 0 ? (
         loaderData.paragraphs.map((paragraph, index) => (

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { AlertLinkNotValid, alertLinkHandle } from "~/site/components/alert-link-pages";
 import { ALERT_FREQUENCY_PROMISES, alertPaths } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
@@ -38,7 +39,7 @@ export default function AlertConfirm({ loaderData, actionData, params }: Route.C
   const alert = actionData ? actionData.confirmed : loaderData.alert;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Confirm your alert")} · Makazi`}</title>
+      <PageTitle>{t("Confirm your alert")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("Confirm your alert")}</h1>
       {!alert ? (

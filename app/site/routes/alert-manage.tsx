@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { AlertLinkNotValid, alertLinkHandle } from "~/site/components/alert-link-pages";
 import { ALERT_FREQUENCY_LABELS } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
@@ -42,7 +43,7 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
   const { alerts } = loaderData;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Your alerts")} · Makazi`}</title>
+      <PageTitle>{t("Your alerts")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("Your alerts")}</h1>
       {actionData?.message && (

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { AlertLinkNotValid, alertLinkHandle } from "~/site/components/alert-link-pages";
 import { alertPaths, ONE_CLICK_FIELD, ONE_CLICK_VALUE } from "~/domain/search-alerts";
 import { TextWith, useTranslation } from "~/i18n/language-context";
@@ -41,7 +42,7 @@ export default function AlertUnsubscribe({ loaderData, actionData, params }: Rou
   const alert = actionData ? actionData.unsubscribed : loaderData.alert;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Unsubscribe")} · Makazi`}</title>
+      <PageTitle>{t("Unsubscribe")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("Unsubscribe")}</h1>
       {actionData?.refused ? (

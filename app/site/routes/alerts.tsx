@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { AlertSignUp } from "~/site/components/alert-sign-up";
 import { alertSignUpFields } from "~/domain/alert-fields";
 import { alertSignUpSchema } from "~/domain/alert-form";
@@ -76,7 +77,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
   const searchOffered = actionData ? actionData.status !== "unknown-search" : loaderData.searchOffered;
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("E-mail me new matches")} · Makazi`}</title>
+      <PageTitle>{t("E-mail me new matches")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("E-mail me new matches")}</h1>
       {actionData?.status === "queued" ? (

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { PageTitle, useSiteBrand } from "~/ui/site-brand";
 import { FormField } from "~/ui/form-field";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { contactMessageSchema } from "~/domain/contact";
@@ -29,13 +30,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const values = (invalid ?? limited)?.values;
   const errors = invalid?.errors ?? {};
   const { t } = useTranslation();
+  const { name } = useSiteBrand();
 
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Contact")} · Makazi`}</title>
+      <PageTitle>{t("Contact")}</PageTitle>
       <meta
         name="description"
-        content={t("Send Makazi a message about buying, renting or listing a property.")}
+        content={t("Send {{site}} a message about buying, renting or listing a property.", { site: name })}
       />
       <link rel="canonical" href={loaderData.canonicalUrl} />
       <h1>{t("Contact us")}</h1>

@@ -4,11 +4,13 @@ import { HomeSearch } from "~/site/components/home-search";
 import { LinkPreviewTags } from "~/site/components/link-preview-tags";
 import { PropertyGrid } from "~/site/components/property-grid";
 import { drawHomeListings } from "~/data/home-draw.server";
+import { brandWords } from "~/domain/brand";
 import { DEFAULT_LANGUAGE } from "~/domain/language";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";
 import { useTranslation } from "~/i18n/language-context";
+import { useSiteBrand } from "~/ui/site-brand";
 import { servicesFrom } from "~/services/context.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/home";
@@ -28,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const TITLE = "Makazi · Houses, rentals, hotels and land in Kenya";
-const DESCRIPTION =
-  "Find houses for sale, homes to rent, hotels and land across Kenya, priced in dollars and shillings.";
+const TITLE = "{{site}} · Houses, rentals, hotels and land in Kenya";
 
 const INFO_CARDS = [
   {
@@ -52,8 +52,10 @@ const INFO_CARDS = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { language, t, localPath } = useTranslation();
-  const title = t(TITLE);
-  const description = t(DESCRIPTION);
+  const brand = useSiteBrand();
+  const site = brand.name;
+  const title = t(TITLE, { site });
+  const description = brandWords(brand, "description", language, t);
   return (
     <main id="main">
       {language === DEFAULT_LANGUAGE && <FirstVisitLanguage />}
@@ -65,21 +67,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         description={description}
         url={loaderData.canonicalUrl}
         image={loaderData.previewImage}
-        imageAlt={t("Makazi: houses, rentals, hotels and land in Kenya")}
+        imageAlt={t("{{site}}: houses, rentals, hotels and land in Kenya", { site })}
       />
       <section className="hero">
         <div className="hero__inner">
-          <h1 className="hero__title">{t("Find your place in Kenya")}</h1>
+          <h1 className="hero__title">{brandWords(brand, "headline", language, t)}</h1>
           <HomeSearch />
-          <p className="hero__text">
-            {t(
-              "Houses to buy and rent, hotels and land from Nairobi to the coast, with every price in dollars and shillings.",
-            )}
-          </p>
+          <p className="hero__text">{brandWords(brand, "tagline", language, t)}</p>
         </div>
       </section>
 
-      <section className="page info-cards" aria-label={t("What you can do on Makazi")}>
+      <section className="page info-cards" aria-label={t("What you can do on {{site}}", { site })}>
         {INFO_CARDS.map((card) => (
           <Link key={card.title} to={localPath(card.to)} className="info-card">
             <h2 className="info-card__title">{t(card.title)}</h2>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { ListingReportForm } from "~/site/components/listing-report-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findListingBySlug } from "~/data/properties.server";
@@ -59,7 +60,7 @@ export default function ListingReport({ loaderData, actionData }: Route.Componen
   const listingPath = localPath(`/properties/${listing.slug}`);
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Report this listing")} · Makazi`}</title>
+      <PageTitle>{t("Report this listing")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>
         {t("Report this listing")}: <span lang={name.lang}>{name.text}</span> ({listing.reference})

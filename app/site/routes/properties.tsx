@@ -1,4 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import { AlertSignUp } from "~/site/components/alert-sign-up";
 import { FilterMenu } from "~/site/components/filter-menu";
 import { ListingFilters } from "~/site/components/listing-filters";
@@ -112,7 +113,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="page">
-      <title>{`${listingsHeadline(query, t)} · Makazi`}</title>
+      <PageTitle>{listingsHeadline(query, t)}</PageTitle>
       <meta name="description" content={listingsDescription(query, t)} />
       <link rel="canonical" href={canonicalUrl} />
       <h1>{t("Properties")}</h1>

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { PageTitle, useSiteBrand } from "~/ui/site-brand";
 import { AvailabilityBadge } from "~/site/components/availability-badge";
 import { AvailabilityCheck, type AvailabilityCheckAge } from "~/site/components/availability-check";
 import { ENQUIRY_ANCHOR, EnquiryForm } from "~/site/components/enquiry-form";
@@ -197,6 +198,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     credentials,
   } = loaderData;
   const settings = useSiteSettings();
+  const brand = useSiteBrand();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
   const typeLabel = t(PROPERTY_TYPE_LABELS[listing.type]);
@@ -206,7 +208,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main id="main" className="page property">
-      <title>{`${name.text} · Makazi`}</title>
+      <PageTitle>{name.text}</PageTitle>
       <meta
         name="description"
         content={t("{{type}} in {{place}}, for {{price}}.", {
@@ -228,7 +230,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         imageAlt={name.text}
       />
       <StructuredData data={realEstateListing(listing, url, origin)} />
-      <StructuredData data={realEstateAgent(settings, credentials, origin)} />
+      <StructuredData data={realEstateAgent(settings, credentials, origin, brand.name)} />
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <Link to={localPath("/properties")}>{t("Properties")}</Link> <span aria-hidden="true">›</span>{" "}
         <span lang={name.lang}>{name.text}</span>
@@ -320,7 +322,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               className="button button--whatsapp"
               href={whatsappLink(
                 settings.whatsappNumber,
-                enquiryMessage({ name: name.text, reference, url }, t),
+                enquiryMessage({ name: name.text, reference, url, site: brand.name }, t),
               )}
               target="_blank"
               rel="noopener noreferrer"
@@ -353,7 +355,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page page--narrow status-page">
-      <title>{`${t(notFound ? "Property not found" : "Error")} · Makazi`}</title>
+      <PageTitle>{t(notFound ? "Property not found" : "Error")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t(notFound ? "Property not found" : "Something went wrong")}</h1>
       <p role={notFound ? undefined : "alert"}>

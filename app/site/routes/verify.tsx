@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PageTitle, useSiteBrand } from "~/ui/site-brand";
 import { CheckAnswerPanel } from "~/site/components/check-answer";
 import { OfficeCredentialsPanel } from "~/site/components/office-credentials";
 import { keptCredentials } from "~/services/content-reads.server";
@@ -46,13 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Verify({ loaderData }: Route.ComponentProps) {
   const { credentials, canonicalUrl, checked, outcome } = loaderData;
   const { t, localPath } = useTranslation();
+  const { name } = useSiteBrand();
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Is this really us?")} · Makazi`}</title>
+      <PageTitle>{t("Is this really us?")}</PageTitle>
       <meta
         name="description"
         content={t(
-          "Check whether a phone number, an M-Pesa number, a link or a listing really belongs to Makazi.",
+          "Check whether a phone number, an M-Pesa number, a link or a listing really belongs to {{site}}.",
+          { site: name },
         )}
       />
       <link rel="canonical" href={canonicalUrl} />

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import type { PageHandle } from "~/entry.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { findListingBySlug } from "~/data/properties.server";
@@ -49,7 +50,7 @@ export default function ViewingBooking({ loaderData, actionData }: Route.Compone
   const name = useWrittenText(listing.name, listing.nameSw);
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Book a viewing")} · ${name.text} · Makazi`}</title>
+      <PageTitle>{`${t("Book a viewing")} · ${name.text}`}</PageTitle>
       <meta name="robots" content="noindex" />
       <nav aria-label={t("Breadcrumb")} className="breadcrumb">
         <Link to={localPath(`/properties/${listing.slug}`)} lang={name.lang}>

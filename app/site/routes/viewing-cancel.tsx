@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { PageTitle } from "~/ui/site-brand";
 import type { PageHandle } from "~/entry.server";
 import { viewingMoment } from "~/domain/viewing-booking";
 import { useTranslation, useWrittenText } from "~/i18n/language-context";
@@ -37,7 +38,7 @@ export default function ViewingCancel({ loaderData, actionData }: Route.Componen
   const name = useWrittenText(viewing?.listing.name ?? "", viewing?.listing.nameSw ?? null);
   return (
     <main id="main" className="page page--narrow">
-      <title>{`${t("Cancel the viewing")} · Makazi`}</title>
+      <PageTitle>{t("Cancel the viewing")}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>{t("Cancel the viewing")}</h1>
       {!viewing ? (
