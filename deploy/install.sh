@@ -165,7 +165,7 @@ if [ -f "$env_file" ]; then
 else
   umask 077
   cat >"$env_file" <<SETTINGS
-# Makazi's settings, read by every instance (makazi@PORT) and the backup; see the README.
+# Makazi's settings, read by every instance (makazi@PORT) and the backup; see docs/running.md.
 NODE_ENV=production
 PUBLIC_BASE_URL=https://$domain
 # Caddy is the one proxy in front: believe its X-Forwarded-For and X-Forwarded-Proto.

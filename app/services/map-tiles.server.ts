@@ -7,7 +7,7 @@ export interface MapTiles {
   attribution: { text: string; url: string };
 }
 
-/** OpenStreetMap's own tiles: fine for a small site; a busy one uses a provider of its own (see README). */
+/** OpenStreetMap's own tiles: fine for a small site; a busy one uses a provider of its own (see docs/running.md). */
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /** The credit OpenStreetMap requires on any map of its data. */

@@ -18,7 +18,7 @@ const USAGE =
   "       npm run db -- backup FILE [--database URL]\n" +
   "       npm run db -- restore FILE [--database URL]\n" +
   "The database defaults to DATABASE_URL. Import refuses a database with content unless --replace.\n" +
-  "Backup and restore are for SQLite; on PostgreSQL use pg_dump and pg_restore (see the README).";
+  "Backup and restore are for SQLite; on PostgreSQL use pg_dump and pg_restore (see docs/running.md, Backups).";
 
 const COMMANDS = ["export", "import", "backup", "restore"] as const;
 
