@@ -75,6 +75,9 @@ export default [
   route("sitemap.xml", "site/routes/sitemap.ts"),
   route("feeds/:token/:file", "site/routes/feed.ts"),
   route("properties/:slug/preview.jpg", "site/routes/property-preview-image.ts"),
+  route("site-preview.jpg", "site/routes/site-preview-image.ts"),
+  route("manifest.webmanifest", "site/routes/web-app-manifest.ts"),
+  route("admin.webmanifest", "office/routes/office-manifest.ts"),
   route("alerts/one-click/:token", "site/routes/alert-one-click.ts"),
   ...LANGUAGES.flatMap(visitorsPages),
 ] satisfies RouteConfig;

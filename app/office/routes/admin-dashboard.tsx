@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { DashboardInsights } from "~/office/components/dashboard-insights";
+import { FirstDayChecklist } from "~/office/components/first-day-checklist";
 import { countDueChecks } from "~/data/availability-checks.server";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { readInsights } from "~/data/insights.server";
@@ -26,6 +27,7 @@ import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { firstDayChecklist } from "~/services/first-day.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,9 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const today = todayInNairobi(now);
   const dayAfterTomorrow = dateOfDayNumber(nairobiDayNumber(now.getTime()) + 2);
-  const [firstDay] = nairobiDaysEndingAt(now, 30);
+  const [firstCountedDay] = nairobiDaysEndingAt(now, 30);
   const checks = await findAvailabilityCheckSettings(db);
-  const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings, verification] =
+  const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings, verification, firstDay] =
     await Promise.all([
       countPropertiesByType(db),
       countUnreadMessages(db),
@@ -44,25 +46,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countDueChecks(db, freshSince(now, checks)),
       countNewViewings(db, now),
       viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
-      findVerificationSummary(db, firstDay!),
+      findVerificationSummary(db, firstCountedDay!),
+      firstDayChecklist(context),
     ]);
   const soon = viewings.filter(
     (viewing) =>
       nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
       (viewing.status === "booked" || viewing.status === "confirmed"),
   );
-  return { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today, verification };
+  return {
+    listingsByType,
+    unreadMessages,
+    insights,
+    dueChecks,
+    newViewings,
+    soon,
+    today,
+    verification,
+    firstDay,
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { listingsByType, unreadMessages, insights, dueChecks, newViewings, soon, today, verification } =
-    loaderData;
+  const {
+    listingsByType,
+    unreadMessages,
+    insights,
+    dueChecks,
+    newViewings,
+    soon,
+    today,
+    verification,
+    firstDay,
+  } = loaderData;
   return (
     <main id="main" className="page page--narrow">
       <PageTitle>Dashboard</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Dashboard</h1>
       <ConfirmationNotice />
+      <FirstDayChecklist steps={firstDay} />
       <ul className="admin-links">
         <li>
           <Link className="button" to="/manage-properties">
@@ -97,6 +120,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/settings">
             Settings
+          </Link>
+        </li>
+        <li>
+          <Link className="button" to="/your-site">
+            Your site
           </Link>
         </li>
         <li>

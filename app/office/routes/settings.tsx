@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FeedAddresses, RENEW_FEED_INTENT } from "~/office/components/feed-addresses";
@@ -103,6 +103,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <PageTitle>Settings</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Settings</h1>
+      <p>
+        The site&apos;s name, logo, colour and home page words are on <Link to="/your-site">Your site</Link>.
+      </p>
       <ConfirmationNotice />
       {actionData && (
         <ErrorSummary submission={actionData}>

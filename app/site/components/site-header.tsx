@@ -53,6 +53,7 @@ const OFFICE_MENU = [
   { to: "/messages", label: "Messages" },
   { to: "/viewings", label: "Viewings" },
   { to: "/settings", label: "Settings" },
+  { to: "/your-site", label: "Your site" },
 ] as const;
 
 interface SiteHeaderProps {

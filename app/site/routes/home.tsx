@@ -11,7 +11,9 @@ import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";
 import { useTranslation } from "~/i18n/language-context";
 import { useSiteBrand } from "~/ui/site-brand";
+import { keptBrand } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
+import { sitePreviewVersion } from "~/services/site-preview-image.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/home";
 
@@ -23,10 +25,14 @@ export const handle: PageHandle = { keptRenderings: 6 };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = servicesFrom(context);
   const origin = publicOrigin(request, context);
+  const [listings, brand] = await Promise.all([
+    drawHomeListings(database.db, FEATURED_COUNT),
+    keptBrand(context),
+  ]);
   return {
-    listings: await drawHomeListings(database.db, FEATURED_COUNT),
+    listings,
     canonicalUrl: publicPageUrl(request, context, "/"),
-    previewImage: absoluteUrl(origin, SITE_PREVIEW_IMAGE),
+    previewImage: absoluteUrl(origin, `${SITE_PREVIEW_IMAGE}?v=${sitePreviewVersion(brand, null)}`),
   };
 }
 

@@ -1,0 +1,41 @@
+import { type SiteBrand, shortName } from "./brand";
+
+/** An icon as a web app manifest lists it. */
+export interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: "maskable";
+}
+
+/** The site's icons until the office gives a logo: the house mark, in public/. */
+export const DEFAULT_ICONS: readonly ManifestIcon[] = [
+  { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+  { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+  { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+  { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+];
+
+/**
+ * What a phone needs to add the site to its home screen under the office's name, colour and
+ * icons: the visitors' site, or the office's pages, which open on the dashboard.
+ */
+export function webAppManifest(brand: SiteBrand, icons: readonly ManifestIcon[], wing: "site" | "office") {
+  const office = wing === "office";
+  return {
+    id: office ? "/admin-dashboard" : "/",
+    name: office ? `${brand.name} office` : brand.name,
+    short_name: shortName(brand),
+    description: office
+      ? "Publish listings and answer enquiries."
+      : "Houses for sale, houses to rent, hotels and land in Kenya.",
+    lang: "en",
+    start_url: office ? "/admin-dashboard" : "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#f4f7f5",
+    theme_color: brand.colour,
+    icons,
+  };
+}
