@@ -92,7 +92,7 @@ export function reactRouterHandler({
       const refusal = reading.refusal();
       if (response.destroyed || response.writableEnded || refusal) {
         await answer.body?.cancel();
-        if (refusal && !response.headersSent) refuseCutUpload(request, response, refusal);
+        if (refusal && !response.headersSent) refuseCutUpload(request, response, refusal, reading.limit);
         return;
       }
       response.statusMessage = answer.statusText;

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -164,5 +164,28 @@ describe("readRequestBody", () => {
       expect(fromAStranger.text).toContain("Only the signed-in office sends files here");
     }
     expect((await post("/contact", type, body, { office: true })).status).toBe(413);
+  });
+
+  it("takes the Your site form's logo and photo from the signed-in office only, up to 21 MB", async () => {
+    const type = "multipart/form-data; boundary=edge";
+    const fromAStranger = await post("/your-site", type, Buffer.alloc(1024 * 1024, "a"));
+    expect(fromAStranger.status).toBe(403);
+    // Refused from its declared length, before any of it is sent.
+    const tooLarge = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = httpRequest(`http://127.0.0.1:${port}/your-site`, {
+        method: "POST",
+        headers: { "Content-Type": type, "Content-Length": 22 * 1024 * 1024, "X-Signed-In-Office": "yes" },
+      });
+      sent.on("response", async (answer) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+        sent.destroy();
+      });
+      sent.on("error", reject);
+      sent.flushHeaders();
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain("This form is larger than the site accepts (21 MB).");
   });
 });

@@ -5,6 +5,7 @@ import { parseFormData } from "@remix-run/form-data-parser";
 import type { Request, Response } from "express";
 import type { Readable } from "node:stream";
 import { isTypedFormEncoding } from "~/domain/form-bytes";
+import { YOUR_SITE_BODY_LIMIT } from "~/domain/brand-images";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
 import {
@@ -39,6 +40,9 @@ const SPREADSHEET_PATH = /^\/import(?:\/|\.data)?$/i;
  */
 const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\/|\.data)?$/i;
 
+/** Where the office sends its logo and home page photo with the "Your site" form. */
+const YOUR_SITE_PATH = /^\/your-site(?:\/|\.data)?$/i;
+
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 
@@ -50,6 +54,8 @@ export type BodyReading = {
   body: BodyInit | undefined;
   replacesContentType: boolean;
   refusal: () => BodyRefusal | null;
+  /** The size past which a streamed body is cut. */
+  limit: number;
 } | null;
 
 const WHOLE = () => null;
@@ -169,15 +175,25 @@ const sizeOf = (limit: number) => ({
 });
 
 /** Answers a streamed upload that its route's reading cut: past its limit, or too slow. */
-export function refuseCutUpload(request: Request, response: Response, refusal: BodyRefusal): void {
+export function refuseCutUpload(
+  request: Request,
+  response: Response,
+  refusal: BodyRefusal,
+  limit: number,
+): void {
   if (refusal === "too slow") refuseForm(request, response, 408, TOO_SLOW_MESSAGE);
-  else refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(UPLOAD_BODY_LIMIT));
+  else refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
 }
 
-/** The larger limit of the office's files at `path`, or null where only text forms are sent. */
-function filesLimitAt(path: string): number | null {
-  if (UPLOAD_PATH.test(path)) return UPLOAD_BODY_LIMIT;
-  if (SPREADSHEET_PATH.test(path)) return SPREADSHEET_BODY_LIMIT;
+/**
+ * The larger limit of the office's files at `path`, and whether the route reads them as a
+ * stream (photos and images, handled one file at a time) rather than whole; null where only
+ * text forms are sent.
+ */
+function filesAt(path: string): { limit: number; streamed: boolean } | null {
+  if (UPLOAD_PATH.test(path)) return { limit: UPLOAD_BODY_LIMIT, streamed: true };
+  if (YOUR_SITE_PATH.test(path)) return { limit: YOUR_SITE_BODY_LIMIT, streamed: true };
+  if (SPREADSHEET_PATH.test(path)) return { limit: SPREADSHEET_BODY_LIMIT, streamed: false };
   return null;
 }
 
@@ -186,7 +202,8 @@ function filesLimitAt(path: string): number | null {
  * is read whole up to FORM_BODY_LIMIT, within FORM_BODY_SECONDS, its text cleaned. Where the
  * office sends files (`path`, the path React Router routes), a larger body is taken only once
  * `fromTheOffice` has said the request comes from a signed-in administrator: photos as a stream
- * cut at UPLOAD_BODY_LIMIT (the photo parser checks and cleans the form's text), a spreadsheet
+ * cut at UPLOAD_BODY_LIMIT, the "Your site" form's logo and home page photo as a stream cut at
+ * YOUR_SITE_BODY_LIMIT (their routes' parsers check and clean the form's text), a spreadsheet
  * whole up to SPREADSHEET_BODY_LIMIT, each within LARGE_BODY_SECONDS; a stranger's body there
  * larger than a text form, or of no declared length, is refused (403) before any of it is read. Anything but a browser's form is refused: 415
  * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes that
@@ -199,11 +216,11 @@ export async function readRequestBody(
   fromTheOffice: () => Promise<boolean>,
 ): Promise<BodyReading> {
   if (request.method === "GET" || request.method === "HEAD")
-    return { body: undefined, replacesContentType: false, refusal: WHOLE };
+    return { body: undefined, replacesContentType: false, refusal: WHOLE, limit: 0 };
   const type = mediaType(request);
   const declaredLength = Number(request.headers["content-length"] ?? Number.NaN);
   if (type === "" && declaredLength === 0)
-    return { body: new URLSearchParams(), replacesContentType: true, refusal: WHOLE };
+    return { body: new URLSearchParams(), replacesContentType: true, refusal: WHOLE, limit: 0 };
   if (type !== URLENCODED && type !== MULTIPART) {
     return refuseForm(
       request,
@@ -212,15 +229,15 @@ export async function readRequestBody(
       "The site takes forms as a web browser sends them (application/x-www-form-urlencoded or multipart/form-data).",
     );
   }
-  const filesLimit = type === MULTIPART ? filesLimitAt(path) : null;
-  const fromOffice = filesLimit !== null && (await fromTheOffice());
-  if (filesLimit !== null && !fromOffice && !(declaredLength <= FORM_BODY_LIMIT))
+  const files = type === MULTIPART ? filesAt(path) : null;
+  const fromOffice = files !== null && (await fromTheOffice());
+  if (files !== null && !fromOffice && !(declaredLength <= FORM_BODY_LIMIT))
     return refuseForm(request, response, 403, OFFICE_ONLY_MESSAGE);
-  const limit = fromOffice ? filesLimit : FORM_BODY_LIMIT;
+  const limit = fromOffice ? files.limit : FORM_BODY_LIMIT;
   const seconds = fromOffice ? LARGE_BODY_SECONDS : FORM_BODY_SECONDS;
-  if (filesLimit === UPLOAD_BODY_LIMIT) {
+  if (files?.streamed) {
     if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
-    return { ...countedStream(request, limit, seconds), replacesContentType: false };
+    return { ...countedStream(request, limit, seconds), replacesContentType: false, limit };
   }
   if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
   const bytes = await readUpTo(request, limit, seconds);
@@ -232,6 +249,7 @@ export async function readRequestBody(
       body: cleanedFields(new URLSearchParams(bytes.toString("utf8"))),
       replacesContentType: true,
       refusal: WHOLE,
+      limit,
     };
   }
   let form: FormData;
@@ -249,5 +267,5 @@ export async function readRequestBody(
     return refuseForm(request, response, 400, "The form could not be read. Please try again.");
   }
   if (holdsUntypedBytes(form)) return refuseForm(request, response, 400, UNTYPED_BYTES_MESSAGE);
-  return { body: withTypedText(form), replacesContentType: true, refusal: WHOLE };
+  return { body: withTypedText(form), replacesContentType: true, refusal: WHOLE, limit };
 }

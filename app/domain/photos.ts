@@ -58,6 +58,14 @@ export function storedPhotoFile(storageKey: string, width: number): string {
 /** Where this site serves stored image files. */
 const MEDIA_PATH = "/media/";
 
+/**
+ * The address of a stored file: from `mediaBaseUrl` (MEDIA_BASE_URL, such as a CDN in front
+ * of the bucket) when it is set, from this site's /media otherwise.
+ */
+export function mediaFileUrl(file: string, mediaBaseUrl: string | null): string {
+  return mediaBaseUrl ? `${mediaBaseUrl}/${file}` : `${MEDIA_PATH}${file}`;
+}
+
 export function storedPhotoUrl(storageKey: string, width: number): string {
   return `${MEDIA_PATH}${storedPhotoFile(storageKey, width)}`;
 }

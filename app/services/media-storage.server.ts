@@ -38,7 +38,11 @@ export function checkMediaFileName(file: string): void {
   if (!isSafeMediaFileName(file)) throw new Error(`Unsafe media file name: ${file}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+};
 
 /** The Content-Type a stored file is sent with, from its extension. */
 export function mediaContentType(file: string): string {
