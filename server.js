@@ -24,6 +24,20 @@ const server = express();
 server.disable("x-powered-by");
 server.use(securityHeaders());
 
+/**
+ * Loads the site, which reads its configuration as it loads: a bad setting stops the process
+ * with one line naming it, as any other failure to load does.
+ */
+async function loadSite(load) {
+  try {
+    return await load();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log("error", `Could not start: ${reason.replace(/:\n\s*/g, ": ").replace(/\n\s*/g, "; ")}`);
+    process.exit(1);
+  }
+}
+
 let site;
 let handler = server;
 if (development) {
@@ -31,13 +45,13 @@ if (development) {
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(compression());
   server.use(viteDevServer.middlewares);
-  site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  site = await loadSite(() => viteDevServer.ssrLoadModule("./server/app.ts"));
   server.use((request, response, next) => site.requestEdge(request, response, next));
   server.use((request, response, next) => site.keptPages(request, response, next));
   server.use((request, response, next) => site.app(request, response, next));
 } else {
   const builtFiles = await staticFiles(fileURLToPath(new URL("./build/client", import.meta.url)));
-  site = await import("./build/server/index.js");
+  site = await loadSite(() => import("./build/server/index.js"));
   server.use(site.requestEdge);
   server.use(compression());
   server.use(site.app);

@@ -9,6 +9,7 @@ import { ensureAdministrator } from "~/services/administrator.server";
 import { fromSignedInAdministrator } from "~/services/auth.server";
 import { readConfig } from "~/services/config.server";
 import { type AppServices, requestContext, startServices } from "~/services/context.server";
+import { unwritableDataFolder } from "~/services/data-folders.server";
 import { keepPlaceOf } from "~/services/kept-pages.server";
 import { isOneClickUnsubscribePath } from "~/domain/search-alerts";
 import { logger } from "~/shared/logger.server";
@@ -26,6 +27,9 @@ import { unavailableWhileStarting, whenSomethingFails } from "./unavailable";
 import { WARM_UP_PATHS, warmUp } from "./warm-up";
 
 export const config = readConfig();
+// Before the server listens: a data folder it cannot write stops it at once, saying how to fix it.
+const folderProblem = unwritableDataFolder(config);
+if (folderProblem) throw new Error(folderProblem);
 // Built, this module is build/server/index.js, beside the client build.
 const clientBuild = join(dirname(fileURLToPath(import.meta.url)), "../client");
 

@@ -373,6 +373,21 @@ export interface ViewingsTable {
   reminder_queued_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The network the booking came from (see clientNetwork; migration 030); null before. */
+  client_network: string | null;
+}
+
+/**
+ * A seat a booking holds of a visitor's allowance (migration 030): the key (holder, seat) is
+ * taken once, seats counted from 1 to the allowance; `lasts` `unanswered` (given back when the
+ * office confirms) or `held`; no seat counts once its slot has begun (`expires_at`).
+ */
+export interface ViewingHoldsTable {
+  holder: string;
+  seat: number;
+  viewing_id: number;
+  lasts: string;
+  expires_at: string;
 }
 
 /** A place a booking holds in a slot: the key (slot, seat) is taken once, seats counted from 1 to the capacity. */
@@ -432,6 +447,7 @@ export interface Database {
   spreadsheet_imports: SpreadsheetImportsTable;
   viewings: ViewingsTable;
   viewing_places: ViewingPlacesTable;
+  viewing_holds: ViewingHoldsTable;
   viewing_tokens: ViewingTokensTable;
   verification_days: VerificationDaysTable;
   unknown_numbers: UnknownNumbersTable;

@@ -4,6 +4,7 @@
 // the engine keeps exactly one, on SQLite and PostgreSQL alike.
 import { sql } from "kysely";
 import type { Language } from "~/domain/language";
+import type { HoldRefusal, ViewingHold } from "~/domain/viewing-holds";
 import type { AppDatabase } from "./app-database";
 import { type MailToQueue, queueMail } from "./outbox.server";
 
@@ -23,6 +24,8 @@ export interface Viewing {
   language: Language;
   revision: number;
   createdAt: string;
+  /** The network it was booked from; null for bookings made before it was kept. */
+  clientNetwork: string | null;
 }
 
 export interface NewViewing {
@@ -34,6 +37,7 @@ export interface NewViewing {
   phone: string;
   email: string | null;
   language: Language;
+  clientNetwork: string;
 }
 
 /** What to queue with a change to a booking: its e-mails, given the booking's id. */
@@ -41,6 +45,59 @@ type MailsOf = (viewingId: number) => MailToQueue[];
 
 /** A slot with no place left: the transaction that looked for one is rolled back. */
 class NoPlaceLeft extends Error {}
+
+/** A visitor's allowance used up: the booking's transaction is rolled back. */
+class AllowanceUsed extends Error {
+  constructor(readonly refusal: HoldRefusal) {
+    super(refusal);
+  }
+}
+
+/** Why a booking was not made: its slot's last place was taken, or one of the visitor's allowances is used. */
+export type BookingRefusal = "taken" | HoldRefusal;
+
+/**
+ * Takes a seat of the allowance for the booking, the way a place is taken; false when all
+ * `hold.seats` are held. Seats held for slots begun are gone by then (see bookViewing).
+ */
+async function takeSeat(
+  trx: AppDatabase,
+  { viewingId, hold, expiresAt }: { viewingId: number; hold: ViewingHold; expiresAt: string },
+): Promise<boolean> {
+  for (let seat = 1; seat <= hold.seats; seat += 1) {
+    const taken = await trx
+      .insertInto("viewing_holds")
+      .values({ holder: hold.holder, seat, viewing_id: viewingId, lasts: hold.lasts, expires_at: expiresAt })
+      .onConflict((conflict) => conflict.columns(["holder", "seat"]).doNothing())
+      .returning("seat")
+      .executeTakeFirst();
+    if (taken) return true;
+  }
+  return false;
+}
+
+/** How many seats `holder` holds for slots still to come. */
+export async function countHeldSeats(db: AppDatabase, holder: string, now: Date): Promise<number> {
+  const { held } = await db
+    .selectFrom("viewing_holds")
+    .select((eb) => eb.fn.countAll<number>().as("held"))
+    .where("holder", "=", holder)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(held);
+}
+
+/** Gives back the booking's seats: all of them, or those held only until the office answers. */
+async function releaseSeats(
+  trx: AppDatabase,
+  viewingIds: number[],
+  which: "all" | "unanswered",
+): Promise<void> {
+  if (viewingIds.length === 0) return;
+  let release = trx.deleteFrom("viewing_holds").where("viewing_id", "in", viewingIds);
+  if (which === "unanswered") release = release.where("lasts", "=", "unanswered");
+  await release.execute();
+}
 
 /** Holds a place for the booking in the slot that starts at `startsAt`; false when every seat is taken. */
 async function takePlace(
@@ -75,14 +132,15 @@ export async function takenPlaces(db: AppDatabase, from: string): Promise<Map<st
 }
 
 /**
- * Books a viewing with its place in the slot, and queues its e-mails, in one transaction; null
- * when the slot has no place left (another visitor took the last one first).
+ * Books a viewing with the seats of the visitor's allowances (`holds`, taken in their order) and
+ * its place in the slot, and queues its e-mails, in one transaction; refused when an allowance
+ * is used or the slot has no place left (another visitor took the last one first).
  */
 export async function bookViewing(
   db: AppDatabase,
   viewing: NewViewing,
-  { capacity, mails, now }: { capacity: number; mails: MailsOf; now: Date },
-): Promise<number | null> {
+  { capacity, holds, mails, now }: { capacity: number; holds: ViewingHold[]; mails: MailsOf; now: Date },
+): Promise<{ id: number } | { refused: BookingRefusal }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -97,19 +155,28 @@ export async function bookViewing(
           phone: viewing.phone,
           email: viewing.email,
           language: viewing.language,
+          client_network: viewing.clientNetwork,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      // Seats of slots begun hold nothing: they go before any is counted.
+      await trx.deleteFrom("viewing_holds").where("expires_at", "<=", now.toISOString()).execute();
+      for (const hold of holds) {
+        if (!(await takeSeat(trx, { viewingId: id, hold, expiresAt: viewing.startsAt }))) {
+          throw new AllowanceUsed(hold.refusal);
+        }
+      }
       if (!(await takePlace(trx, { viewingId: id, startsAt: viewing.startsAt, capacity }))) {
         throw new NoPlaceLeft();
       }
       await queueAll(trx, mails(id), now);
-      return id;
+      return { id };
     });
   } catch (error) {
-    if (error instanceof NoPlaceLeft) return null;
+    if (error instanceof NoPlaceLeft) return { refused: "taken" };
+    if (error instanceof AllowanceUsed) return { refused: error.refusal };
     throw error;
   }
 }
@@ -130,6 +197,7 @@ function viewingsQuery(db: AppDatabase) {
       "viewings.language",
       "viewings.revision",
       "viewings.created_at",
+      "viewings.client_network",
       "properties.id as property_id",
       "properties.slug",
       "properties.name as listing_name",
@@ -161,6 +229,7 @@ const viewingOf = (row: ViewingRow): Viewing => ({
   language: row.language as Language,
   revision: Number(row.revision),
   createdAt: row.created_at,
+  clientNetwork: row.client_network,
 });
 
 export async function findViewing(db: AppDatabase, id: number): Promise<Viewing | null> {
@@ -206,8 +275,36 @@ export async function answerViewing(
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     if (answer === "declined") await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+    await releaseSeats(trx, [id], answer === "declined" ? "all" : "unanswered");
     await queueAll(trx, mails(id), now);
     return true;
+  });
+}
+
+/**
+ * Declines together the bookings of `ids` still waiting for an answer, giving their places and
+ * seats back, and queues what tells each visitor; the ids of those declined.
+ */
+export async function declineWaitingViewings(
+  db: AppDatabase,
+  { ids, mails, now }: { ids: number[]; mails: MailsOf; now: Date },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const declined = (
+      await trx
+        .updateTable("viewings")
+        .set({ status: "declined", revision: sql<number>`revision + 1`, updated_at: now.toISOString() })
+        .where("id", "in", ids)
+        .where("status", "=", "booked")
+        .returning("id")
+        .execute()
+    ).map((row) => row.id);
+    if (declined.length === 0) return [];
+    await trx.deleteFrom("viewing_places").where("viewing_id", "in", declined).execute();
+    await releaseSeats(trx, declined, "all");
+    for (const id of declined) await queueAll(trx, mails(id), now);
+    return declined;
   });
 }
 
@@ -243,6 +340,7 @@ export async function moveViewing(
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return "gone" as const;
       await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+      await releaseSeats(trx, [id], "all");
       if (!(await takePlace(trx, { viewingId: id, startsAt: slot.startsAt, capacity })))
         throw new NoPlaceLeft();
       await queueAll(trx, mails(id), now);
@@ -268,6 +366,7 @@ export async function cancelViewing(
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await trx.deleteFrom("viewing_places").where("viewing_id", "=", id).execute();
+    await releaseSeats(trx, [id], "all");
     await queueAll(trx, mails(id), now);
     return true;
   });

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   "listings-imported": "Imported a spreadsheet of listings",
   "settings-changed": "Changed the settings",
   "about-changed": "Changed the About page",
+  "viewing-declined": "Declined a viewing",
+  "viewings-declined-together": "Declined one client's viewings together",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -2,6 +2,7 @@
 import { emailAddressField } from "./email";
 import { choiceField, textField } from "./form-fields";
 import type { Translate } from "./translate";
+import type { HoldRefusal } from "./viewing-holds";
 
 /** The fragment of the listing page the booking form sits at. */
 export const VIEWING_ANCHOR = "viewing";
@@ -51,6 +52,8 @@ export type ViewingBookingResult =
   | { status: "invalid"; values: ViewingBookingValues; errors: Partial<Record<ViewingBookingField, string>> }
   /** The last place of the chosen slot went to someone else a moment before. */
   | { status: "taken"; values: ViewingBookingValues }
+  /** One of the visitor's allowances of bookings is used (see viewing-holds.ts). */
+  | { status: "refused"; values: ViewingBookingValues; refusal: HoldRefusal }
   | { status: "limited"; values: ViewingBookingValues; minutesToWait: number };
 
 /** The slot sent that is not (or no longer) one offered. */

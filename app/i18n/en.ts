@@ -14,4 +14,6 @@ export const english: Record<string, string> = {
     "{{count}} new listing for your {{site}} alert: {{search}}.",
   "{{count}} saved listings are no longer available and were removed from your list._one":
     "1 saved listing is no longer available and was removed from your list.",
+  "You already have {{count}} viewings waiting for the office's answer. Please wait for the office to answer them, or cancel one, before booking another._one":
+    "You already have a viewing waiting for the office's answer. Please wait for the office to answer it, or cancel it, before booking another.",
 };

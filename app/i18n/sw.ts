@@ -471,6 +471,16 @@ export const kiswahili: Record<string, string> = {
   "Please choose one of the times shown": "Tafadhali chagua mojawapo ya nyakati zilizoonyeshwa",
   "Sorry, someone has just taken the last place at that time. Please choose another time.":
     "Samahani, mtu mwingine amechukua nafasi ya mwisho ya muda huo sasa hivi. Tafadhali chagua muda mwingine.",
+  "You have already booked a viewing at that time. Please choose another time.":
+    "Tayari umeweka ziara kwa muda huo. Tafadhali chagua muda mwingine.",
+  "You have already booked a viewing of this property; the office will answer it soon. To change the time, cancel it from its page or call the office.":
+    "Tayari umeweka ziara ya kutazama mali hii; ofisi itakujibu hivi karibuni. Ili kubadilisha muda, ighairi kwenye ukurasa wake au piga simu ofisini.",
+  "You already have {{count}} viewings waiting for the office's answer. Please wait for the office to answer them, or cancel one, before booking another._one":
+    "Tayari una ziara {{count}} inayosubiri jibu la ofisi. Tafadhali subiri ofisi iijibu, au uighairi, kabla ya kuweka nyingine.",
+  "You already have {{count}} viewings waiting for the office's answer. Please wait for the office to answer them, or cancel one, before booking another._other":
+    "Tayari una ziara {{count}} zinazosubiri jibu la ofisi. Tafadhali subiri ofisi izijibu, au ughairi mojawapo, kabla ya kuweka nyingine.",
+  "Many viewings have been booked from your connection today. Please try again tomorrow, or call the office to arrange one.":
+    "Ziara nyingi zimewekwa kutoka kwenye mtandao wako leo. Tafadhali jaribu tena kesho, au piga simu ofisini ili kupanga moja.",
   "No viewing times are free in the next two weeks. Please call or write to us to arrange one.":
     "Hakuna muda wa kutazama ulio wazi katika wiki mbili zijazo. Tafadhali tupigie simu au utuandikie ili tuipange.",
   "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.":

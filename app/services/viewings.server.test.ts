@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createProperty } from "~/data/property-writes.server";
 import { saveNotificationAddress, saveViewingHours } from "~/data/settings.server";
 import { takenPlaces } from "~/data/viewings.server";
+import { dailyPlacesFor } from "~/domain/viewing-holds";
 import { DEFAULT_VIEWING_HOURS } from "~/domain/viewing-hours";
 import type { ViewingSlot } from "~/domain/viewing-slots";
 import { aProperty } from "~/testing/listings";
@@ -14,7 +15,7 @@ import * as viewingCancel from "../site/routes/viewing-cancel";
 import { MAIL_WRITERS } from "./context.server";
 import { createNotificationWorker } from "./notifications.server";
 import { createViewingReminders } from "./viewing-mail.server";
-import { viewingSlotsOffered } from "./viewings.server";
+import { answerBooking, declineBookings, viewingSlotsOffered } from "./viewings.server";
 
 const OFFICE = "office@makazi.co.ke";
 const mail = mailServerForTests();
@@ -35,13 +36,22 @@ async function listingWithViewings(capacity = 1): Promise<string> {
 }
 
 let visitors = 0;
-/** A visitor, each from a network of their own, books `slot`. */
-async function book(slug: string, slot: ViewingSlot, { path = "", email = "", name = "" } = {}) {
+/** A visitor, each with a phone and from a network of their own unless told, books `slot`. */
+async function book(
+  slug: string,
+  slot: ViewingSlot,
+  { path = "", email = "", name = "", phone = "", clientAddress = "" } = {},
+) {
   visitors += 1;
   const args = routeArgs(site(), `${path}/properties/${slug}/viewing`, {
     params: { slug },
-    form: { slot: slot.startsAt, name: name || `Visitor ${visitors}`, phone: "0712 345 678", email },
-    clientAddress: `198.51.100.${visitors % 250}`,
+    form: {
+      slot: slot.startsAt,
+      name: name || `Visitor ${visitors}`,
+      phone: phone || `07${String(visitors).padStart(8, "0")}`,
+      email,
+    },
+    clientAddress: clientAddress || `198.51.100.${visitors % 250}`,
   });
   return unwrap(await viewingBooking.action(args as Parameters<typeof viewingBooking.action>[0]));
 }
@@ -113,12 +123,99 @@ describe("booking a viewing", () => {
   });
 });
 
+describe("one client's allowance of bookings", () => {
+  const refusalOf = (answer: { value: unknown }) => (answer.value as { refusal?: string }).refusal;
+
+  it("lets one phone number, however written, have one booking of a listing and three in all waiting, even sent at once; an answer gives it back", async () => {
+    const slug = await listingWithViewings();
+    const others = await Promise.all(
+      ["Lavington House", "Karen Plot", "Westlands Studio"].map((name) =>
+        createProperty(db(), aProperty({ name })),
+      ),
+    );
+    const slots = await viewingSlotsOffered(db());
+    const phones = ["0712 345 678", "+254712345678", "254 712-345-678", "712345678", "0712345678"];
+    const sameListing = await Promise.all(phones.map((phone, index) => book(slug, slots[index]!, { phone })));
+    expect(sameListing.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = sameListing.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.value).toMatchObject({
+      status: "refused",
+      refusal: "same-listing",
+      values: { phone: expect.any(String), name: expect.any(String) },
+    });
+
+    const across = [];
+    for (const [index, other] of others.entries())
+      across.push(await book(other, slots[10 + index]!, { phone: "0712345678" }));
+    expect(across.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(refusalOf(across[2]!)).toBe("many-waiting");
+    // The office confirms one: the phone may book again.
+    const [first] = await db().selectFrom("viewings").select("id").orderBy("id").execute();
+    const confirmArgs = { id: first!.id, answer: "confirmed" as const };
+    expect(await answerBooking(site().context, confirmArgs)).not.toBeNull();
+    expect((await book(others[2]!, slots[20]!, { phone: "0712 345 678" })).status).toBe(200);
+  });
+
+  it("lets a mailbox, however spelled, have one booking of a listing waiting, and no one book the same time twice", async () => {
+    const slug = await listingWithViewings(3);
+    const [first, second] = await viewingSlotsOffered(db());
+    expect((await book(slug, first!, { email: "Wanjiru@Example.co.ke" })).status).toBe(200);
+    const again = await book(slug, second!, { email: "wanjiru@example.co.ke" });
+    expect(again.status).toBe(429);
+    expect(refusalOf(again)).toBe("same-listing");
+    const other = await createProperty(db(), aProperty({ name: "Lavington House" }));
+    const sameTime = await book(other, first!, { phone: "0711 000 111" });
+    expect(sameTime.status).toBe(200);
+    const twice = await book(slug, first!, { phone: "0711 000 111" });
+    expect(refusalOf(twice)).toBe("same-time");
+  });
+
+  it("lets one connection take no more than its share of the free times in a day, even booking at once, and a group declined frees them", async () => {
+    await saveViewingHours(db(), {
+      ...DEFAULT_VIEWING_HOURS,
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      opensAt: "08:00",
+      closesAt: "10:00",
+      capacity: 1,
+    });
+    const slug = await createProperty(db(), aProperty({ name: "Kileleshwa Flat" }));
+    const free = [
+      ...(await viewingSlotsOffered(db(), new Date(), undefined, { week: 1 })),
+      ...(await viewingSlotsOffered(db(), new Date(), undefined, { week: 2 })),
+    ];
+    const allowed = dailyPlacesFor("203.0.113.9", free.length);
+    expect(allowed).toBeLessThan(free.length / 2);
+    const answers = await Promise.all(
+      free.slice(0, allowed + 4).map((slot) => book(slug, slot, { clientAddress: "203.0.113.9" })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(allowed);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused.map(refusalOf)).toEqual(Array(4).fill("connection-day"));
+    // Another connection books as before.
+    expect((await book(slug, free.at(-1)!, { clientAddress: "198.51.100.77" })).status).toBe(200);
+
+    const fromConnection = await db()
+      .selectFrom("viewings")
+      .select("id")
+      .where("client_network", "=", "203.0.113.9")
+      .execute();
+    const declined = await declineBookings(site().context, { ids: fromConnection.map((row) => row.id) });
+    expect(declined).toHaveLength(allowed);
+    expect(await takenPlaces(db(), new Date().toISOString())).toEqual(new Map([[free.at(-1)!.startsAt, 1]]));
+    expect((await book(slug, free[0]!, { clientAddress: "203.0.113.9" })).status).toBe(200);
+  });
+});
+
 describe("a booked viewing's e-mails", () => {
   it("tell the office and the visitor, with a calendar entry; the visitor's cancel link frees the place", async () => {
     const slug = await listingWithViewings();
     const [slot] = await viewingSlotsOffered(db());
     const visitor = "wanjiru@example.co.ke";
-    expect((await book(slug, slot!, { path: "/sw", email: visitor })).status).toBe(200);
+    expect((await book(slug, slot!, { path: "/sw", email: visitor, phone: "0712 345 678" })).status).toBe(
+      200,
+    );
     await sendMail();
     const received = await mail().waitForMail(2);
     const office = received.find((message) => message.recipients.includes(OFFICE))!;
@@ -241,15 +338,20 @@ describe("a stranger's words", () => {
 
   it("send a mailbox, however its address is spelled, a few of the site's e-mails an hour; past them the booking stands and says so", async () => {
     const slug = await listingWithViewings(10);
-    const [slot] = await viewingSlotsOffered(db());
-    const spellings = [
-      "Victim@Gmail.com",
-      "vic.tim@gmail.com",
-      "victim+1@googlemail.com",
-      "v.i.c.t.i.m@gmail.com",
-    ];
+    const others = await Promise.all(
+      ["Lavington House", "Karen Plot", "Westlands Studio"].map((name) =>
+        createProperty(db(), aProperty({ name })),
+      ),
+    );
+    const slots = await viewingSlotsOffered(db());
+    const spellings = ["Victim@Gmail.com", "vic.tim@gmail.com", "victim+1@googlemail.com"];
     const answers = [];
-    for (const email of spellings) answers.push(await book(slug, slot!, { email }));
+    for (const [index, email] of spellings.entries())
+      answers.push(await book(others[index]!, slots[index]!, { email }));
+    // Three bookings waiting are all one mailbox may have: the office declines one.
+    const [first] = await db().selectFrom("viewings").select("id").orderBy("id").execute();
+    await declineBookings(site().context, { ids: [first!.id] });
+    answers.push(await book(slug, slots[3]!, { email: "v.i.c.t.i.m@gmail.com" }));
     expect(answers.map((answer) => (answer.value as { emailed: string }).emailed)).toEqual([
       "sent",
       "sent",
@@ -257,9 +359,14 @@ describe("a stranger's words", () => {
       "mailbox-limited",
     ]);
     await sendMail();
-    const toVictim = mail().received.filter((received) => !received.recipients.includes(OFFICE));
+    const toVictim = mail().received.filter(
+      (received) =>
+        !received.recipients.includes(OFFICE) && !received.parsed.subject?.startsWith("Viewing not possible"),
+    );
     expect(toVictim).toHaveLength(3);
-    expect(await takenPlaces(db(), new Date().toISOString())).toEqual(new Map([[slot!.startsAt, 4]]));
+    expect([...(await takenPlaces(db(), new Date().toISOString())).keys()].sort()).toEqual(
+      [1, 2, 3].map((index) => slots[index]!.startsAt),
+    );
   });
 });
 

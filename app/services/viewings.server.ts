@@ -11,6 +11,8 @@ import {
   answerViewing,
   bookViewing,
   cancelViewing,
+  countHeldSeats,
+  declineWaitingViewings,
   findViewing,
   findViewingByToken,
   findViewingsFrom,
@@ -18,6 +20,8 @@ import {
   takenPlaces,
   type Viewing,
 } from "~/data/viewings.server";
+import { clientNetwork } from "~/domain/client-network";
+import { NAIROBI_OFFSET_MS, todayInNairobi } from "~/domain/dates";
 import { fieldErrors } from "~/domain/form-errors";
 import type { Language } from "~/domain/language";
 import { HONEYPOT_FIELD } from "~/domain/message-form";
@@ -31,10 +35,11 @@ import {
   viewingCancelPath,
 } from "~/domain/viewing-booking";
 import { viewingBookingSchema } from "~/domain/viewing-booking-form";
+import { connectionDayHolder, viewingHoldsFor } from "~/domain/viewing-holds";
 import { bookableSlot, freeViewingSlots, type ViewingSlot } from "~/domain/viewing-slots";
 import type { ViewingHours } from "~/domain/viewing-hours";
 import { mailLinksOrigin } from "./config.server";
-import { servicesFrom } from "./context.server";
+import { clientAddressFrom, servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
 import { takeMessageSlot, visitorMailboxWait } from "./rate-limit.server";
 import { hashViewingToken, viewingChatText } from "./viewing-mail.server";
@@ -62,6 +67,19 @@ export async function viewingSlotsOffered(
   );
 }
 
+/** The free places of every slot a visitor may book now. */
+async function freePlacesAhead(db: AppDatabase, hours: ViewingHours, now: Date): Promise<number> {
+  const taken = await takenPlaces(db, now.toISOString());
+  return freeViewingSlots(hours, { now, taken, limit: Infinity }).reduce((sum, slot) => sum + slot.free, 0);
+}
+
+/** Seconds from `now` to the next midnight in Nairobi, when a connection's day starts afresh. */
+function secondsToNairobiMidnight(now: Date): number {
+  const day = 24 * 60 * 60 * 1000;
+  const sinceMidnight = (now.getTime() + NAIROBI_OFFSET_MS) % day;
+  return Math.ceil((day - sinceMidnight) / 1000);
+}
+
 /** A listing a visitor may book a viewing of. */
 export interface ViewableListing {
   id: number;
@@ -71,7 +89,8 @@ export interface ViewableListing {
  * Checks the booking form and books the viewing, with its e-mails: to the visitor when they
  * gave an address, to the office's notification address. A refusal gives back everything typed:
  * 400 with the errors, 409 when the slot's last place was just taken, 429 when this client has
- * sent too many forms lately. A filled-in honeypot is answered like anyone else, and dropped.
+ * sent too many forms lately or one of the visitor's allowances of bookings is used (see
+ * viewing-holds.ts). A filled-in honeypot is answered like anyone else, and dropped.
  */
 export async function receiveViewingBooking(
   request: Request,
@@ -125,11 +144,35 @@ export async function receiveViewingBooking(
     (await visitorMailboxWait(db, booking.email, now)) !== null;
   const email = mailboxFull ? null : booking.email;
   const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
-  const id = await bookViewing(
+  const clientAddress = clientAddressFrom(context);
+  const date = todayInNairobi(now);
+  const [freePlaces, heldToday] = await Promise.all([
+    freePlacesAhead(db, hours, now),
+    countHeldSeats(db, connectionDayHolder(clientAddress, date), now),
+  ]);
+  const made = await bookViewing(
     db,
-    { reference, propertyId: listing.id, ...slot, ...booking, email, language },
+    {
+      reference,
+      propertyId: listing.id,
+      ...slot,
+      ...booking,
+      email,
+      language,
+      clientNetwork: clientNetwork(clientAddress),
+    },
     {
       capacity: hours.capacity,
+      // The connection's share is of the free places as they were before it took any today.
+      holds: viewingHoldsFor({
+        phone: booking.phone,
+        email: booking.email,
+        clientAddress,
+        listingId: listing.id,
+        startsAt: slot.startsAt,
+        date,
+        freePlaces: freePlaces + heldToday,
+      }),
       now,
       mails: (viewingId) => [
         ...(siteOrigin && officeAddress
@@ -139,7 +182,15 @@ export async function receiveViewingBooking(
       ],
     },
   );
-  if (id === null) return answer({ status: "taken", values }, { status: 409 });
+  if ("refused" in made) {
+    if (made.refused === "taken") return answer({ status: "taken", values }, { status: 409 });
+    const retryAfter =
+      made.refused === "connection-day"
+        ? { "Retry-After": String(secondsToNairobiMidnight(now)) }
+        : undefined;
+    return answer({ status: "refused", values, refusal: made.refused }, { status: 429, headers: retryAfter });
+  }
+  const { id } = made;
   notifications?.nudge();
   // The booking's own page offers the cancel link and the calendar file, whatever the e-mail.
   const token = randomBytes(32).toString("base64url");
@@ -163,14 +214,14 @@ function originForMail(context: Readonly<RouterContextProvider>): string | null 
   return config.smtp ? mailLinksOrigin(config) : null;
 }
 
-/** The office confirms or declines a booking; false when it is no longer held. */
+/** The office confirms or declines a booking; the booking answered, or null when it is no longer held. */
 export async function answerBooking(
   context: Readonly<RouterContextProvider>,
   { id, answer, now = new Date() }: { id: number; answer: "confirmed" | "declined"; now?: Date },
-): Promise<boolean> {
+): Promise<Viewing | null> {
   const { database, notifications } = servicesFrom(context);
   const viewing = await findViewing(database.db, id);
-  if (!viewing) return false;
+  if (!viewing) return null;
   const done = await answerViewing(database.db, {
     id,
     answer,
@@ -183,7 +234,31 @@ export async function answerBooking(
       ),
   });
   if (done) notifications?.nudge();
-  return done;
+  return done ? viewing : null;
+}
+
+/**
+ * The office declines at once the bookings of `ids` still waiting for an answer (one client's,
+ * see waitingGroups), freeing their places and telling each visitor; those declined.
+ */
+export async function declineBookings(
+  context: Readonly<RouterContextProvider>,
+  { ids, now = new Date() }: { ids: number[]; now?: Date },
+): Promise<Viewing[]> {
+  const { database, notifications } = servicesFrom(context);
+  const viewings = new Map<number, Viewing>();
+  for (const id of ids) {
+    const viewing = await findViewing(database.db, id);
+    if (viewing) viewings.set(id, viewing);
+  }
+  const siteOrigin = originForMail(context);
+  const declined = await declineWaitingViewings(database.db, {
+    ids: [...viewings.keys()],
+    now,
+    mails: (id) => visitorMails("viewing-declined", viewings.get(id)!, siteOrigin),
+  });
+  if (declined.length > 0) notifications?.nudge();
+  return declined.map((id) => viewings.get(id)!);
 }
 
 /** The office moves a booking to another slot offered now: "moved", "full", or "gone" (not held, or no such slot). */

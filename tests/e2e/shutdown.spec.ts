@@ -1,6 +1,6 @@
 // Stopping the server (SIGTERM, as a process manager does) lets requests in
 // flight finish, keeps every write they made, and exits cleanly.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -76,6 +76,39 @@ test("a server whose port is taken stops at once with a failure, saying what to 
     expect(server.output()).not.toContain("still serving");
   } finally {
     taken.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a server whose data folders cannot be written, or whose settings are wrong, stops at once saying which and what to do", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "makazi-unwritable-"));
+  // A folder under a regular file can be made by no one, root included.
+  const file = path.join(dir, "a-file");
+  writeFileSync(file, "");
+  try {
+    const databaseUrl = await createSiteDatabase(dir);
+    const attempts: { env: Record<string, string>; says: string }[] = [
+      {
+        env: { DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(file, "media") },
+        says: `Could not start: The media folder ${path.join(file, "media")} does not exist and cannot be created (ENOTDIR): set MEDIA_DIR to a folder this process can write`,
+      },
+      {
+        env: { DATABASE_URL: `file:${path.join(file, "makazi.sqlite")}`, MEDIA_DIR: path.join(dir, "media") },
+        says: `Could not start: The database folder ${file} is a file, not a folder: set DATABASE_URL to a folder this process can write`,
+      },
+      {
+        env: { DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(dir, "media"), DATABASE_POOL_SIZE: "none" },
+        says: "Could not start: Invalid configuration: DATABASE_POOL_SIZE:",
+      },
+    ];
+    for (const { env, says } of attempts) {
+      const server = await launchServer({ ...env, DEMO_SEED: "false" });
+      await expect.poll(() => server.running(), { timeout: 20_000 }).toBe(false);
+      expect(await server.stop()).toBe(1);
+      expect(server.output()).toContain(says);
+      expect(server.output().trim().split("\n")).toHaveLength(1);
+    }
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });

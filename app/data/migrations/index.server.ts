@@ -29,6 +29,7 @@ import { migration as videoToursAndAreas } from "./026-video-tours-and-areas.ser
 import { migration as spreadsheetImports } from "./027-spreadsheet-imports.server";
 import { migration as listingCurrencies } from "./028-listing-currencies.server";
 import { migration as plotSizeWords } from "./029-plot-size-words.server";
+import { migration as viewingHolds } from "./030-viewing-holds.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -64,6 +65,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["027-spreadsheet-imports", spreadsheetImports],
   ["028-listing-currencies", listingCurrencies],
   ["029-plot-size-words", plotSizeWords],
+  ["030-viewing-holds", viewingHolds],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -11,6 +11,7 @@ import {
 } from "~/domain/viewing-booking";
 import { slotsByDate, VIEWING_WEEK_PARAM, VIEWING_WEEKS, type ViewingSlot } from "~/domain/viewing-slots";
 import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
+import { HOLD_REFUSAL_NOTICES, PENDING_BOOKINGS_PER_PERSON } from "~/domain/viewing-holds";
 import { useTranslation } from "~/i18n/language-context";
 import { useSiteSettings } from "~/root";
 import { ErrorSummary } from "../../ui/error-summary";
@@ -56,7 +57,8 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
   const invalid = result?.status === "invalid" ? result : null;
   const taken = result?.status === "taken" ? result : null;
   const limited = result?.status === "limited" ? result : null;
-  const values = (invalid ?? taken ?? limited)?.values;
+  const refused = result?.status === "refused" ? result : null;
+  const values = (invalid ?? taken ?? limited ?? refused)?.values;
   const errors = invalid?.errors ?? {};
   const slotError = errors.slot;
 
@@ -179,6 +181,11 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
           <p>{t("Choose a time in the office's hours (Nairobi time); the office confirms each booking.")}</p>
           <FormRefusals invalid={invalid} limited={limited} />
           {taken && <ErrorSummary submission={taken}>{slotTakenNotice(t)}</ErrorSummary>}
+          {refused && (
+            <ErrorSummary submission={refused}>
+              {t(HOLD_REFUSAL_NOTICES[refused.refusal], { count: PENDING_BOOKINGS_PER_PERSON })}
+            </ErrorSummary>
+          )}
           {folded ? (
             <details className="viewing__fold">
               <summary className="button button--secondary viewing__summary">
