@@ -13,13 +13,14 @@ import {
 } from "react-router";
 import { LanguageAlternates } from "~/site/components/language-alternates";
 import { brandStyle } from "~/domain/brand";
+import { type BrandLogoUrls, brandLogoUrls, DEFAULT_LOGO_URLS } from "~/domain/brand-images";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
 import { languageOfPath } from "~/domain/language";
 import { sitePath } from "~/domain/site-path";
 import type { PageHandle } from "~/entry.server";
 import { LanguageProvider, useTranslation } from "~/i18n/language-context";
 import { getSessionUser } from "~/services/auth.server";
-import { keptBrand, keptSettings } from "~/services/content-reads.server";
+import { keptBrand, keptBrandImages, keptSettings } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { databaseFaultAnswers } from "~/services/database-fault-answers.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -40,14 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = sitePath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
   const { config, pageScript } = servicesFrom(context);
-  const [settings, brand, user] = await Promise.all([
+  const [settings, brand, brandImages, user] = await Promise.all([
     keptSettings(context),
     keptBrand(context),
+    keptBrandImages(context),
     getSessionUser(request, context),
   ]);
   return {
     settings,
     brand,
+    brandLogo: brandLogoUrls(brandImages.logo, config.mediaBaseUrl),
     administrator: user?.isAdmin ?? false,
     mediaBaseUrl: config.mediaBaseUrl,
     pageScript,
@@ -55,11 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: visitorsStylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icon-192.png" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: visitorsStylesheet }];
 
 /**
  * What the routes of this page say of it in their handles. A visitors' page is sent whole and
@@ -96,6 +95,18 @@ function PageScripts({ htmlOnly, pageScript }: { htmlOnly: boolean; pageScript: 
   return pageScript ? <script type="module" src={pageScript.src} integrity={pageScript.integrity} /> : null;
 }
 
+/** The browser's and the phone's icons for the site: the office's logo, or the house mark. */
+function BrandIcons({ logo }: { logo: BrandLogoUrls }) {
+  return (
+    <>
+      {logo.favicons.map(({ href, type, sizes }) => (
+        <link key={href} rel="icon" href={href} type={type} sizes={sizes} />
+      ))}
+      <link rel="apple-touch-icon" href={logo.appleTouchIcon} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
@@ -117,8 +128,9 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colour} />
+        <BrandIcons logo={data?.brandLogo ?? DEFAULT_LOGO_URLS} />
         {/* Added to a phone's home screen, the administrator's pages open on the dashboard. */}
-        <link rel="manifest" href={adminPage ? "/admin.webmanifest" : "/manifest.webmanifest"} />
+        <link rel="manifest" href={adminPage ? "/office.webmanifest" : "/manifest.webmanifest"} />
         {visitorsPage && data && <LanguageAlternates siteOrigin={data.siteOrigin} />}
         {visitorsPage && <CurrencyChoiceScript />}
         <Meta />

@@ -77,7 +77,7 @@ export default [
   route("properties/:slug/preview.jpg", "site/routes/property-preview-image.ts"),
   route("site-preview.jpg", "site/routes/site-preview-image.ts"),
   route("manifest.webmanifest", "site/routes/web-app-manifest.ts"),
-  route("admin.webmanifest", "office/routes/office-manifest.ts"),
+  route("office.webmanifest", "office/routes/office-manifest.ts"),
   route("alerts/one-click/:token", "site/routes/alert-one-click.ts"),
   ...LANGUAGES.flatMap(visitorsPages),
 ] satisfies RouteConfig;

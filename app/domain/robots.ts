@@ -8,6 +8,7 @@ export const ADMIN_PATHS = [
   "/manage-about-me",
   "/messages",
   "/settings",
+  "/your-site",
   "/image-uploads",
   "/change-password",
   "/two-factor",

@@ -1,21 +1,5 @@
 import { type SiteBrand, shortName } from "./brand";
-
-/** An icon as a web app manifest lists it. */
-export interface ManifestIcon {
-  src: string;
-  sizes: string;
-  type: string;
-  purpose?: "maskable";
-}
-
-/** The site's icons until the office gives a logo: the house mark, in public/. */
-export const DEFAULT_ICONS: readonly ManifestIcon[] = [
-  { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
-  { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-  { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-  { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
-  { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-];
+import type { ManifestIcon } from "./brand-images";
 
 /**
  * What a phone needs to add the site to its home screen under the office's name, colour and

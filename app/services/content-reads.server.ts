@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { AvailabilityCheckSettings } from "~/domain/availability-check";
 import type { SiteBrand } from "~/domain/brand";
+import type { BrandImages } from "~/domain/brand-images";
 import { type ShownListings, shownListings } from "~/domain/availability-check";
 import type { OfficeCredentials } from "~/domain/credentials";
 import type { SiteSettings } from "~/domain/settings";
 import type { ViewingHours } from "~/domain/viewing-hours";
 import { findBrand } from "~/data/brand.server";
+import { findBrandImages } from "~/data/brand-images.server";
 import { findCredentials } from "~/data/credentials.server";
 import { findCities, type ListingCounter } from "~/data/listing-search.server";
 import { findAvailabilityCheckSettings, findSettings, findViewingHours } from "~/data/settings.server";
@@ -27,6 +29,10 @@ export function keptSettings(context: Context): Promise<SiteSettings> {
 
 export function keptBrand(context: Context): Promise<SiteBrand> {
   return remember(context, "brand", ({ database }) => findBrand(database.db));
+}
+
+export function keptBrandImages(context: Context): Promise<BrandImages> {
+  return remember(context, "brand images", ({ database }) => findBrandImages(database.db));
 }
 
 export function keptAvailabilityCheckSettings(context: Context): Promise<AvailabilityCheckSettings> {

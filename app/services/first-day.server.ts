@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { findBrandImages } from "~/data/brand-images.server";
 import { findCredentials } from "~/data/credentials.server";
 import { findFirstDayRecords } from "~/data/first-day.server";
 import { findNotificationAddress, findSettings } from "~/data/settings.server";
@@ -9,16 +10,17 @@ import { servicesFrom } from "./context.server";
 export async function firstDayChecklist(context: Readonly<RouterContextProvider>): Promise<FirstDayStep[]> {
   const { database, config } = servicesFrom(context);
   const { db } = database;
-  const [records, settings, credentials, notificationAddress] = await Promise.all([
+  const [records, settings, credentials, notificationAddress, images] = await Promise.all([
     findFirstDayRecords(db),
     findSettings(db),
     findCredentials(db),
     findNotificationAddress(db),
+    findBrandImages(db),
   ]);
   const { storedKeys } = records;
   return firstDaySteps({
     named: storedKeys.has("brand:name"),
-    hasLogo: false,
+    hasLogo: images.logo !== null,
     whatsappNumber: settings.whatsappNumber !== "",
     contactPhone: settings.contactPhone !== "",
     credentials: credentials.registrationNumber !== "",

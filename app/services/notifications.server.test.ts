@@ -174,7 +174,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     expect(await worker.runDue()).toEqual({ sent: 0, failed: 0 });
     const received = await mail.waitForMail(3);
     expect(received.map((mail) => mail.parsed.subject).sort()).toEqual(
-      ["Achieng", "Baraka", "Chebet"].map((name) => `Message from ${name} on Makazi`),
+      ["Achieng", "Baraka", "Chebet"].map((name) => `Message from ${name} on Baraka Homes`),
     );
     expect((await notificationStates(ids)).map((state) => state.kind)).toEqual(["sent", "sent", "sent"]);
   });

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveBrand } from "~/data/brand.server";
 import { updateProperty } from "~/data/property-writes.server";
+import { DEFAULT_BRAND } from "~/domain/brand";
 import { NO_DETAILS } from "~/domain/listing-details";
 import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { formatKes } from "~/domain/money";
@@ -16,13 +18,17 @@ const site = freshSiteForEachTest(() => ({ SMTP_URL: mail().url, PUBLIC_BASE_URL
 const { db, sendMail, scan, publish, signUp, confirmFromEmail, alertOn } = searchAlertSteps(site, mail);
 
 describe("search alert e-mails", { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    await saveBrand(db(), { ...DEFAULT_BRAND, name: "Baraka Homes" });
+  });
+
   it("asks for confirmation first, sends nothing else until then, and then e-mails new matches once", async () => {
     const known = await publish({ name: "Kilimani Family Home" });
     expect((await signUp()).value).toMatchObject({ status: "queued", email: VISITOR });
     expect(await sendMail()).toEqual({ sent: 1, failed: 0 });
     const [confirmation] = await mail().waitForMail(1);
     expect(confirmation!.recipients).toEqual([VISITOR]);
-    expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Houses for sale in Nairobi");
+    expect(confirmation!.parsed.subject).toBe("Confirm your Baraka Homes alert: Houses for sale in Nairobi");
 
     const beforeConfirming = await publish({ name: "Lavington Garden House" });
     expect(await scan()).toMatchObject({ queued: 0 });
@@ -59,7 +65,7 @@ describe("search alert e-mails", { timeout: 60_000 }, () => {
     await sendMail();
     const [confirmation] = await mail().waitForMail(1);
     expect(confirmation!.parsed.subject).toBe(
-      "Thibitisha arifa yako ya Makazi: Ardhi ya kuuza katika Kisumu",
+      "Thibitisha arifa yako ya Baraka Homes: Ardhi ya kuuza katika Kisumu",
     );
     expect(confirmation!.parsed.text).toMatch(/http:\/\/makazi\.test\/sw\/alerts\/confirm\/[\w-]{43}/);
     const token = tokenIn(confirmation!, "confirm");

@@ -1,22 +1,37 @@
-// The office's "Your site" page: its name, colour and words, checked and saved together.
+// The office's "Your site" page: its name, colour, words, logo and home page photo, checked and
+// saved together.
 import type { RouterContextProvider } from "react-router";
 import { findBrand, saveBrand } from "~/data/brand.server";
+import { findBrandImages, saveBrandImages } from "~/data/brand-images.server";
 import type { SiteBrand } from "~/domain/brand";
 import { brandFields, brandSchema, offeredShade } from "~/domain/brand-form";
+import type { BrandImages } from "~/domain/brand-images";
 import { fieldErrors } from "~/domain/form-errors";
 import type { FormValues } from "~/domain/form-fields";
 import { recordAdminAction } from "./audit-log.server";
-import { servicesFrom } from "./context.server";
+import { prepareHeroPhoto, prepareLogo, repaintLogo } from "./brand-images.server";
+import { type AppServices, servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
+import { readYourSiteForm } from "./your-site-form.server";
 
 export type BrandValues = FormValues<typeof brandFields>;
+
+/** The page's fields that are not words: the images, and taking them away. */
+export const IMAGE_FIELDS = {
+  logo: "logo",
+  heroPhoto: "heroPhoto",
+  removeLogo: "removeLogo",
+  removeHeroPhoto: "removeHeroPhoto",
+} as const;
+
+export type YourSiteErrors = Partial<Record<keyof SiteBrand | "logo" | "heroPhoto", string>>;
 
 export type YourSiteOutcome =
   | { status: "saved"; changed: boolean }
   | {
       status: "invalid";
       values: BrandValues;
-      errors: Partial<Record<keyof SiteBrand, string>>;
+      errors: YourSiteErrors;
       /** A readable shade of a colour refused for its contrast, for the office to take. */
       shade: string | null;
     };
@@ -25,31 +40,70 @@ export type YourSiteOutcome =
 export const TAKE_SHADE = "takeShade";
 
 /**
- * Saves the brand typed in `form` when every part of it is right; otherwise gives back
- * everything typed, with a message for each part that is not, and saves nothing.
+ * The images as they are to be: those taken away gone, those chosen made in every size (or
+ * refused, with the message), and the logo's icons on the colour the site is to have.
+ */
+async function imagesToSave(
+  services: Pick<AppServices, "media">,
+  stored: BrandImages,
+  form: Awaited<ReturnType<typeof readYourSiteForm>>,
+  colour: string,
+): Promise<{ images: BrandImages; errors: YourSiteErrors }> {
+  const { fields, logo, heroPhoto } = form;
+  const images: BrandImages = {
+    logo: fields.get(IMAGE_FIELDS.removeLogo) === "on" ? null : stored.logo,
+    hero: fields.get(IMAGE_FIELDS.removeHeroPhoto) === "on" ? null : stored.hero,
+  };
+  const errors: YourSiteErrors = {};
+  const logoMade = logo
+    ? await prepareLogo(services, logo, colour)
+    : images.logo && (await repaintLogo(services, images.logo, colour));
+  if (logoMade) {
+    if (logoMade.ok) images.logo = logoMade.images;
+    else errors.logo = logoMade.message;
+  }
+  if (heroPhoto) {
+    const made = await prepareHeroPhoto(services, heroPhoto);
+    if (made.ok) images.hero = made.images;
+    else errors.heroPhoto = made.message;
+  }
+  return { images, errors };
+}
+
+/**
+ * Saves what `request` sends when every part of it is right; otherwise gives back everything
+ * typed, with a message for each part that is not, and saves nothing.
  */
 export async function saveYourSite(
   context: Readonly<RouterContextProvider>,
-  form: FormData,
+  request: Request,
   actor: string,
 ): Promise<YourSiteOutcome> {
-  const values = readFormValues(form, brandFields);
-  const taken = form.get(TAKE_SHADE);
+  const form = await readYourSiteForm(request);
+  const values = readFormValues(form.fields, brandFields);
+  const taken = form.fields.get(TAKE_SHADE);
   if (typeof taken === "string" && offeredShade(taken) !== null) values.colour = offeredShade(taken)!;
   const parsed = brandSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error) as Partial<Record<keyof SiteBrand, string>>;
+  const services = servicesFrom(context);
+  const { db } = services.database;
+  const [storedBrand, storedImages] = await Promise.all([findBrand(db), findBrandImages(db)]);
+  const colour = parsed.data?.colour ?? storedBrand.colour;
+  const made = await imagesToSave(services, storedImages, form, colour);
+  const errors: YourSiteErrors = {
+    ...(parsed.success ? {} : (fieldErrors(parsed.error) as YourSiteErrors)),
+    ...made.errors,
+  };
+  if (!parsed.success || Object.keys(errors).length > 0) {
     const shade = errors.colour ? offeredShade(values.colour) : null;
     return { status: "invalid", values, errors, shade: shade === values.colour ? null : shade };
   }
-  const { db } = servicesFrom(context).database;
-  const stored = await findBrand(db);
-  const changed = (Object.keys(parsed.data) as (keyof SiteBrand)[]).some(
-    (part) => parsed.data[part] !== stored[part],
+  const brandChanged = (Object.keys(parsed.data) as (keyof SiteBrand)[]).some(
+    (part) => parsed.data[part] !== storedBrand[part],
   );
-  if (changed) {
-    await saveBrand(db, parsed.data);
-    await recordAdminAction(context, { actor, action: "settings-changed", subject: "Your site" });
-  }
+  const imagesChanged = JSON.stringify(made.images) !== JSON.stringify(storedImages);
+  if (brandChanged) await saveBrand(db, parsed.data);
+  if (imagesChanged) await saveBrandImages(db, made.images);
+  const changed = brandChanged || imagesChanged;
+  if (changed) await recordAdminAction(context, { actor, action: "settings-changed", subject: "Your site" });
   return { status: "saved", changed };
 }

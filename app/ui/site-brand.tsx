@@ -1,10 +1,17 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_BRAND, type SiteBrand } from "~/domain/brand";
+import { type HeaderLogo } from "~/domain/brand-images";
+
+type RootData = { brand?: SiteBrand; brandLogo?: { headerLogo: HeaderLogo | null } } | undefined;
 
 /** The office's name, colour and words, loaded once per request by the root. */
 export function useSiteBrand(): SiteBrand {
-  const data = useRouteLoaderData("root") as { brand?: SiteBrand } | undefined;
-  return data?.brand ?? DEFAULT_BRAND;
+  return (useRouteLoaderData("root") as RootData)?.brand ?? DEFAULT_BRAND;
+}
+
+/** The header's logo, in the sizes the page shows it at; null when the office has none. */
+export function useHeaderLogo(): HeaderLogo | null {
+  return (useRouteLoaderData("root") as RootData)?.brandLogo?.headerLogo ?? null;
 }
 
 /** The page's title, followed by the office's name as every page's is. */

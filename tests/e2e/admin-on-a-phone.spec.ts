@@ -291,7 +291,7 @@ test("the site and its administration each have a web app manifest, linked from 
   const manifest = (await site_.json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ start_url: "/", display: "standalone", theme_color: "#0f5132" });
 
-  const admin = await page.request.get(site.url("/admin.webmanifest"));
+  const admin = await page.request.get(site.url("/office.webmanifest"));
   expect(admin.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
   const adminManifest = (await admin.json()) as {
     start_url: string;
@@ -316,7 +316,7 @@ test("the site and its administration each have a web app manifest, linked from 
   await page.goto(site.url("/properties"));
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await signInToDashboard(page, site.url("/admin"));
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin.webmanifest");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/office.webmanifest");
 });
 
 test("with two-step sign-in on, its setup and the code page fit a phone", async ({ page, browser }) => {

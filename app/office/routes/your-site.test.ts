@@ -106,7 +106,7 @@ describe("the office's own site", { timeout: 30_000 }, () => {
   });
 
   it("keeps a name on one line, with control characters dropped, so no header or feed line can be split by it", async () => {
-    await post({ ...FORM, name: "Baraka\r\nBcc: victim@example.com\u0000 Homes" });
+    await post({ ...FORM, name: "Baraka\r\nBcc: victim@example.com\u0007 Homes" });
     expect((await findBrand(db())).name).toBe("Baraka Bcc: victim@example.com Homes");
   });
 });

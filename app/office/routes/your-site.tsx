@@ -1,6 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { findBrand } from "~/data/brand.server";
+import { findBrandImages } from "~/data/brand-images.server";
+import {
+  ACCEPTED_HERO_TYPES,
+  ACCEPTED_LOGO_TYPES,
+  brandHeroImage,
+  brandLogoUrls,
+} from "~/domain/brand-images";
 import { type BrandWords, SITE_WORDS } from "~/domain/brand";
 import { brandFields } from "~/domain/brand-form";
 import { formattedValues } from "~/domain/form-fields";
@@ -8,7 +15,13 @@ import { translatorFor } from "~/i18n/translator";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
-import { type BrandValues, saveYourSite, TAKE_SHADE } from "~/services/your-site.server";
+import {
+  type BrandValues,
+  IMAGE_FIELDS,
+  saveYourSite,
+  TAKE_SHADE,
+  type YourSiteErrors,
+} from "~/services/your-site.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import { FormField } from "~/ui/form-field";
 import { PageTitle } from "~/ui/site-brand";
@@ -16,12 +29,18 @@ import type { Route } from "./+types/your-site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { values: formattedValues(brandFields, await findBrand(servicesFrom(context).database.db)) };
+  const { database, config } = servicesFrom(context);
+  const [brand, images] = await Promise.all([findBrand(database.db), findBrandImages(database.db)]);
+  return {
+    values: formattedValues(brandFields, brand),
+    logo: brandLogoUrls(images.logo, config.mediaBaseUrl).headerLogo,
+    hero: brandHeroImage(images.hero, config.mediaBaseUrl),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  const outcome = await saveYourSite(context, await request.formData(), user.email);
+  const outcome = await saveYourSite(context, request, user.email);
   if (outcome.status === "invalid") return data(outcome, { status: 400 });
   return redirectWithConfirmation(
     "/your-site",
@@ -30,13 +49,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Errors = Partial<Record<keyof BrandValues, string>>;
+type Errors = YourSiteErrors;
 
 function Field({ name, values, errors }: { name: keyof BrandValues; values: BrandValues; errors: Errors }) {
   return (
     <FormField id={`brand-${name}`} field={brandFields[name]} error={errors[name]}>
       {(control) => <input {...control} defaultValue={values[name]} />}
     </FormField>
+  );
+}
+
+/** A file to choose; chosen files are sent again only when chosen again, which a refusal says. */
+function ImageField({
+  name,
+  label,
+  accept,
+  error,
+}: {
+  name: string;
+  label: string;
+  accept: string;
+  error?: string;
+}) {
+  return (
+    <FormField id={`brand-${name}`} label={label} error={error}>
+      {(control) => <input {...control} name={name} type="file" accept={accept} />}
+    </FormField>
+  );
+}
+
+function RemoveImage({ name, label }: { name: string; label: string }) {
+  return (
+    <label className="check">
+      <input type="checkbox" name={name} /> {label}
+    </label>
   );
 }
 
@@ -93,14 +139,42 @@ export default function YourSite({ loaderData, actionData }: Route.ComponentProp
       <ConfirmationNotice />
       {actionData && (
         <ErrorSummary submission={actionData}>
-          Please correct the fields marked below; nothing you typed has been lost, and nothing was saved.
+          Please correct the fields marked below; nothing you typed has been lost, and nothing was saved. A
+          logo or photo you chose needs choosing again.
         </ErrorSummary>
       )}
-      <Form method="post" noValidate key={JSON.stringify(values)}>
+      <Form method="post" encType="multipart/form-data" noValidate key={JSON.stringify(values)}>
         <section aria-labelledby="brand-name-heading" className="form">
           <h2 id="brand-name-heading">Name</h2>
           <Field name="name" values={values} errors={errors} />
           <Field name="shortName" values={values} errors={errors} />
+        </section>
+        <section aria-labelledby="brand-logo-heading" className="form">
+          <h2 id="brand-logo-heading">Logo</h2>
+          <p>
+            A PNG, JPEG, WebP or plain SVG of up to 5 MB. The site makes the header&apos;s logo, the
+            browser&apos;s icon and the phone&apos;s home screen icons from it; without one, the header shows
+            the name.
+          </p>
+          {loaderData.logo && (
+            <p>
+              <img
+                className="your-site__logo"
+                src={loaderData.logo.src}
+                srcSet={loaderData.logo.srcSet}
+                width={loaderData.logo.width}
+                height={loaderData.logo.height}
+                alt="The logo now"
+              />
+            </p>
+          )}
+          <ImageField
+            name={IMAGE_FIELDS.logo}
+            label={loaderData.logo ? "A new logo" : "Logo"}
+            accept={ACCEPTED_LOGO_TYPES}
+            error={errors.logo}
+          />
+          {loaderData.logo && <RemoveImage name={IMAGE_FIELDS.removeLogo} label="Take the logo away" />}
         </section>
         <section aria-labelledby="brand-colour-heading" className="form">
           <h2 id="brand-colour-heading">Colour</h2>
@@ -116,6 +190,33 @@ export default function YourSite({ loaderData, actionData }: Route.ComponentProp
               Use {actionData.shade} and save
             </button>
           )}
+        </section>
+        <section aria-labelledby="brand-hero-heading" className="form">
+          <h2 id="brand-hero-heading">Home page photo</h2>
+          <p>
+            A photo at least 1,024 pixels wide, of up to 15 MB, behind the home page&apos;s headline; without
+            one, the home page shows a drawing in your colour.
+          </p>
+          {loaderData.hero && (
+            <p>
+              <img
+                className="your-site__hero"
+                src={loaderData.hero.src}
+                srcSet={loaderData.hero.srcSet}
+                sizes="(min-width: 40rem) 36rem, 100vw"
+                width={loaderData.hero.width}
+                height={loaderData.hero.height}
+                alt="The home page photo now"
+              />
+            </p>
+          )}
+          <ImageField
+            name={IMAGE_FIELDS.heroPhoto}
+            label={loaderData.hero ? "A new home page photo" : "Home page photo"}
+            accept={ACCEPTED_HERO_TYPES}
+            error={errors.heroPhoto}
+          />
+          {loaderData.hero && <RemoveImage name={IMAGE_FIELDS.removeHeroPhoto} label="Take the photo away" />}
         </section>
         <section aria-labelledby="brand-words-heading" className="form">
           <h2 id="brand-words-heading">Home page and footer</h2>

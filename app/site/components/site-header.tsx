@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSiteBrand } from "~/ui/site-brand";
+import { useHeaderLogo, useSiteBrand } from "~/ui/site-brand";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/language-context";
 import { CurrencySwitch } from "./currency-switch";
@@ -66,6 +66,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
   const { t, localPath } = useTranslation();
   const brand = useSiteBrand();
+  const logo = useHeaderLogo();
   const navigation = (
     <nav aria-label={t("Main")} className="site-nav">
       {NAVIGATION.map((item) => (
@@ -106,10 +107,23 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={localPath("/")} className="brand" aria-label={t("{{site}} home", { site: brand.name })}>
-          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
-            <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1h-7v-8h-8v8H5a1 1 0 0 1-1-1z" />
-          </svg>
-          <span className="brand__name">{brand.name}</span>
+          {logo ? (
+            <img
+              className="brand__logo"
+              src={logo.src}
+              srcSet={logo.srcSet}
+              width={logo.width}
+              height={logo.height}
+              alt={brand.name}
+            />
+          ) : (
+            <>
+              <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" width="28" height="28">
+                <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1h-7v-8h-8v8H5a1 1 0 0 1-1-1z" />
+              </svg>
+              <span className="brand__name">{brand.name}</span>
+            </>
+          )}
         </Link>
         {visitorsPage && (
           <>

@@ -5,13 +5,14 @@ import { LinkPreviewTags } from "~/site/components/link-preview-tags";
 import { PropertyGrid } from "~/site/components/property-grid";
 import { drawHomeListings } from "~/data/home-draw.server";
 import { brandWords } from "~/domain/brand";
+import { brandHeroImage } from "~/domain/brand-images";
 import { DEFAULT_LANGUAGE } from "~/domain/language";
 import { SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { absoluteUrl } from "~/domain/site-address";
 import type { PageHandle } from "~/entry.server";
 import { useTranslation } from "~/i18n/language-context";
 import { useSiteBrand } from "~/ui/site-brand";
-import { keptBrand } from "~/services/content-reads.server";
+import { keptBrand, keptBrandImages } from "~/services/content-reads.server";
 import { servicesFrom } from "~/services/context.server";
 import { sitePreviewVersion } from "~/services/site-preview-image.server";
 import { publicOrigin, publicPageUrl } from "~/services/public-address.server";
@@ -23,16 +24,19 @@ const FEATURED_COUNT = 3;
 export const handle: PageHandle = { keptRenderings: 6 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const origin = publicOrigin(request, context);
-  const [listings, brand] = await Promise.all([
+  const [listings, brand, images] = await Promise.all([
     drawHomeListings(database.db, FEATURED_COUNT),
     keptBrand(context),
+    keptBrandImages(context),
   ]);
+  const previewVersion = sitePreviewVersion(brand, images.logo?.id ?? null);
   return {
     listings,
     canonicalUrl: publicPageUrl(request, context, "/"),
-    previewImage: absoluteUrl(origin, `${SITE_PREVIEW_IMAGE}?v=${sitePreviewVersion(brand, null)}`),
+    previewImage: absoluteUrl(origin, `${SITE_PREVIEW_IMAGE}?v=${previewVersion}`),
+    heroPhoto: brandHeroImage(images.hero, config.mediaBaseUrl),
   };
 }
 
@@ -75,7 +79,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         image={loaderData.previewImage}
         imageAlt={t("{{site}}: houses, rentals, hotels and land in Kenya", { site })}
       />
-      <section className="hero">
+      <section className={loaderData.heroPhoto ? "hero hero--photo" : "hero"}>
+        {loaderData.heroPhoto && (
+          <img
+            className="hero__photo"
+            src={loaderData.heroPhoto.src}
+            srcSet={loaderData.heroPhoto.srcSet}
+            sizes="100vw"
+            width={loaderData.heroPhoto.width}
+            height={loaderData.heroPhoto.height}
+            alt=""
+            fetchPriority="high"
+          />
+        )}
         <div className="hero__inner">
           <h1 className="hero__title">{brandWords(brand, "headline", language, t)}</h1>
           <HomeSearch />
