@@ -81,6 +81,17 @@ export const brandSchema = formSchema(brandFields, {
   descriptionSw: plainWords,
 }) satisfies z.ZodType<SiteBrand>;
 
+/** The page's fields that are not words: the images, and taking them away. */
+export const IMAGE_FIELDS = {
+  logo: "logo",
+  heroPhoto: "heroPhoto",
+  removeLogo: "removeLogo",
+  removeHeroPhoto: "removeHeroPhoto",
+} as const;
+
+/** The button beside a refused colour sends the shade it offers under this name. */
+export const TAKE_SHADE = "takeShade";
+
 /** The shade a refused colour was offered, when the office chose it with the button beside it. */
 export function offeredShade(typed: string): string | null {
   const colour = hexColour(typed);

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { findBrand, saveBrand } from "~/data/brand.server";
 import { findBrandImages, saveBrandImages } from "~/data/brand-images.server";
 import type { SiteBrand } from "~/domain/brand";
-import { brandFields, brandSchema, offeredShade } from "~/domain/brand-form";
+import { brandFields, brandSchema, IMAGE_FIELDS, offeredShade, TAKE_SHADE } from "~/domain/brand-form";
 import type { BrandImages } from "~/domain/brand-images";
 import { fieldErrors } from "~/domain/form-errors";
 import type { FormValues } from "~/domain/form-fields";
@@ -15,14 +15,6 @@ import { readFormValues } from "./form-text.server";
 import { readYourSiteForm } from "./your-site-form.server";
 
 export type BrandValues = FormValues<typeof brandFields>;
-
-/** The page's fields that are not words: the images, and taking them away. */
-export const IMAGE_FIELDS = {
-  logo: "logo",
-  heroPhoto: "heroPhoto",
-  removeLogo: "removeLogo",
-  removeHeroPhoto: "removeHeroPhoto",
-} as const;
 
 export type YourSiteErrors = Partial<Record<keyof SiteBrand | "logo" | "heroPhoto", string>>;
 
@@ -35,9 +27,6 @@ export type YourSiteOutcome =
       /** A readable shade of a colour refused for its contrast, for the office to take. */
       shade: string | null;
     };
-
-/** The button beside a refused colour sends the shade it offers under this name. */
-export const TAKE_SHADE = "takeShade";
 
 /**
  * The images as they are to be: those taken away gone, those chosen made in every size (or

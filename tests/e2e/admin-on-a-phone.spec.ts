@@ -243,7 +243,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
   await signInToDashboard(page, site.url("/admin"));
   await page.goto(site.url("/messages"));
   const reference = listingReference(ENQUIRY.listing.id);
-  const enquiryReply = `Hello, thank you for your enquiry about "${ENQUIRY.listing.name}" (${reference}) on Makazi.`;
+  const enquiryReply = `Hello, thank you for your enquiry about "${ENQUIRY.listing.name}" (${reference}) on Your agency.`;
 
   const enquiry = page.getByRole("list", { name: `Reply to ${ENQUIRY.name}` });
   const whatsapp = enquiry.getByRole("link", { name: "Reply on WhatsApp" });
@@ -260,7 +260,7 @@ test("each message offers a WhatsApp reply to the visitor's number, in the list 
     whatsappTarget(await contact.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href")),
   ).toEqual({
     number: "254110123456",
-    text: "Hello, thank you for your message on Makazi.",
+    text: "Hello, thank you for your message on Your agency.",
   });
 
   // A landline is called or written to, never sent a chat.

@@ -9,19 +9,13 @@ import {
   brandLogoUrls,
 } from "~/domain/brand-images";
 import { type BrandWords, SITE_WORDS } from "~/domain/brand";
-import { brandFields } from "~/domain/brand-form";
+import { brandFields, IMAGE_FIELDS, TAKE_SHADE } from "~/domain/brand-form";
 import { formattedValues } from "~/domain/form-fields";
 import { translatorFor } from "~/i18n/translator";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
-import {
-  type BrandValues,
-  IMAGE_FIELDS,
-  saveYourSite,
-  TAKE_SHADE,
-  type YourSiteErrors,
-} from "~/services/your-site.server";
+import { type BrandValues, saveYourSite, type YourSiteErrors } from "~/services/your-site.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import { FormField } from "~/ui/form-field";
 import { PageTitle } from "~/ui/site-brand";
