@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { matchesEtag } from "./media-storage.server";
 
 /**
  * Public pages may be kept by a CDN for a minute and served stale for ten more while it
@@ -43,4 +44,37 @@ export function cacheControlFor({ request, status, privatePage }: CachingInput):
 /** A weak validator for a page's bytes. */
 export function pageEtag(body: string | Buffer): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * The Last-Modified of answers whose validator is not a time (the content version): the moment
+ * this process first gave the address that validator, and a new validator always at least a
+ * second after the last, so that If-Modified-Since, in whole seconds, never mistakes a later
+ * content for an earlier one. A restart starts again from its own time: a client then gets the
+ * whole answer once more, never a wrong 304.
+ */
+export function lastModifiedClock(
+  clock: () => number = Date.now,
+): (address: string, validator: string) => Date {
+  const given = new Map<string, { validator: string; at: number }>();
+  let latest = 0;
+  return (address, validator) => {
+    const known = given.get(address);
+    if (known?.validator === validator) return new Date(known.at);
+    const at = Math.max(Math.floor(clock() / 1000) * 1000, latest + 1000);
+    latest = at;
+    given.set(address, { validator, at });
+    return new Date(at);
+  };
+}
+
+/**
+ * Whether a GET may be answered 304: If-None-Match when the client sends it (it wins over a
+ * date), else If-Modified-Since not before `lastModified`.
+ */
+export function notModified(request: Request, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) return matchesEtag(ifNoneMatch, etag);
+  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  return Number.isFinite(since) && lastModified.getTime() <= since;
 }
