@@ -151,7 +151,7 @@ export async function feedResponse(
     ["Cache-Control", FEED_CACHING],
     ["X-Robots-Tag", "noindex"],
     ["ETag", etag],
-    ["Last-Modified", lastModified.toUTCString()],
+    ["Last-Modified", lastModified.date.toUTCString()],
   ];
   if (notModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
   return new Response(streamedText(feedRuns(db, feed, addresses, { now, checks })), { status: 200, headers });
