@@ -63,8 +63,11 @@ export async function feedAddresses(
   });
 }
 
-/** When this code began serving: a new release may write the feeds differently, so validators change with it. */
-const RELEASE_STARTED = Date.now();
+/**
+ * When this process began serving: a new release, which starts new processes, may write the
+ * feeds differently, so validators change with it.
+ */
+const SERVING_SINCE = Date.now();
 
 const feedLastModified = lastModifiedClock();
 
@@ -80,7 +83,7 @@ interface FeedSource {
 function feedEtag({ feed, addresses, contentVersion, closedShownSince }: FeedSource): string {
   const day = feed === "meta" ? closedShownSince : "";
   return pageEtag(
-    [feed, RELEASE_STARTED, contentVersion, day, addresses.origin, addresses.mediaBaseUrl].join("\n"),
+    [feed, SERVING_SINCE, contentVersion, day, addresses.origin, addresses.mediaBaseUrl].join("\n"),
   );
 }
 

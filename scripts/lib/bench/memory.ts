@@ -1,11 +1,12 @@
 // The server's peak memory while it writes each feed, the office's spreadsheet and the sitemap
 // of a large site, and how long /healthz waits meanwhile; and the peak of `npm run db -- export`.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { openDatabase } from "~/data/database.server";
-import { findFeedToken } from "~/data/feed-token.server";
+import { saveFeedToken } from "~/data/feed-token.server";
 import { feedPath } from "~/domain/feeds";
-import { renewFeedToken } from "~/services/feeds.server";
+import { MAX_SITEMAP_URLS, sitemapFiles } from "~/domain/sitemap";
 import { fillListings } from "../fill";
 import { formatInteger } from "../format";
 import { startProductionServer } from "./child-servers";
@@ -28,28 +29,50 @@ export interface MemoryResult {
   /** Resident memory before, and its peak while the answer was written, in bytes. */
   residentBefore: number;
   peak: number;
-  /** /healthz meanwhile (none for the export, which runs in a process of its own). */
+  /** /healthz meanwhile: none for the export, a process of its own, nor for an answer quicker than one ask. */
   healthP99Ms: number | null;
   healthMaxMs: number | null;
 }
 
-/** Asks /healthz one request after the other until stopped: its latencies. */
-function askHealth(origin: string): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
-  let stopped = false;
-  const asking = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      await fetch(`${origin}/healthz`).then((response) => response.arrayBuffer());
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
-    }
-  })();
+/**
+ * Asks /healthz one request after the other until stopped, from a process of its own, so that
+ * the bench's own reading of a large answer does not delay it: its latencies.
+ */
+async function askHealth(origin: string): Promise<{ stop(): Promise<number[]> }> {
+  const asker = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const ask = () => fetch(${JSON.stringify(`${origin}/healthz`)}).then((response) => response.arrayBuffer());
+await ask();
+process.stdout.write("ready\\n");
+const latencies = [];
+let stopped = false;
+process.stdin.on("end", () => (stopped = true)).resume();
+while (!stopped) {
+  const started = performance.now();
+  await ask();
+  latencies.push(performance.now() - started);
+  await new Promise((resolve) => setTimeout(resolve, ${HEALTH_EVERY_MS}));
+}
+process.stdout.write(JSON.stringify(latencies));`,
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  let output = "";
+  asker.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => asker.once("exit", resolve));
+  // Its first answer, on a new connection, is not counted: the reading starts once it is in.
+  while (!output.includes("ready\n")) {
+    if (asker.exitCode !== null) throw new Error("The /healthz asker stopped before its first answer");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   return {
     async stop() {
-      stopped = true;
-      await asking;
-      return latencies;
+      asker.stdin.end();
+      await exited;
+      return JSON.parse(output.slice(output.indexOf("\n") + 1)) as number[];
     },
   };
 }
@@ -59,7 +82,7 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };
 
-/** Fetches `path` as a feed reader would (gzip accepted), reading the body to its end. */
+/** Fetches `url` as a feed reader would (gzip accepted), reading the body to its end: its bytes unzipped. */
 async function fetchWhole(url: string, cookie?: string): Promise<{ bytes: number; seconds: number }> {
   const started = performance.now();
   const response = await fetch(url, {
@@ -125,8 +148,8 @@ async function measureSite(workspace: Workspace, site: EngineSite, port: number)
   const tokens = { kyero: "", meta: "" };
   try {
     for (const feed of ["kyero", "meta"] as const) {
-      await renewFeedToken(database.db, feed);
-      tokens[feed] = (await findFeedToken(database.db, feed))!;
+      tokens[feed] = randomBytes(24).toString("base64url");
+      await saveFeedToken(database.db, feed, tokens[feed]);
     }
   } finally {
     await database.close();
@@ -151,14 +174,24 @@ async function measureSite(workspace: Workspace, site: EngineSite, port: number)
       { what: "Kyero feed", path: feedPath(tokens.kyero, "kyero"), cookie: undefined },
       { what: "Meta catalogue", path: feedPath(tokens.meta, "meta"), cookie: undefined },
       { what: "Office spreadsheet", path: "/import/listings.csv", cookie },
-      { what: "Sitemap (first file)", path: "/sitemap.xml?part=1", cookie: undefined },
+      { what: "Sitemap", path: "/sitemap.xml", cookie: undefined },
+      ...(sitemapFiles({ count: site.listings, highestId: site.listings }, MAX_SITEMAP_URLS).files > 1
+        ? [{ what: "Sitemap, first file", path: "/sitemap.xml?part=1", cookie: undefined }]
+        : []),
     ];
     const results: MemoryResult[] = [];
     for (const { what, path, cookie: sentCookie } of answers) {
       const residentBefore = resetPeakMemory(server.pid);
-      const health = askHealth(server.url);
-      const { bytes, seconds } = await fetchWhole(new URL(path, server.url).href, sentCookie);
-      const latencies = await health.stop();
+      const health = await askHealth(server.url);
+      const fetched = fetchWhole(new URL(path, server.url).href, sentCookie);
+      const latencies = await fetched.then(
+        () => health.stop(),
+        async (error: unknown) => {
+          await health.stop();
+          throw error;
+        },
+      );
+      const { bytes, seconds } = await fetched;
       results.push({
         engine: site.engine,
         listings: site.listings,
@@ -167,8 +200,8 @@ async function measureSite(workspace: Workspace, site: EngineSite, port: number)
         seconds,
         residentBefore,
         peak: peakMemory(server.pid),
-        healthP99Ms: percentile(latencies, 0.99),
-        healthMaxMs: Math.max(...latencies),
+        healthP99Ms: latencies.length > 0 ? percentile(latencies, 0.99) : null,
+        healthMaxMs: latencies.length > 0 ? Math.max(...latencies) : null,
       });
       process.stderr.write(`${what}: ${formatInteger(bytes)} bytes in ${seconds.toFixed(1)} s\n`);
     }
@@ -213,7 +246,7 @@ export function memoryTable(results: readonly MemoryResult[]): string {
     "Engine",
     "Listings",
     "Answer",
-    "MB sent",
+    "MB (unzipped)",
     "s",
     "Resident MB before",
     "Peak MB",
