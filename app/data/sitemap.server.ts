@@ -9,7 +9,7 @@ export interface SitemapListing {
 }
 
 /** Listings read per page of the sitemap. */
-export const SITEMAP_PAGE_SIZE = 1_000;
+export const SITEMAP_PAGE_SIZE = 500;
 
 /**
  * How many listings search engines should know, and the highest id among them: every published
