@@ -175,7 +175,9 @@ async function runDb(argv: string[], input = ""): Promise<{ output: string; mess
   const messages: string[] = [];
   const streams: DbStreams = {
     readInput: async () => input,
-    writeOutput: (text) => (output += text),
+    writeOutput: async (text) => {
+      output += text;
+    },
     report: (message) => messages.push(message),
   };
   await runDbCommand(argv, {}, streams);

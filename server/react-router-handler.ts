@@ -1,8 +1,8 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { typedText } from "~/domain/text";
 import { readRequestBody, refuseCutUpload } from "./request-bodies";
+import { writeResponseBody } from "./response-body";
 import { siteUrl } from "./request-edge";
 
 /** Renders a page or runs a form's action: the Fetch request in, React Router's answer out. */
@@ -101,7 +101,7 @@ export function reactRouterHandler({
       // A redirect may follow from the session (sign in first): no one keeps it.
       if (isRedirect(answer.status) && !answer.headers.has("Cache-Control"))
         response.setHeader("Cache-Control", REDIRECT_CACHING);
-      if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+      if (answer.body) await writeResponseBody(answer.body, response);
       else response.end();
     } catch (error) {
       if (response.headersSent) return;

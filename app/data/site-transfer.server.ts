@@ -207,20 +207,79 @@ export class SiteNotEmptyError extends Error {}
 // Rows are checked by the schemas above; Kysely cannot follow a table chosen at run time.
 type AnyTable = Kysely<Record<CarriedTable, Record<string, unknown>>>;
 
-export async function exportSite(database: DatabaseHandle): Promise<SiteExport> {
+/** Rows read per query of an export. */
+export const EXPORT_ROWS_PER_PAGE = 1_000;
+
+/**
+ * Every carried table's rows in the export's order (ORDER_BY), a page at a time and a table
+ * after the other, so that a site of any size is written in the memory of one page. Each
+ * table's first page comes even when it has no rows.
+ */
+export async function* siteRowPages(
+  database: DatabaseHandle,
+  { pageSize = EXPORT_ROWS_PER_PAGE }: { pageSize?: number } = {},
+): AsyncGenerator<{ table: CarriedTable; rows: Record<string, unknown>[] }, void, undefined> {
   const db = database.db as unknown as AnyTable;
-  const tables = {} as Record<CarriedTable, unknown[]>;
   for (const table of CARRIED_TABLES) {
-    let rows = db.selectFrom(table).selectAll();
-    for (const column of [ORDER_BY[table]].flat()) rows = rows.orderBy(column);
-    tables[table] = await rows.execute();
+    const columns: readonly string[] = [ORDER_BY[table]].flat();
+    let after: Record<string, unknown> | null = null;
+    for (;;) {
+      let query = db.selectFrom(table).selectAll();
+      const last = after;
+      // Keyset: the rows after the last one read, in the order of `columns`.
+      if (last) {
+        query = query.where((eb) =>
+          eb.or(
+            columns.map((column, index) =>
+              eb.and([
+                ...columns.slice(0, index).map((before) => eb(before, "=", last[before])),
+                eb(column, ">", last[column]),
+              ]),
+            ),
+          ),
+        );
+      }
+      for (const column of columns) query = query.orderBy(column);
+      const rows = await query.limit(pageSize).execute();
+      if (rows.length > 0 || !last) yield { table, rows };
+      if (rows.length < pageSize) break;
+      after = rows.at(-1)!;
+    }
   }
-  return {
-    format: SITE_FORMAT,
-    version: SITE_FORMAT_VERSION,
-    exportedAt: new Date().toISOString(),
-    tables: tables as SiteTables,
-  };
+}
+
+/** How many rows of each carried table an export wrote. */
+export type SiteRowCounts = Record<CarriedTable, number>;
+
+/**
+ * The site as its export's JSON, with one row per line (readable, and easy to compare with
+ * diff), written a page of rows at a time. `counted` is told how many rows each table had once
+ * the last is written.
+ */
+export async function* siteExportText(
+  database: DatabaseHandle,
+  { pageSize, counted }: { pageSize?: number; counted?: (counts: SiteRowCounts) => void } = {},
+): AsyncGenerator<string, void, undefined> {
+  const header = { format: SITE_FORMAT, version: SITE_FORMAT_VERSION, exportedAt: new Date().toISOString() };
+  yield `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "tables": {\n`;
+  const counts = Object.fromEntries(CARRIED_TABLES.map((table) => [table, 0])) as SiteRowCounts;
+  let open: CarriedTable | null = null;
+  const close = (table: CarriedTable) => (counts[table] > 0 ? "\n    ]" : "]");
+  for await (const { table, rows } of siteRowPages(database, { pageSize })) {
+    let text = "";
+    if (table !== open) {
+      if (open) text += `${close(open)},\n`;
+      text += `    ${JSON.stringify(table)}: [`;
+      open = table;
+    }
+    for (const row of rows) {
+      text += `${counts[table] === 0 ? "\n" : ",\n"}      ${JSON.stringify(row)}`;
+      counts[table] += 1;
+    }
+    yield text;
+  }
+  yield `${open ? close(open) : ""}\n  }\n}\n`;
+  counted?.(counts);
 }
 
 /** Checks that `value` (parsed JSON) is a site export this version can import. */

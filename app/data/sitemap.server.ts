@@ -8,22 +8,52 @@ export interface SitemapListing {
   updatedAt: string;
 }
 
+/** Listings read per page of the sitemap. */
+export const SITEMAP_PAGE_SIZE = 500;
+
 /**
- * The listings search engines should know, newest first, at most `limit` of them: every
- * published one, sold and let ones included while they are shown (their pages still answer);
- * drafts never.
+ * How many listings search engines should know, and the highest id among them: every published
+ * one, sold and let ones included while they are shown (their pages still answer); drafts never.
  */
-export async function findSitemapListings(
+export async function sitemapListingExtent(
   db: AppDatabase,
-  limit: number,
   shown: ShownListings,
-): Promise<SitemapListing[]> {
-  const rows = await db
+): Promise<{ count: number; highestId: number }> {
+  const row = await db
     .selectFrom("properties")
-    .select(["slug", "updated_at"])
+    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("id").as("highest")])
     .where(publishedAndShown(shown))
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), highestId: Number(row.highest ?? 0) };
+}
+
+/**
+ * The listings search engines should know (see `sitemapListingExtent`) whose ids are above
+ * `aboveId` and at most `upToId`, newest first, a page at a time.
+ */
+export async function* sitemapListingPages(
+  db: AppDatabase,
+  shown: ShownListings,
+  {
+    aboveId = 0,
+    upToId = null,
+    pageSize = SITEMAP_PAGE_SIZE,
+  }: { aboveId?: number; upToId?: number | null; pageSize?: number },
+): AsyncGenerator<SitemapListing[], void, undefined> {
+  let belowId = upToId === null ? null : upToId + 1;
+  for (;;) {
+    let query = db
+      .selectFrom("properties")
+      .select(["id", "slug", "updated_at"])
+      .where(publishedAndShown(shown))
+      .where("id", ">", aboveId)
+      .orderBy("id", "desc")
+      .limit(pageSize);
+    if (belowId !== null) query = query.where("id", "<", belowId);
+    const rows = await query.execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+    if (rows.length < pageSize) return;
+    belowId = rows.at(-1)!.id;
+  }
 }

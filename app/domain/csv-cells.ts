@@ -36,13 +36,18 @@ export function spreadsheetCell(cell: string): string {
     .join(LIST_SEPARATOR);
 }
 
-/** Rows as CSV with a header, every text cell made safe to open in a spreadsheet. */
+/**
+ * Rows as CSV with a header, every text cell made safe to open in a spreadsheet. Without the
+ * header for the rows after the first run of a file written a run at a time: the runs joined are
+ * the file written whole.
+ */
 export function safeCsv<Row extends Record<string, unknown>>(
   rows: readonly Row[],
   columns: readonly string[],
+  { header = true }: { header?: boolean } = {},
 ): string {
   return stringify(rows as Row[], {
-    header: true,
+    header,
     columns: [...columns],
     cast: { string: spreadsheetSafe },
   });

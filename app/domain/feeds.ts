@@ -136,16 +136,25 @@ function kyeroProperty(listing: Listing, addresses: FeedAddresses): string {
   ].join("");
 }
 
+/** The start of the Kyero v3 feed, before its listings. */
+export const KYERO_HEAD = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  "<root>",
+  "<kyero><feed_version>3</feed_version></kyero>",
+  "",
+].join("\n");
+
+/** The end of the Kyero v3 feed, after its listings. */
+export const KYERO_TAIL = "</root>\n";
+
+/** `listings` as the Kyero feed lists them, a line each: the feed is its head, runs of these, its tail. */
+export function kyeroProperties(listings: readonly Listing[], addresses: FeedAddresses): string {
+  return listings.map((listing) => `${kyeroProperty(listing, addresses)}\n`).join("");
+}
+
 /** The Kyero v3 feed of `listings`. */
 export function kyeroFeed(listings: readonly Listing[], addresses: FeedAddresses): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    "<root>",
-    "<kyero><feed_version>3</feed_version></kyero>",
-    ...listings.map((listing) => kyeroProperty(listing, addresses)),
-    "</root>",
-    "",
-  ].join("\n");
+  return KYERO_HEAD + kyeroProperties(listings, addresses) + KYERO_TAIL;
 }
 
 /** Meta's home-listing columns, flattened as its CSV feeds name them. */
@@ -215,10 +224,15 @@ function metaRow(listing: Listing, addresses: FeedAddresses): Record<(typeof MET
   };
 }
 
-/** Meta's home-listing catalogue of `listings`, as CSV. */
-export function metaCatalogue(listings: readonly Listing[], addresses: FeedAddresses): string {
+/** Meta's home-listing catalogue of `listings`, as CSV; without the header for the runs after the first. */
+export function metaCatalogue(
+  listings: readonly Listing[],
+  addresses: FeedAddresses,
+  options?: { header?: boolean },
+): string {
   return safeCsv(
     listings.map((listing) => metaRow(listing, addresses)),
     META_COLUMNS,
+    options,
   );
 }

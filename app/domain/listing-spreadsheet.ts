@@ -88,8 +88,8 @@ export function spreadsheetRow(listing: Listing): SpreadsheetRow {
 }
 
 /** Listings as a CSV file in the spreadsheet's columns, with its header row. */
-export function spreadsheetCsv(listings: readonly Listing[]): string {
-  return safeCsv(listings.map(spreadsheetRow), SPREADSHEET_COLUMNS);
+export function spreadsheetCsv(listings: readonly Listing[], options?: { header?: boolean }): string {
+  return safeCsv(listings.map(spreadsheetRow), SPREADSHEET_COLUMNS, options);
 }
 
 export class SpreadsheetError extends Error {}

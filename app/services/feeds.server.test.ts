@@ -7,18 +7,25 @@ import { findListingBySlug } from "~/data/properties.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as feed from "~/site/routes/feed";
-import { feedAddresses, renewFeedToken } from "./feeds.server";
+import { DEFAULT_AVAILABILITY_CHECK_SETTINGS } from "~/domain/availability-check";
+import type { FeedName } from "~/domain/feeds";
+import { feedAddresses, feedRuns, renewFeedToken } from "./feeds.server";
+import { streamedText } from "./streamed-text.server";
 
 const site = freshSiteForEachTest(() => ({ PUBLIC_BASE_URL: "https://makazi.co.ke" }));
 const db = () => site().services.database.db;
 
-/** The status and text a feed's address answers; 404s are thrown as React Router's data. */
-async function fetchFeed(token: string, file: string): Promise<{ status: number; text: string }> {
+/** The status, text and headers a feed's address answers; 404s are thrown as React Router's data. */
+async function fetchFeed(
+  token: string,
+  file: string,
+  headers?: Record<string, string>,
+): Promise<{ status: number; text: string; headers?: Headers }> {
   try {
     const response = await feed.loader(
-      routeArgs(site(), `/feeds/${token}/${file}`, { params: { token, file } }),
+      routeArgs(site(), `/feeds/${token}/${file}`, { params: { token, file }, headers }),
     );
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), headers: response.headers };
   } catch (error) {
     return { status: unwrap(error).status, text: "" };
   }
@@ -165,6 +172,74 @@ describe("the feeds", { timeout: 30_000 }, () => {
     );
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+  });
+});
+
+describe("the feeds written a page of listings at a time", { timeout: 30_000 }, () => {
+  const addresses = { origin: "https://makazi.co.ke", mediaBaseUrl: null };
+  const runs = (feedName: FeedName, pageSize: number, database = db()) =>
+    streamedText(
+      feedRuns(database, feedName, addresses, {
+        now: new Date(),
+        checks: DEFAULT_AVAILABILITY_CHECK_SETTINGS,
+        pageSize,
+      }),
+    );
+
+  it("are whole across pages, drafts left out, and the same as one page", async () => {
+    await createProperty(db(), aProperty({ name: "Runda Villa" }));
+    await createProperty(db(), aProperty({ name: "Late Draft", publication: "draft" }));
+    for (const feedName of ["kyero", "meta"] as const) {
+      const paged = await new Response(runs(feedName, 1)).text();
+      expect(paged).toBe(await new Response(runs(feedName, 500)).text());
+      expect(paged).not.toMatch(/Secret Draft|Late Draft/);
+    }
+    const kyero = await new Response(runs("kyero", 1)).text();
+    expect(kyeroProperties(kyero).map((property) => property.ref)).toHaveLength(3);
+    const meta = csvRows(await new Response(runs("meta", 2)).text());
+    expect(meta.map((row) => row.name)).toEqual(["Nyali Villa", "Kilimani Flat", "Runda Villa"]);
+  });
+
+  it("stop reading listings once the reader goes away", async () => {
+    for (let index = 0; index < 4; index += 1)
+      await createProperty(db(), aProperty({ name: `Villa ${index}` }));
+    let queries = 0;
+    const counted = db().withPlugin({
+      transformQuery: ({ node }) => {
+        queries += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const reader = runs("kyero", 1, counted).getReader();
+    await reader.read(); // the head
+    await reader.read(); // the first listing
+    await reader.cancel();
+    const afterCancel = queries;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries).toBe(afterCancel);
+    // A page is three queries (listings, photos, amenities): 6 listings would take 21.
+    expect(queries).toBeLessThanOrEqual(6);
+  });
+
+  it("answer 304 while nothing changed, and the feed again once a listing changes", async () => {
+    const first = await fetchFeed(token, "kyero.xml");
+    const etag = first.headers!.get("ETag")!;
+    const lastModified = first.headers!.get("Last-Modified")!;
+    expect(etag).toBeTruthy();
+    expect(new Date(lastModified).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await fetchFeed(token, "kyero.xml", { "If-None-Match": etag })).status).toBe(304);
+    // An unknown token learns nothing, validators or not.
+    expect((await fetchFeed(`${token}x`, "kyero.xml", { "If-None-Match": etag })).status).toBe(404);
+
+    const villa = (await findListingBySlug(db(), "nyali-villa"))!;
+    await updateProperty(db(), "nyali-villa", { ...villa, price: 95_000, photos: [] });
+    const changed = await fetchFeed(token, "kyero.xml", { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(kyeroProperties(changed.text)[0]).toMatchObject({ price: "95000" });
+    expect(changed.headers!.get("ETag")).not.toBe(etag);
+    const since = await fetchFeed(token, "kyero.xml", { "If-Modified-Since": lastModified });
+    expect(since.status).toBe(200);
   });
 });
 

@@ -1,16 +1,26 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { findFeedToken, saveFeedToken } from "~/data/feed-token.server";
-import { findListingsForExport } from "~/data/listing-exports.server";
+import { listingPagesForExport } from "~/data/listing-exports.server";
 import { findAvailabilityCheckSettings } from "~/data/settings.server";
-import { isHiddenClosed } from "~/domain/availability-check";
+import { type AvailabilityCheckSettings, isHiddenClosed, shownListings } from "~/domain/availability-check";
 import { isClosed } from "~/domain/listing-status";
-import { type FeedName, FEEDS, feedOfFile, feedPath, kyeroFeed, metaCatalogue } from "~/domain/feeds";
+import {
+  type FeedAddresses,
+  type FeedName,
+  FEEDS,
+  feedOfFile,
+  feedPath,
+  KYERO_HEAD,
+  KYERO_TAIL,
+  kyeroProperties,
+  metaCatalogue,
+} from "~/domain/feeds";
 import { absoluteUrl } from "~/domain/site-address";
 import type { AppDatabase } from "~/data/app-database";
-import { type AppServices, keepPlaceFrom, servicesFrom } from "./context.server";
-import { matchesEtag } from "./media-storage.server";
-import { pageEtag, secretLinkHeaders } from "./http-caching.server";
+import { type AppServices, servicesFrom } from "./context.server";
+import { lastModifiedClock, notModified, pageEtag, secretLinkHeaders } from "./http-caching.server";
+import { streamedText } from "./streamed-text.server";
 
 /**
  * Feed readers may keep a copy and ask again with its ETag; shared caches keep none, so that a
@@ -54,9 +64,66 @@ export async function feedAddresses(
 }
 
 /**
- * A feed at `/feeds/<token>/<file>`: 404 for any token but the feed's own, any other file, and while PUBLIC_BASE_URL
- * is unset (its addresses are written from it, never from the request). Kept like visitors'
- * pages until the listings change, and never indexed.
+ * When this process began serving: a new release, which starts new processes, may write the
+ * feeds differently, so validators change with it.
+ */
+const SERVING_SINCE = Date.now();
+
+const feedLastModified = lastModifiedClock();
+
+/** What a feed's bytes follow, for its validators. */
+interface FeedSource {
+  feed: FeedName;
+  addresses: FeedAddresses;
+  contentVersion: number;
+  /** Meta's catalogue leaves out listings let or sold long enough ago, which moves with the day. */
+  closedShownSince: string;
+}
+
+function feedEtag({ feed, addresses, contentVersion, closedShownSince }: FeedSource): string {
+  const day = feed === "meta" ? closedShownSince : "";
+  return pageEtag(
+    [feed, SERVING_SINCE, contentVersion, day, addresses.origin, addresses.mediaBaseUrl].join("\n"),
+  );
+}
+
+/** A feed's text, a page of listings at a time (see `listingPagesForExport`). */
+export async function* feedRuns(
+  db: AppDatabase,
+  feed: FeedName,
+  addresses: FeedAddresses,
+  { now, checks, pageSize }: { now: Date; checks: AvailabilityCheckSettings; pageSize?: number },
+): AsyncGenerator<string, void, undefined> {
+  const pages = listingPagesForExport(db, { publishedOnly: true, pageSize });
+  // Kyero has no word for let or sold: such a listing leaves it at once. Meta's catalogue says
+  // so, for as long as the site still shows such listings.
+  if (feed === "kyero") {
+    yield KYERO_HEAD;
+    for await (const page of pages) {
+      yield kyeroProperties(
+        page.filter((listing) => !isClosed(listing.availability)),
+        addresses,
+      );
+    }
+    yield KYERO_TAIL;
+  } else {
+    yield metaCatalogue([], addresses);
+    for await (const page of pages) {
+      yield metaCatalogue(
+        page.filter((listing) => !isHiddenClosed(listing, now, checks)),
+        addresses,
+        { header: false },
+      );
+    }
+  }
+}
+
+/**
+ * A feed at `/feeds/<token>/<file>`: 404 for any token but the feed's own, any other file, and
+ * while PUBLIC_BASE_URL is unset (its addresses are written from it, never from the request).
+ * Written as the reader takes it, a page of listings at a time, so that a feed of any size takes
+ * the memory of one page; 304 while the content version (and, for Meta, the day's cut of let and
+ * sold listings) has not moved. Never indexed.
  */
 export async function feedResponse(
   request: Request,
@@ -70,35 +137,25 @@ export async function feedResponse(
   const expected = feed ? await findFeedToken(db, feed) : null;
   if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
   const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
-  const [published, checks] = await Promise.all([
-    findListingsForExport(db, { publishedOnly: true }),
+  const [contentVersion, checks] = await Promise.all([
+    services.database.contentVersion(),
     findAvailabilityCheckSettings(db),
   ]);
   const now = new Date();
-  // Kyero has no word for let or sold: such a listing leaves it at once. Meta's catalogue says
-  // so, for as long as the site still shows such listings.
-  const text =
-    feed === "kyero"
-      ? kyeroFeed(
-          published.filter((listing) => !isClosed(listing.availability)),
-          addresses,
-        )
-      : metaCatalogue(
-          published.filter((listing) => !isHiddenClosed(listing, now, checks)),
-          addresses,
-        );
-  const body = Buffer.from(text);
-  const etag = pageEtag(body);
+  const etag = feedEtag({
+    feed,
+    addresses,
+    contentVersion,
+    closedShownSince: shownListings(now, checks).closedShownSince,
+  });
+  const lastModified = feedLastModified(feed, etag);
   const headers: [string, string][] = [
     ["Content-Type", FEEDS[feed].contentType],
     ["Cache-Control", FEED_CACHING],
     ["X-Robots-Tag", "noindex"],
     ["ETag", etag],
+    ["Last-Modified", lastModified.date.toUTCString()],
   ];
-  const place = keepPlaceFrom(context);
-  if (place) services.keptPages.keep(place, { status: 200, headers, body, etag }, 1);
-  if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: 200, headers });
+  if (notModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
+  return new Response(streamedText(feedRuns(db, feed, addresses, { now, checks })), { status: 200, headers });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmAvailability } from "~/data/availability-checks.server";
 import { changeListingStatus } from "~/data/listing-status.server";
-import { exportSite, importSite, readSiteExport } from "~/data/site-transfer.server";
+import { importSite, readSiteExport, siteExportText } from "~/data/site-transfer.server";
 import { nextDigestAt } from "~/domain/search-alerts";
 import { mailServerForTests, NAIROBI_HOUSES, searchAlertSteps } from "~/testing/search-alerts.server";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
@@ -68,7 +68,9 @@ describe("the search alerts' scan for new listings", { timeout: 60_000 }, () => 
 
     // Export and import as the db command does: through JSON, replacing the site.
     const database = site().services.database;
-    const exported = readSiteExport(JSON.parse(JSON.stringify(await exportSite(database))));
+    let text = "";
+    for await (const run of siteExportText(database)) text += run;
+    const exported = readSiteExport(JSON.parse(text));
     await importSite(database, exported, { replace: true });
     expect(await scan()).toMatchObject({ queued: 0 });
 

@@ -1,12 +1,14 @@
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { databaseDialect, describeDatabase, openDatabase, sqliteFilename } from "~/data/database.server";
 import {
-  exportSite,
   importSite,
+  siteExportText,
   readSiteExport,
   SiteFormatError,
   SiteNotEmptyError,
   type SiteExport,
+  type SiteRowCounts,
 } from "~/data/site-transfer.server";
 import { BackupError, backupSqlite, restoreSqlite } from "~/data/sqlite-backup.server";
 import { argumentsOrUsage, parsingUsage, UsageError } from "./arguments";
@@ -63,7 +65,8 @@ export function parseDbArguments(argv: string[], env: NodeJS.ProcessEnv): DbArgu
 /** Where the command reads the site from and writes it and its messages to. */
 export interface DbStreams {
   readInput(): Promise<string>;
-  writeOutput(text: string): void;
+  /** Resolves once the text is handed on, so that a slow reader holds the writing back. */
+  writeOutput(text: string): Promise<void>;
   report(message: string): void;
 }
 
@@ -74,19 +77,11 @@ export const standardStreams: DbStreams = {
     for await (const chunk of process.stdin) text += chunk;
     return text;
   },
-  writeOutput: (text) => process.stdout.write(text),
+  writeOutput: async (text) => {
+    if (!process.stdout.write(text)) await once(process.stdout, "drain");
+  },
   report: (message) => console.error(message),
 };
-
-/** The export as JSON with one row per line: readable, and easy to compare with diff. */
-export function formatSiteExport(site: SiteExport): string {
-  const tables = Object.entries(site.tables).map(([table, rows]) => {
-    const lines = rows.map((row) => `      ${JSON.stringify(row)}`);
-    return `    ${JSON.stringify(table)}: [${lines.length > 0 ? `\n${lines.join(",\n")}\n    ` : ""}]`;
-  });
-  const header = { format: site.format, version: site.version, exportedAt: site.exportedAt };
-  return `${JSON.stringify(header, null, 2).slice(0, -2)},\n  "tables": {\n${tables.join(",\n")}\n  }\n}\n`;
-}
 
 /**
  * Reads an export. `npm run db -- export > site.json` writes npm's own `> …` lines above
@@ -104,13 +99,15 @@ export function parseSiteExport(text: string): SiteExport {
   return readSiteExport(value);
 }
 
-function summary(site: SiteExport): string {
-  const { properties, property_images, contact_messages, users } = site.tables;
+function summary({ properties, property_images, contact_messages, users }: SiteRowCounts): string {
   return (
-    `${formatInteger(properties.length)} properties, ${formatInteger(property_images.length)} images, ` +
-    `${formatInteger(contact_messages.length)} messages, ${formatInteger(users.length)} users`
+    `${formatInteger(properties)} properties, ${formatInteger(property_images)} images, ` +
+    `${formatInteger(contact_messages)} messages, ${formatInteger(users)} users`
   );
 }
+
+const rowCounts = ({ tables }: SiteExport): SiteRowCounts =>
+  Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length])) as SiteRowCounts;
 
 export async function runDbCommand(
   argv: string[],
@@ -131,11 +128,13 @@ export async function runDbCommand(
     try {
       if (site) {
         await importSite(database, site, { replace: parsed.replace });
-        streams.report(`Imported ${summary(site)} into ${where}.`);
+        streams.report(`Imported ${summary(rowCounts(site))} into ${where}.`);
       } else {
-        const exported = await exportSite(database);
-        streams.writeOutput(formatSiteExport(exported));
-        streams.report(`Exported ${summary(exported)} from ${where}.`);
+        let counts: SiteRowCounts | undefined;
+        for await (const text of siteExportText(database, { counted: (done) => (counts = done) })) {
+          await streams.writeOutput(text);
+        }
+        streams.report(`Exported ${summary(counts!)} from ${where}.`);
       }
     } finally {
       await database.close();

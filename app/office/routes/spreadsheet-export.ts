@@ -1,15 +1,14 @@
-import { findListingsForExport } from "~/data/listing-exports.server";
-import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
+import { spreadsheetRuns } from "~/services/spreadsheet-export.server";
 import { requireAdmin } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { PRIVATE_CACHING } from "~/services/http-caching.server";
+import { streamedText } from "~/services/streamed-text.server";
 import type { Route } from "./+types/spreadsheet-export";
 
 /** Every listing, drafts too, in the columns the import reads: to edit and upload again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const listings = await findListingsForExport(servicesFrom(context).database.db, { publishedOnly: false });
-  return new Response(spreadsheetCsv(listings), {
+  return new Response(streamedText(spreadsheetRuns(servicesFrom(context).database.db)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="makazi-listings.csv"',

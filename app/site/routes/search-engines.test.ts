@@ -17,7 +17,10 @@ import {
   routeArgs,
   TEST_CLIENT_ADDRESS,
   type TestSite,
+  unwrap,
 } from "~/testing/test-services.server";
+import { XMLParser } from "fast-xml-parser";
+import { sitemapResponse } from "~/services/sitemap.server";
 import routes from "../../routes";
 import * as previewImage from "./property-preview-image";
 import * as robots from "./robots";
@@ -69,6 +72,55 @@ describe("sitemap.xml", () => {
   it("uses the origin of the request when no public address is configured", async () => {
     const xml = await (await sitemap.loader(routeArgs(site(), "/sitemap.xml"))).text();
     expect(xml).toContain("<loc>http://makazi.test/</loc>");
+  });
+});
+
+describe("sitemap.xml past the addresses one file holds", () => {
+  const xml = new XMLParser({ isArray: (name) => ["sitemap", "url"].includes(name) });
+  // 8 static addresses and 2 listings, each in both languages, per file.
+  const urlsPerFile = 12;
+
+  async function fetchSitemap(path: string): Promise<{ status: number; text: string }> {
+    try {
+      const response = await sitemapResponse(new Request(`https://makazi.co.ke${path}`), site().context, {
+        urlsPerFile,
+        pageSize: 1,
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      return { status: unwrap(error).status, text: "" };
+    }
+  }
+
+  it("is an index of files within the limit that together list every address once, drafts never", async () => {
+    const slugs: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      slugs.push(await createProperty(db(), aProperty({ name: `Diani Cottage ${index}` })));
+      if (index === 2) await createProperty(db(), aProperty({ name: "Hidden Draft", publication: "draft" }));
+    }
+    const index = await fetchSitemap("/sitemap.xml");
+    const files = xml.parse(index.text).sitemapindex.sitemap.map((entry: { loc: string }) => entry.loc);
+    expect(files).toEqual(
+      files.map((_: string, at: number) => `https://makazi.co.ke/sitemap.xml?part=${at + 1}`),
+    );
+    const listed: string[] = [];
+    for (const file of files) {
+      const part = await fetchSitemap(new URL(file).pathname + new URL(file).search);
+      expect(part.status).toBe(200);
+      const urls = (xml.parse(part.text).urlset.url ?? []).map((url: { loc: string }) => url.loc);
+      expect(urls.length).toBeLessThanOrEqual(urlsPerFile);
+      listed.push(...urls);
+    }
+    const path = (url: string) => new URL(url).pathname;
+    expect(listed.map(path).sort()).toEqual(
+      [...["/", "/properties", "/About", "/contact"], ...slugs.map((slug) => `/properties/${slug}`)]
+        .flatMap((page) => [page, page === "/" ? "/sw" : `/sw${page}`])
+        .sort(),
+    );
+    expect(listed.join(" ")).not.toContain("hidden-draft");
+    expect((await fetchSitemap(`/sitemap.xml?part=${files.length + 1}`)).status).toBe(404);
+    expect((await fetchSitemap("/sitemap.xml?part=0")).status).toBe(404);
+    expect((await fetchSitemap("/sitemap.xml?part=x")).status).toBe(404);
   });
 });
 

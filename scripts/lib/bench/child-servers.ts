@@ -77,6 +77,10 @@ export interface ProductionServerOptions {
   demoSeed: boolean;
   /** Flags for Node.js itself, such as `--cpu-prof`. */
   nodeOptions?: string;
+  /** The port to listen on; any free one by default. */
+  port?: number;
+  /** More settings of the server. */
+  env?: Record<string, string>;
 }
 
 /** Waits until the server says it is ready: it listens before its database is open. */
@@ -104,11 +108,12 @@ export async function startProductionServer(options: ProductionServerOptions): P
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(options.port ?? 0),
       DATABASE_URL: options.databaseUrl,
       MEDIA_DIR: options.mediaDir,
       DEMO_SEED: String(options.demoSeed),
       ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
+      ...options.env,
     },
     options.siteDir,
   );

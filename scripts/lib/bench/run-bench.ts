@@ -44,6 +44,7 @@ import {
   type BenchContext,
   type PageResult,
 } from "./report";
+import { HEALTH_EVERY_MS, measureMemoryOnEachEngine, memoryTable } from "./memory";
 import { importTable, IMPORTED_ROWS, measureImportOnEachEngine } from "./spreadsheet-import";
 import { inWorkspace, step, type Workspace } from "./workspace";
 
@@ -52,7 +53,8 @@ const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTING
 
 const USAGE =
   "Usage: npm run bench [-- --count N] [--large N] [--baseline REV]\n" +
-  "                     [--engines-only | --depth-only | --import-only | --baseline-only]\n" +
+  "                     [--engines-only | --depth-only | --import-only | --baseline-only | --memory-only]\n" +
+  "                     [--port N]\n" +
   `(defaults: 10000, then 100000 listings; the baseline ${DEFAULT_BASELINE})\n` +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
   "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
@@ -65,7 +67,11 @@ const USAGE =
   "--baseline REV builds the commit REV beside the checkout, with a database of its own filled the\n" +
   "same way, and measures the list pages and a listing page rendered each time on both, in turns,\n" +
   "and the list page's bytes per card on both (in the full run and with --baseline-only).\n" +
-  "--baseline-only measures only that, and prints it without writing docs/benchmarks.md.";
+  "--baseline-only measures only that, and prints it without writing docs/benchmarks.md.\n" +
+  "--memory-only measures only the server's peak memory and /healthz while it writes each feed, the\n" +
+  "office's spreadsheet and a sitemap file, and the peak of `npm run db -- export`, on each engine at\n" +
+  "--large listings (in the full run too), and prints them without writing docs/benchmarks.md.\n" +
+  "--port N is where the server measured for memory listens (default: any free port).";
 const DEFAULT_COUNT = 10_000;
 const DEFAULT_LARGE_COUNT = 100_000;
 const REPORT_FILE = "docs/benchmarks.md";
@@ -83,6 +89,8 @@ interface BenchArguments {
   importOnly: boolean;
   baseline: string;
   baselineOnly: boolean;
+  memoryOnly: boolean;
+  port: number;
 }
 
 function parseBenchArguments(argv: string[]): BenchArguments {
@@ -97,15 +105,22 @@ function parseBenchArguments(argv: string[]): BenchArguments {
         "import-only": { type: "boolean", default: false },
         baseline: { type: "string" },
         "baseline-only": { type: "boolean", default: false },
+        "memory-only": { type: "boolean", default: false },
+        port: { type: "string" },
       },
     });
     const count = values.count === undefined ? DEFAULT_COUNT : positiveInteger(values.count, "count");
     const large = values.large === undefined ? DEFAULT_LARGE_COUNT : positiveInteger(values.large, "large");
     if (large <= count) throw new UsageError("--large must be more than --count");
-    const withoutBaseline = [values["engines-only"], values["depth-only"], values["import-only"]];
+    const withoutBaseline = [
+      values["engines-only"],
+      values["depth-only"],
+      values["import-only"],
+      values["memory-only"],
+    ];
     if ([...withoutBaseline, values["baseline-only"]].filter(Boolean).length > 1) {
       throw new UsageError(
-        "--engines-only, --depth-only, --import-only and --baseline-only measure different parts: pick one",
+        "--engines-only, --depth-only, --import-only, --baseline-only and --memory-only measure different parts: pick one",
       );
     }
     if (values.baseline !== undefined && withoutBaseline.some(Boolean)) {
@@ -119,6 +134,8 @@ function parseBenchArguments(argv: string[]): BenchArguments {
       importOnly: values["import-only"],
       baseline: values.baseline ?? DEFAULT_BASELINE,
       baselineOnly: values["baseline-only"],
+      memoryOnly: values["memory-only"],
+      port: values.port === undefined ? 0 : positiveInteger(values.port, "port"),
     };
   });
 }
@@ -342,7 +359,8 @@ export async function runBench(argv: string[]): Promise<void> {
   const parsed = argumentsOrUsage(USAGE, () => parseBenchArguments(argv));
   if (!parsed) return;
   const started = performance.now();
-  const measuresBaseline = !parsed.enginesOnly && !parsed.depthOnly && !parsed.importOnly;
+  const measuresBaseline =
+    !parsed.enginesOnly && !parsed.depthOnly && !parsed.importOnly && !parsed.memoryOnly;
   const writesReport = measuresBaseline && !parsed.baselineOnly;
   const baseline = measuresBaseline ? await resolveRevision(parsed.baseline) : null;
 
@@ -355,6 +373,11 @@ export async function runBench(argv: string[]): Promise<void> {
     step("Building the site");
     await run("npm", ["run", "build"]);
     await copySite(workspace.siteDir);
+    if (parsed.memoryOnly) {
+      const memory = await measureMemoryOnEachEngine(workspace, parsed.large, parsed.port);
+      process.stdout.write(`\n${await formatMarkdown(memoryTable(memory), REPORT_FILE)}\n`);
+      return;
+    }
     const sqlite: EngineSite = { engine: "sqlite", databaseUrl: workspace.databaseUrl, listings: 0 };
     const fill = await fillDatabase(workspace, sqlite, parsed.count);
     if (parsed.baselineOnly) {
@@ -387,9 +410,11 @@ export async function runBench(argv: string[]): Promise<void> {
     const comparison = await measureAgainstBaseline(workspace, baseline!, parsed.count);
     const engines = await measureEngines(workspace, sqlite, parsed);
     const imports = await measureImportOnEachEngine(workspace, parsed.count);
+    const memory = await measureMemoryOnEachEngine(workspace, parsed.large, parsed.port);
     const report = [
       benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, comparison, engines),
       `## Spreadsheet import\n\nA spreadsheet of ${formatInteger(IMPORTED_ROWS)} rows (half of them new prices, half new listings) checked for its preview, then imported in batches of 500 rows, each one transaction.\n\n${importTable(imports)}`,
+      `## Memory of the large answers\n\nThe server's peak resident memory (VmHWM, reset before each) while it writes each feed, the office's spreadsheet and the first sitemap file, gzip accepted, with /healthz asked every ${HEALTH_EVERY_MS} ms meanwhile; and the peak of \`npm run db -- export\`, a process of its own.\n\n${memoryTable(memory)}`,
     ].join("\n\n");
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
     const tables = [
@@ -399,6 +424,7 @@ export async function runBench(argv: string[]): Promise<void> {
       scaleTable(engines.results),
       overloadTable(engines.overload),
       importTable(imports),
+      memoryTable(memory),
     ].join("\n\n");
     process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
   });

@@ -1,6 +1,5 @@
 // Requests no browser sends, written byte for byte: odd methods and request lines, hosts with a
 // path, bodies streamed without end; and every route's address from app/routes.ts.
-import { readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../app/routes";
@@ -82,14 +81,4 @@ export function streamBody(
   });
 }
 
-const memoryLine = (pid: number, name: string) =>
-  Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
-
-/** The process's resident memory now, in bytes, its peak reset to it (Linux's clear_refs). */
-export function resetPeakMemory(pid: number): number {
-  writeFileSync(`/proc/${pid}/clear_refs`, "5");
-  return memoryLine(pid, "VmRSS");
-}
-
-/** The process's peak resident memory since `resetPeakMemory`, in bytes. */
-export const peakMemory = (pid: number): number => memoryLine(pid, "VmHWM");
+export { peakMemory, resetPeakMemory } from "../../../scripts/lib/bench/process-memory";
