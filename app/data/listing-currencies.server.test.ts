@@ -87,7 +87,11 @@ describe("a rent typed in shillings", () => {
     await saveSettings(db(), { kesRate: 131 });
     const listing = (await findListingBySlug(db(), slug))!;
     const feed = new XMLParser({ parseTagValue: false }).parse(
-      kyeroFeed([listing], { origin: "https://makazi.co.ke", mediaBaseUrl: null }),
+      kyeroFeed(
+        [listing],
+        { origin: "https://makazi.co.ke", mediaBaseUrl: null },
+        { name: "Makazi", email: "", phone: "" },
+      ),
     );
     expect(feed.root.property).toMatchObject({ price: "45000", currency: "KES" });
   });

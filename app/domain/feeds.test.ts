@@ -48,9 +48,22 @@ const xml = new XMLParser({
   isArray: (name) => ["property", "image"].includes(name),
 });
 
+const AGENT = { name: "Baraka & Sons <Homes>", email: "office@baraka.example", phone: "254712345678" };
+
 describe("the Kyero feed", () => {
+  it("names the office the listings are from, escaped, with its e-mail and phone", () => {
+    const feed = xml.parse(kyeroFeed([villa], addresses, AGENT));
+    expect(feed.root.agent).toEqual({
+      name: "Baraka & Sons <Homes>",
+      email: "office@baraka.example",
+      tel: "+254712345678",
+      country: "Kenya",
+    });
+    expect(kyeroFeed([villa], addresses, AGENT)).toContain("<name>Baraka &amp; Sons &lt;Homes&gt;</name>");
+  });
+
   it("is XML in Kyero's version 3 shape, every listing with its facts, escaped, and photos at the site's address", () => {
-    const feed = xml.parse(kyeroFeed([villa, rental], addresses));
+    const feed = xml.parse(kyeroFeed([villa, rental], addresses, AGENT));
     expect(feed.root.kyero.feed_version).toBe("3");
     expect(feed.root.property).toHaveLength(2);
     expect(feed.root.property[0]).toEqual({
@@ -90,7 +103,7 @@ describe("the Kyero feed", () => {
 
   it("takes stored photos from MEDIA_BASE_URL when one is set", () => {
     const feed = xml.parse(
-      kyeroFeed([villa], { ...addresses, mediaBaseUrl: "https://cdn.makazi.co.ke/media" }),
+      kyeroFeed([villa], { ...addresses, mediaBaseUrl: "https://cdn.makazi.co.ke/media" }, AGENT),
     );
     expect(feed.root.property[0].images.image[0].url).toBe("https://cdn.makazi.co.ke/media/ab/cd-1440.webp");
   });
@@ -181,7 +194,7 @@ describe("a listing priced in shillings", () => {
   });
 
   it("goes to Kyero and Meta in shillings, exactly as typed", () => {
-    const kyero = xml.parse(kyeroFeed([shillingRental], addresses));
+    const kyero = xml.parse(kyeroFeed([shillingRental], addresses, AGENT));
     expect(kyero.root.property[0]).toMatchObject({ price: "45000", currency: "KES", price_freq: "month" });
     const [meta] = parse(metaCatalogue([shillingRental], addresses), { columns: true }) as Record<
       string,

@@ -136,13 +136,25 @@ function kyeroProperty(listing: Listing, addresses: FeedAddresses): string {
   ].join("");
 }
 
-/** The start of the Kyero v3 feed, before its listings. */
-export const KYERO_HEAD = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  "<root>",
-  "<kyero><feed_version>3</feed_version></kyero>",
-  "",
-].join("\n");
+/** The office the feeds' listings are from, as portals show it: its name and how to reach it. */
+export interface FeedAgent {
+  name: string;
+  email: string;
+  /** International digits, or empty. */
+  phone: string;
+}
+
+/** The start of the Kyero v3 feed, before its listings: the office that lists them. */
+export function kyeroHead(agent: FeedAgent): string {
+  const phone = agent.phone ? `+${agent.phone}` : "";
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    "<root>",
+    "<kyero><feed_version>3</feed_version></kyero>",
+    `<agent>${element("name", agent.name)}${element("email", agent.email)}${element("tel", phone)}${element("country", "Kenya")}</agent>`,
+    "",
+  ].join("\n");
+}
 
 /** The end of the Kyero v3 feed, after its listings. */
 export const KYERO_TAIL = "</root>\n";
@@ -152,9 +164,9 @@ export function kyeroProperties(listings: readonly Listing[], addresses: FeedAdd
   return listings.map((listing) => `${kyeroProperty(listing, addresses)}\n`).join("");
 }
 
-/** The Kyero v3 feed of `listings`. */
-export function kyeroFeed(listings: readonly Listing[], addresses: FeedAddresses): string {
-  return KYERO_HEAD + kyeroProperties(listings, addresses) + KYERO_TAIL;
+/** The Kyero v3 feed of `listings`, listed by `agent`. */
+export function kyeroFeed(listings: readonly Listing[], addresses: FeedAddresses, agent: FeedAgent): string {
+  return kyeroHead(agent) + kyeroProperties(listings, addresses) + KYERO_TAIL;
 }
 
 /** Meta's home-listing columns, flattened as its CSV feeds name them. */

@@ -182,6 +182,7 @@ describe("the feeds written a page of listings at a time", { timeout: 30_000 }, 
       feedRuns(database, feedName, addresses, {
         now: new Date(),
         checks: DEFAULT_AVAILABILITY_CHECK_SETTINGS,
+        agent: { name: "Makazi", email: "", phone: "" },
         pageSize,
       }),
     );

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { findBrand } from "~/data/brand.server";
 import { data, type RouterContextProvider } from "react-router";
 import { findFeedToken, saveFeedToken } from "~/data/feed-token.server";
 import { listingPagesForExport } from "~/data/listing-exports.server";
-import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import { findAvailabilityCheckSettings, findSettings } from "~/data/settings.server";
 import { type AvailabilityCheckSettings, isHiddenClosed, shownListings } from "~/domain/availability-check";
 import { isClosed } from "~/domain/listing-status";
 import {
@@ -11,7 +12,8 @@ import {
   FEEDS,
   feedOfFile,
   feedPath,
-  KYERO_HEAD,
+  type FeedAgent,
+  kyeroHead,
   KYERO_TAIL,
   kyeroProperties,
   metaCatalogue,
@@ -92,13 +94,18 @@ export async function* feedRuns(
   db: AppDatabase,
   feed: FeedName,
   addresses: FeedAddresses,
-  { now, checks, pageSize }: { now: Date; checks: AvailabilityCheckSettings; pageSize?: number },
+  {
+    now,
+    checks,
+    agent,
+    pageSize,
+  }: { now: Date; checks: AvailabilityCheckSettings; agent: FeedAgent; pageSize?: number },
 ): AsyncGenerator<string, void, undefined> {
   const pages = listingPagesForExport(db, { publishedOnly: true, pageSize });
   // Kyero has no word for let or sold: such a listing leaves it at once. Meta's catalogue says
   // so, for as long as the site still shows such listings.
   if (feed === "kyero") {
-    yield KYERO_HEAD;
+    yield kyeroHead(agent);
     for await (const page of pages) {
       yield kyeroProperties(
         page.filter((listing) => !isClosed(listing.availability)),
@@ -137,10 +144,17 @@ export async function feedResponse(
   const expected = feed ? await findFeedToken(db, feed) : null;
   if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
   const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
-  const [contentVersion, checks] = await Promise.all([
+  const [contentVersion, checks, brand, settings] = await Promise.all([
     services.database.contentVersion(),
     findAvailabilityCheckSettings(db),
+    findBrand(db),
+    findSettings(db),
   ]);
+  const agent = {
+    name: brand.name,
+    email: settings.contactEmail,
+    phone: settings.contactPhone || settings.whatsappNumber,
+  };
   const now = new Date();
   const etag = feedEtag({
     feed,
@@ -157,5 +171,8 @@ export async function feedResponse(
     ["Last-Modified", lastModified.date.toUTCString()],
   ];
   if (notModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
-  return new Response(streamedText(feedRuns(db, feed, addresses, { now, checks })), { status: 200, headers });
+  return new Response(streamedText(feedRuns(db, feed, addresses, { now, checks, agent })), {
+    status: 200,
+    headers,
+  });
 }

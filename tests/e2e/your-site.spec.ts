@@ -182,6 +182,13 @@ test("on a phone, the office names the site, gives its logo and colour, and ever
   expect(received!.parsed.from?.value[0]?.name).toBe(NAME);
   expect(received!.parsed.subject).toBe(`Message from Wanjiru Kamau on ${NAME}`);
 
+  // The Kyero feed names the office its listings come from.
+  await page.goto(site.url("/settings"));
+  await page.getByRole("button", { name: /^Make the address for Kyero/ }).click();
+  const kyero = await page.locator("#feed-kyero").inputValue();
+  const feed = await (await request.get(kyero.replace(/^https?:\/\/[^/]+/, site.origin))).text();
+  expect(feed).toContain(`<agent><name>${NAME}</name>`);
+
   await expectNoSoftwareName(request, slug);
   await visitor.close();
 });
