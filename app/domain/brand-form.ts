@@ -27,7 +27,12 @@ const inBothLanguages = (
 export const brandFields = {
   name: brandText("name", "Office name", 60, "Please enter the office's name, as visitors should read it"),
   shortName: brandText("shortName", "Short name, for the app icon and small screens", 12),
-  colour: brandText("colour", "Colour of buttons, links and the header", 30, "Please choose a colour"),
+  // Chosen with the phone's colour picker, which sends `#rrggbb`: the reader alone checks it.
+  colour: textField<SiteBrand>({
+    name: "colour",
+    label: "Colour of buttons, links and the header",
+    format: (brand) => brand.colour,
+  }),
   ...inBothLanguages("headline", "Home page headline", 80),
   ...inBothLanguages("tagline", "Line under the headline", 200),
   ...inBothLanguages("blurb", "A few words about the office, in the footer", 300),

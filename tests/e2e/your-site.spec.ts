@@ -3,6 +3,7 @@
 // the link preview, the window card and an e-mail; and no "Makazi" is left for visitors.
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoSevereViolations } from "./support/axe";
 import { catchMail } from "./support/mail";
 import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
@@ -79,6 +80,7 @@ test("a new site is no one's yet: the office is led through its first day, and v
     checklist.getByRole("link", { name: "Give the site your office's name, logo and colour" }),
   ).toHaveAttribute("href", "/your-site");
   await expect(checklist.getByRole("link", { name: "preview your site" })).toHaveAttribute("href", "/");
+  await expectNoSevereViolations(page);
   await expect(page.locator(".brand__name")).toHaveText("Your agency");
   await expectNoSoftwareName(request, await aListingSlug(request));
 });
@@ -105,6 +107,7 @@ test("on a phone, the office names the site, gives its logo and colour, and ever
   await page.getByLabel("Home page headline (Kiswahili)").fill("Nyumba za Nakuru, pamoja na Baraka");
   await page.getByRole("button", { name: "Save your site" }).click();
   await expect(page.getByText(/White text on #f5c542 would be hard to read/)).toBeVisible();
+  await expectNoSevereViolations(page);
   await expect(page.getByLabel("Office name")).toHaveValue(NAME);
   await expect(page.getByLabel("Home page headline (Kiswahili)")).toHaveValue(
     "Nyumba za Nakuru, pamoja na Baraka",
@@ -118,7 +121,8 @@ test("on a phone, the office names the site, gives its logo and colour, and ever
   await expect(page.getByRole("status").filter({ hasText: "Saved: your site shows" })).toBeVisible();
   await expect(page.getByRole("img", { name: "The logo now" })).toBeVisible();
 
-  const visitor = await browser.newPage({ viewport: PHONE });
+  const visitors = await browser.newContext({ viewport: PHONE });
+  const visitor = await visitors.newPage();
   await visitor.goto(site.url("/"));
   await expect(visitor).toHaveTitle(`${NAME} · Houses, rentals, hotels and land in Kenya`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Homes in Nakuru, found with Baraka");
@@ -127,6 +131,7 @@ test("on a phone, the office names the site, gives its logo and colour, and ever
   await expect(visitor.locator(".site-header")).toHaveCSS("background-color", "rgb(122, 31, 92)");
   await expect(visitor.locator('meta[property="og:site_name"]')).toHaveAttribute("content", NAME);
   await expect(visitor.getByRole("contentinfo")).toContainText(NAME);
+  await expectNoSevereViolations(visitor);
   // Nothing is wider than the phone.
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -190,5 +195,5 @@ test("on a phone, the office names the site, gives its logo and colour, and ever
   expect(feed).toContain(`<agent><name>${NAME}</name>`);
 
   await expectNoSoftwareName(request, slug);
-  await visitor.close();
+  await visitors.close();
 });
