@@ -1,4 +1,5 @@
 import { DEFAULT_AVAILABILITY_CHECK_SETTINGS, shownListings } from "~/domain/availability-check";
+import { peakMemory, resetPeakMemory } from "./process-memory";
 import { loadavg } from "node:os";
 import { type SqlDialectName, openDatabase } from "~/data/database.server";
 import { createPostgresDatabase, dropPostgresDatabases } from "~/data/postgres-server.server";
@@ -138,8 +139,15 @@ async function measureOverload(workspace: Workspace, site: EngineSite): Promise<
   const app = await startProductionServer({ ...workspace, ...site, demoSeed: false });
   try {
     const [loadAverage = 0] = loadavg();
+    resetPeakMemory(app.pid);
     const result: OverloadResult = await overload(app.url, crowdSearch, OVERLOAD);
-    return { engine: site.engine, listings: site.listings, loadAverage, ...result };
+    return {
+      engine: site.engine,
+      listings: site.listings,
+      loadAverage,
+      peakMemory: peakMemory(app.pid),
+      ...result,
+    };
   } finally {
     await app.stop();
   }

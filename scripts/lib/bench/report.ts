@@ -49,6 +49,8 @@ export interface OverloadRun extends OverloadResult {
   engine: "sqlite" | "postgres";
   listings: number;
   loadAverage: number;
+  /** The server's peak resident memory during the crowd, in bytes. */
+  peakMemory: number;
 }
 
 export interface EngineResults {
@@ -187,6 +189,7 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
     "p99 ms",
     "Max ms",
     "First answer max ms",
+    "Peak memory MB",
     "Load",
   ];
   const rows = runs.map((run) => [
@@ -203,6 +206,7 @@ export function overloadTable(runs: readonly OverloadRun[]): string {
     formatInteger(run.p99Ms),
     formatInteger(run.maxMs),
     formatInteger(run.firstAnswerMaxMs),
+    formatInteger(run.peakMemory / 2 ** 20),
     run.loadAverage.toFixed(2),
   ]);
   return markdownTable(header, rows);
