@@ -15,6 +15,7 @@ describe("robotsTxt", () => {
         "Disallow: /manage-about-me",
         "Disallow: /messages",
         "Disallow: /settings",
+        "Disallow: /your-site",
         "Disallow: /image-uploads",
         "Disallow: /change-password",
         "Disallow: /two-factor",
