@@ -64,7 +64,7 @@ test("every route's query and every form's fields with a NUL byte or invalid UTF
   const before = await messageCount();
   const paths = routePaths().map((path) => path.replace(/:[a-z]+|\*/gi, "x"));
   expect(paths).toContain("/sw/contact");
-  const uploads = ["/addservice", "/updateservice/x", "/image-uploads"];
+  const uploads = ["/addservice", "/updateservice/x", "/image-uploads", "/your-site"];
   for (const path of paths) {
     for (const query of ["q=Ka%00ren", "city=%FF", "%C3%28=x", "q=%C0%AF"]) {
       const answer = await request.get(site.url(`${path}?${query}`), { maxRedirects: 0 });
@@ -210,7 +210,7 @@ test("other control characters typed into a form are dropped, and the message is
   expect(saved).toEqual([{ name: "Amina", message: "Hello from Kisumu\r\nthank you" }]);
 });
 
-test("a listing sent with photos and a NUL byte or invalid UTF-8 in its text is refused, and not stored", async ({
+test("a listing or the site's name sent as a form with files and a NUL byte or invalid UTF-8 is refused, and not stored", async ({
   playwright,
 }) => {
   const administrator = await playwright.request.newContext({ extraHTTPHeaders: { Origin: site.origin } });
@@ -247,6 +247,15 @@ test("a listing sent with photos and a NUL byte or invalid UTF-8 in its text is 
     maxRedirects: 0,
   });
   expect(photo.status()).toBe(400);
+  const brand = await administrator.post(site.url("/your-site"), {
+    headers: { "Content-Type": RAW_MULTIPART_TYPE },
+    data: oneFieldMultipart(Buffer.from("name"), Buffer.from("Baraka\u0000 Homes")),
+    maxRedirects: 0,
+  });
+  expect(brand.status()).toBe(400);
+  expect(
+    await queryRows(site.databaseUrl, "SELECT value FROM settings WHERE value LIKE $1", ["Baraka%"]),
+  ).toEqual([]);
   const stored = await queryRows(site.databaseUrl, "SELECT name FROM properties WHERE name LIKE $1", [
     "Hostile%",
   ]);

@@ -124,7 +124,7 @@ test.describe("paging through many listings", () => {
     await follow(nav.getByRole("link", { name: "Next page" }));
     await expectQuery(page, { page: "2" });
     await expectPage(page, 2);
-    await expect(page).toHaveTitle("Properties, page 2 · Makazi");
+    await expect(page).toHaveTitle("Properties, page 2 · Your agency");
 
     await follow(nav.getByRole("link", { name: `Page ${last}`, exact: true }));
     await expectQuery(page, { page: String(last) });

@@ -26,6 +26,8 @@ export interface MemoryResult {
   what: string;
   bytes: number;
   seconds: number;
+  /** From the request to the body's first bytes; none for the export, a process of its own. */
+  firstByteMs: number | null;
   /** Resident memory before, and its peak while the answer was written, in bytes. */
   residentBefore: number;
   peak: number;
@@ -83,15 +85,22 @@ const percentile = (values: number[], share: number) => {
 };
 
 /** Fetches `url` as a feed reader would (gzip accepted), reading the body to its end: its bytes unzipped. */
-async function fetchWhole(url: string, cookie?: string): Promise<{ bytes: number; seconds: number }> {
+async function fetchWhole(
+  url: string,
+  cookie?: string,
+): Promise<{ bytes: number; seconds: number; firstByteMs: number }> {
   const started = performance.now();
   const response = await fetch(url, {
     headers: { "Accept-Encoding": "gzip", ...(cookie ? { Cookie: cookie } : {}) },
   });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   let bytes = 0;
-  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-  return { bytes, seconds: (performance.now() - started) / 1000 };
+  let firstByteMs = NaN;
+  for await (const chunk of response.body!) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += (chunk as Uint8Array).length;
+  }
+  return { bytes, seconds: (performance.now() - started) / 1000, firstByteMs };
 }
 
 async function signIn(origin: string): Promise<string> {
@@ -135,6 +144,7 @@ async function measureExportCommand(site: EngineSite): Promise<MemoryResult> {
     what: "npm run db -- export",
     bytes,
     seconds: (performance.now() - started) / 1000,
+    firstByteMs: null,
     residentBefore: 0,
     peak,
     healthP99Ms: null,
@@ -191,13 +201,14 @@ async function measureSite(workspace: Workspace, site: EngineSite, port: number)
           throw error;
         },
       );
-      const { bytes, seconds } = await fetched;
+      const { bytes, seconds, firstByteMs } = await fetched;
       results.push({
         engine: site.engine,
         listings: site.listings,
         what,
         bytes,
         seconds,
+        firstByteMs,
         residentBefore,
         peak: peakMemory(server.pid),
         healthP99Ms: latencies.length > 0 ? percentile(latencies, 0.99) : null,
@@ -248,6 +259,7 @@ export function memoryTable(results: readonly MemoryResult[]): string {
     "Answer",
     "MB (unzipped)",
     "s",
+    "First byte ms",
     "Resident MB before",
     "Peak MB",
     "/healthz p99 ms",
@@ -259,6 +271,7 @@ export function memoryTable(results: readonly MemoryResult[]): string {
     result.what,
     megabytes(result.bytes),
     result.seconds.toFixed(1),
+    result.firstByteMs === null ? "" : result.firstByteMs.toFixed(0),
     result.residentBefore ? megabytes(result.residentBefore) : "",
     megabytes(result.peak),
     result.healthP99Ms === null ? "" : result.healthP99Ms.toFixed(0),
