@@ -13,6 +13,7 @@ export const kiswahili: Record<string, string> = {
   Main: "Kuu",
   Language: "Lugha",
   "{{site}} home": "Mwanzo wa {{site}}",
+  "Your agency": "Wakala wako",
   "Skip to content": "Ruka hadi maudhui",
   "Homes to buy and rent, hotels and land across Kenya, priced in shillings or dollars with the other figure beside every price.":
     "Nyumba za kununua na kukodi, hoteli na ardhi kote Kenya, bei kwa shilingi au dola pamoja na kiasi cha sarafu nyingine kando ya kila bei.",

@@ -22,6 +22,14 @@ const site = serveOwnSite("search-alerts", {
 });
 const { url } = site;
 
+// The office has named its site: the alert's e-mails carry its name.
+test.beforeAll(async () => {
+  await queryRows(
+    site.databaseUrl,
+    "INSERT INTO settings (key, value) VALUES ('brand:name', 'Baraka Homes')",
+  );
+});
+
 function linkIn(received: ReceivedMail, kind: "confirm" | "unsubscribe" | "manage"): string {
   const found = new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`).exec(received.parsed.text ?? "");
   if (!found) throw new Error(`No ${kind} link in the e-mail`);
@@ -76,7 +84,7 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
 
   const [confirmation] = await mail.waitForMail(1, 15_000);
   expect(confirmation!.recipients).toEqual([VISITOR]);
-  expect(confirmation!.parsed.subject).toBe("Confirm your Makazi alert: Land for sale in Kisumu");
+  expect(confirmation!.parsed.subject).toBe("Confirm your Baraka Homes alert: Land for sale in Kisumu");
   const confirmLink = linkIn(confirmation!, "confirm");
   const confirmPage = await page.goto(confirmLink);
   expect(confirmPage?.headers()["cache-control"]).toBe("private, no-store");
@@ -141,7 +149,9 @@ test("a visitor on the Kiswahili site has the alert's pages and e-mails in Kiswa
   expect(await englishOn(page), "English on the sign-up's answer").toEqual([]);
 
   const confirmation = (await mail.waitForMail(before + 1, 15_000))[before]!;
-  expect(confirmation.parsed.subject).toBe("Thibitisha arifa yako ya Makazi: Ardhi ya kuuza katika Eldoret");
+  expect(confirmation.parsed.subject).toBe(
+    "Thibitisha arifa yako ya Baraka Homes: Ardhi ya kuuza katika Eldoret",
+  );
   expect(englishIn(confirmation.parsed.text ?? ""), "English in the confirmation e-mail").toEqual([]);
   const confirmLink = linkIn(confirmation, "confirm");
   expect(new URL(confirmLink).pathname).toMatch(/^\/sw\/alerts\/confirm\//);

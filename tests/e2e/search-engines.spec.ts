@@ -67,6 +67,7 @@ test("robots.txt lets crawlers read the public site, not the administrator's pag
       "Disallow: /manage-about-me",
       "Disallow: /messages",
       "Disallow: /settings",
+      "Disallow: /your-site",
       "Disallow: /image-uploads",
       "Disallow: /change-password",
       "Disallow: /two-factor",
