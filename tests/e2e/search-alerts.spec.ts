@@ -23,11 +23,14 @@ const site = serveOwnSite("search-alerts", {
 const { url } = site;
 
 // The office has named its site: the alert's e-mails carry its name.
-test.beforeAll(async () => {
-  await queryRows(
-    site.databaseUrl,
-    "INSERT INTO settings (key, value) VALUES ('brand:name', 'Baraka Homes')",
-  );
+test.beforeAll(async ({ browser }) => {
+  const office = await browser.newPage();
+  await office.goto(url("/your-site"));
+  await signIn(office);
+  await office.getByLabel("Office name").fill("Nyumba Bora");
+  await office.getByRole("button", { name: "Save your site" }).click();
+  await expect(office.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await office.close();
 });
 
 function linkIn(received: ReceivedMail, kind: "confirm" | "unsubscribe" | "manage"): string {
@@ -84,7 +87,7 @@ test("a visitor signs up from a filtered list, confirms, gets the new listing, a
 
   const [confirmation] = await mail.waitForMail(1, 15_000);
   expect(confirmation!.recipients).toEqual([VISITOR]);
-  expect(confirmation!.parsed.subject).toBe("Confirm your Baraka Homes alert: Land for sale in Kisumu");
+  expect(confirmation!.parsed.subject).toBe("Confirm your Nyumba Bora alert: Land for sale in Kisumu");
   const confirmLink = linkIn(confirmation!, "confirm");
   const confirmPage = await page.goto(confirmLink);
   expect(confirmPage?.headers()["cache-control"]).toBe("private, no-store");
@@ -150,7 +153,7 @@ test("a visitor on the Kiswahili site has the alert's pages and e-mails in Kiswa
 
   const confirmation = (await mail.waitForMail(before + 1, 15_000))[before]!;
   expect(confirmation.parsed.subject).toBe(
-    "Thibitisha arifa yako ya Baraka Homes: Ardhi ya kuuza katika Eldoret",
+    "Thibitisha arifa yako ya Nyumba Bora: Ardhi ya kuuza katika Eldoret",
   );
   expect(englishIn(confirmation.parsed.text ?? ""), "English in the confirmation e-mail").toEqual([]);
   const confirmLink = linkIn(confirmation, "confirm");
