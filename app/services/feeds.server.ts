@@ -144,17 +144,10 @@ export async function feedResponse(
   const expected = feed ? await findFeedToken(db, feed) : null;
   if (!origin || !feed || !expected || !sameToken(token, expected)) throw notFound();
   const addresses = { origin, mediaBaseUrl: services.config.mediaBaseUrl };
-  const [contentVersion, checks, brand, settings] = await Promise.all([
+  const [contentVersion, checks] = await Promise.all([
     services.database.contentVersion(),
     findAvailabilityCheckSettings(db),
-    findBrand(db),
-    findSettings(db),
   ]);
-  const agent = {
-    name: brand.name,
-    email: settings.contactEmail,
-    phone: settings.contactPhone || settings.whatsappNumber,
-  };
   const now = new Date();
   const etag = feedEtag({
     feed,
@@ -171,6 +164,12 @@ export async function feedResponse(
     ["Last-Modified", lastModified.date.toUTCString()],
   ];
   if (notModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
+  const [brand, settings] = await Promise.all([findBrand(db), findSettings(db)]);
+  const agent = {
+    name: brand.name,
+    email: settings.contactEmail,
+    phone: settings.contactPhone || settings.whatsappNumber,
+  };
   return new Response(streamedText(feedRuns(db, feed, addresses, { now, checks, agent })), {
     status: 200,
     headers,

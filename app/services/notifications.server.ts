@@ -81,22 +81,22 @@ export function createNotificationWorker({
    * Its links keep the origin it was queued with only when that is the configured one: mail
    * queued from a request's address (before e-mail required PUBLIC_BASE_URL) takes it too.
    */
-  async function write(queued: ClaimedMail): Promise<OutgoingMail | null> {
+  async function write(queued: ClaimedMail, siteName: string): Promise<OutgoingMail | null> {
     const mail = queued.siteOrigin === siteOrigin ? queued : { ...queued, siteOrigin };
     // A kind no writer knows (stored by hand, or by a newer version of the site) tells nothing here.
-    return Object.hasOwn(writers, mail.kind) ? writers[mail.kind](db, mail, now()) : null;
+    return Object.hasOwn(writers, mail.kind) ? writers[mail.kind](db, mail, now(), siteName) : null;
   }
 
   async function send(mail: ClaimedMail, token: string): Promise<"sent" | "failed" | "dropped"> {
     try {
-      const email = await write(mail);
+      const siteName = (await findBrand(db)).name;
+      const email = await write(mail, siteName);
       if (!email) {
         await markMailDropped(db, { id: mail.id, token });
         return "dropped";
       }
-      const name = from.name || (await findBrand(db)).name;
       await transport.sendMail({
-        from: { name: headerText(name, 100), address: from.address },
+        from: { name: headerText(from.name || siteName, 100), address: from.address },
         to: mail.recipient,
         ...email,
       });

@@ -13,10 +13,16 @@ export interface OutgoingMail {
 }
 
 /**
- * Writes one kind of e-mail from the outbox as what it tells of stands when it is sent; null
- * when there is nothing left to tell, and the e-mail is dropped.
+ * Writes one kind of e-mail from the outbox as what it tells of stands when it is sent, in the
+ * office's name as its site says it then (`siteName`); null when there is nothing left to tell,
+ * and the e-mail is dropped.
  */
-export type MailWriter = (db: AppDatabase, mail: ClaimedMail, now: Date) => Promise<OutgoingMail | null>;
+export type MailWriter = (
+  db: AppDatabase,
+  mail: ClaimedMail,
+  now: Date,
+  siteName: string,
+) => Promise<OutgoingMail | null>;
 
 /** The writer of each kind of e-mail the outbox holds. */
 export type MailWriters = Readonly<Record<OutboxKind, MailWriter>>;

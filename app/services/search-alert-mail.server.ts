@@ -1,7 +1,6 @@
 // The writing of a search alert's e-mails for the outbox's worker: the request to confirm, and
 // the new listings.
 import { createHash, randomBytes } from "node:crypto";
-import { findBrand } from "~/data/brand.server";
 import { findListingsOfAlertMail, previousAlertMailSentAt } from "~/data/alert-matches.server";
 import { addAlertToken, findAlert } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
@@ -26,7 +25,12 @@ export const hashAlertToken = (token: string) => createHash("sha256").update(tok
  * null when there is nothing to send: the alert was confirmed or ended meanwhile, or its
  * listings were all withdrawn.
  */
-export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): Promise<OutgoingMail | null> {
+export async function alertMail(
+  db: AppDatabase,
+  mail: ClaimedMail,
+  now: Date,
+  site: string,
+): Promise<OutgoingMail | null> {
   const alert = mail.alertId === null ? null : await findAlert(db, mail.alertId);
   if (!alert) return null;
   const confirming = mail.kind === "alert-confirmation";
@@ -51,7 +55,6 @@ export async function alertMail(db: AppDatabase, mail: ClaimedMail, now: Date): 
     oneClickUrl: absoluteUrl(mail.siteOrigin, alertPaths.oneClick(token)),
   };
   const search = describeSearch(query, t);
-  const site = (await findBrand(db)).name;
   if (confirming) {
     return alertConfirmationEmail({
       site,

@@ -54,7 +54,7 @@ interface SectionReading<Fields extends FormFields> {
 }
 
 /** Whether `typed` says anything other than what is stored. */
-function differs(typed: object, stored: object): boolean {
+export function differs(typed: object, stored: object): boolean {
   return Object.entries(typed).some(
     ([key, value]) => JSON.stringify(value) !== JSON.stringify((stored as Record<string, unknown>)[key]),
   );

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { findBrand } from "~/data/brand.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail } from "~/data/outbox.server";
 import { addSignInLink } from "~/data/sign-in-links.server";
@@ -18,6 +17,7 @@ export async function signInLinkMail(
   db: AppDatabase,
   mail: ClaimedMail,
   now: Date,
+  siteName: string,
 ): Promise<OutgoingMail | null> {
   const user = await findUserByEmail(db, mail.recipient);
   if (!user?.isAdmin) return null;
@@ -29,7 +29,7 @@ export async function signInLinkMail(
     expiresAt: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
   });
   return signInLinkEmail({
-    site: (await findBrand(db)).name,
+    site: siteName,
     email: user.email,
     url: absoluteUrl(mail.siteOrigin, signInLinkPath(token)),
   });

@@ -141,10 +141,10 @@ export async function viewingMail(
   db: AppDatabase,
   mail: ClaimedMail,
   now: Date,
+  siteName: string,
 ): Promise<OutgoingMail | null> {
   const viewing = mail.viewingId === null ? null : await findViewing(db, mail.viewingId);
   if (!viewing) return null;
-  const siteName = (await findBrand(db)).name;
   const held = viewing.status === "booked" || viewing.status === "confirmed";
   if (mail.kind === "viewing-to-office") {
     const { replyTo, ...email } = officeViewingEmail(toldOf(viewing, mail.siteOrigin, "en", siteName), {

@@ -12,6 +12,7 @@ import { recordAdminAction } from "./audit-log.server";
 import { prepareHeroPhoto, prepareLogo, repaintLogo } from "./brand-images.server";
 import { type AppServices, servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
+import { differs } from "./settings-page.server";
 import { readYourSiteForm } from "./your-site-form.server";
 
 export type BrandValues = FormValues<typeof brandFields>;
@@ -71,7 +72,8 @@ export async function saveYourSite(
   const form = await readYourSiteForm(request);
   const values = readFormValues(form.fields, brandFields);
   const taken = form.fields.get(TAKE_SHADE);
-  if (typeof taken === "string" && offeredShade(taken) !== null) values.colour = offeredShade(taken)!;
+  const takenShade = typeof taken === "string" ? offeredShade(taken) : null;
+  if (takenShade) values.colour = takenShade;
   const parsed = brandSchema.safeParse(values);
   const services = servicesFrom(context);
   const { db } = services.database;
@@ -86,10 +88,8 @@ export async function saveYourSite(
     const shade = errors.colour ? offeredShade(values.colour) : null;
     return { status: "invalid", values, errors, shade: shade === values.colour ? null : shade };
   }
-  const brandChanged = (Object.keys(parsed.data) as (keyof SiteBrand)[]).some(
-    (part) => parsed.data[part] !== storedBrand[part],
-  );
-  const imagesChanged = JSON.stringify(made.images) !== JSON.stringify(storedImages);
+  const brandChanged = differs(parsed.data, storedBrand);
+  const imagesChanged = differs(made.images, storedImages);
   if (brandChanged) await saveBrand(db, parsed.data);
   if (imagesChanged) await saveBrandImages(db, made.images);
   const changed = brandChanged || imagesChanged;

@@ -2,8 +2,8 @@
 // share it is told why, in English and in Kiswahili, and the office declines its bookings together.
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/office";
-import { waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
+import { addKileleshwaFlat, openEveryDay } from "./support/viewing-office";
 
 test.describe.configure({ mode: "default", timeout: 120_000 });
 
@@ -17,26 +17,8 @@ test.beforeAll(async ({ browser }) => {
     const page = await office.newPage();
     await page.goto(url("/settings"));
     await signIn(page);
-    const hours = page.getByRole("region", { name: "Viewing hours" });
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-      await hours.getByLabel(day).check();
-    }
-    await hours.getByLabel("First viewing at").fill("08:00");
-    await hours.getByLabel("Last viewing ends by").fill("09:00");
-    await hours.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved: Viewing hours." })).toBeVisible();
-
-    await page.goto(url("/addservice"));
-    const type = page.getByLabel("Type", { exact: true });
-    await waitForHydration(type);
-    await type.selectOption("To rent");
-    await page.getByLabel("Name", { exact: true }).fill("Kileleshwa Flat");
-    await page.getByLabel("Price", { exact: true }).fill("600");
-    await page.getByLabel("Location", { exact: true }).fill("Mandera Road");
-    await page.getByLabel("City", { exact: true }).fill("Nairobi");
-    await page.getByLabel("Description", { exact: true }).fill("Two bedrooms over a garden.");
-    await page.getByRole("button", { name: "Add property" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved “Kileleshwa Flat”.");
+    await openEveryDay(page, { opensAt: "08:00", closesAt: "09:00" });
+    await addKileleshwaFlat(page, url("/addservice"));
   } finally {
     await office.close();
   }

@@ -5,8 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 import type { ReceivedMail } from "../../app/testing/mail-server.server";
 import { catchMail } from "./support/mail";
 import { signIn } from "./support/office";
-import { waitForHydration } from "./support/pages";
 import { serveOwnSite } from "./support/own-site";
+import { addKileleshwaFlat, openEveryDay } from "./support/viewing-office";
 
 test.describe.configure({ mode: "default", timeout: 120_000 });
 
@@ -21,29 +21,11 @@ const { url } = serveOwnSite("viewings", { demo: false, env: () => ({ SMTP_URL: 
 async function officeSetsUp(page: Page) {
   await page.goto(url("/settings"));
   await signIn(page);
-  const hours = page.getByRole("region", { name: "Viewing hours" });
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
-    await hours.getByLabel(day).check();
-  }
-  await hours.getByLabel("First viewing at").fill("06:00");
-  await hours.getByLabel("Last viewing ends by").fill("23:00");
-  await hours.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved: Viewing hours." })).toBeVisible();
+  await openEveryDay(page, { opensAt: "06:00", closesAt: "23:00" });
   await page.getByLabel("E-mail new messages to").fill(OFFICE);
   await page.getByRole("button", { name: "Save settings" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Saved: E-mail for new messages." })).toBeVisible();
-
-  await page.goto(url("/addservice"));
-  const type = page.getByLabel("Type", { exact: true });
-  await waitForHydration(type);
-  await type.selectOption("To rent");
-  await page.getByLabel("Name", { exact: true }).fill("Kileleshwa Flat");
-  await page.getByLabel("Price", { exact: true }).fill("600");
-  await page.getByLabel("Location", { exact: true }).fill("Mandera Road");
-  await page.getByLabel("City", { exact: true }).fill("Nairobi");
-  await page.getByLabel("Description", { exact: true }).fill("Two bedrooms over a garden.");
-  await page.getByRole("button", { name: "Add property" }).click();
-  await expect(page.getByRole("status")).toContainText("Saved “Kileleshwa Flat”.");
+  await addKileleshwaFlat(page, url("/addservice"));
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -53,30 +53,54 @@ function Field({ name, values, errors }: { name: keyof BrandValues; values: Bran
   );
 }
 
-/** A file to choose; chosen files are sent again only when chosen again, which a refusal says. */
-function ImageField({
+interface ShownImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image of the site's: the one it has now, a box to choose another (sent again only when chosen
+ * again, which a refusal says) and, while there is one, a box to take it away.
+ */
+function ImageChoice({
   name,
+  removeName,
   label,
+  current,
+  currentClass,
+  sizes,
   accept,
   error,
 }: {
   name: string;
+  removeName: string;
+  /** "logo" or "home page photo", as the boxes and the image's description say it. */
   label: string;
+  current: ShownImage | null;
+  currentClass: string;
+  sizes?: string;
   accept: string;
   error?: string;
 }) {
+  const capitalised = `${label[0]!.toUpperCase()}${label.slice(1)}`;
   return (
-    <FormField id={`brand-${name}`} label={label} error={error}>
-      {(control) => <input {...control} name={name} type="file" accept={accept} />}
-    </FormField>
-  );
-}
-
-function RemoveImage({ name, label }: { name: string; label: string }) {
-  return (
-    <label className="check">
-      <input type="checkbox" name={name} /> {label}
-    </label>
+    <>
+      {current && (
+        <p>
+          <img className={currentClass} {...current} sizes={sizes} alt={`The ${label} now`} />
+        </p>
+      )}
+      <FormField id={`brand-${name}`} label={current ? `A new ${label}` : capitalised} error={error}>
+        {(control) => <input {...control} name={name} type="file" accept={accept} />}
+      </FormField>
+      {current && (
+        <label className="check">
+          <input type="checkbox" name={removeName} /> Take the {label} away
+        </label>
+      )}
+    </>
   );
 }
 
@@ -150,25 +174,15 @@ export default function YourSite({ loaderData, actionData }: Route.ComponentProp
             browser&apos;s icon and the phone&apos;s home screen icons from it; without one, the header shows
             the name.
           </p>
-          {loaderData.logo && (
-            <p>
-              <img
-                className="your-site__logo"
-                src={loaderData.logo.src}
-                srcSet={loaderData.logo.srcSet}
-                width={loaderData.logo.width}
-                height={loaderData.logo.height}
-                alt="The logo now"
-              />
-            </p>
-          )}
-          <ImageField
+          <ImageChoice
             name={IMAGE_FIELDS.logo}
-            label={loaderData.logo ? "A new logo" : "Logo"}
+            removeName={IMAGE_FIELDS.removeLogo}
+            label="logo"
+            current={loaderData.logo}
+            currentClass="your-site__logo"
             accept={ACCEPTED_LOGO_TYPES}
             error={errors.logo}
           />
-          {loaderData.logo && <RemoveImage name={IMAGE_FIELDS.removeLogo} label="Take the logo away" />}
         </section>
         <section aria-labelledby="brand-colour-heading" className="form">
           <h2 id="brand-colour-heading">Colour</h2>
@@ -191,26 +205,16 @@ export default function YourSite({ loaderData, actionData }: Route.ComponentProp
             A photo at least 1,024 pixels wide, of up to 15 MB, behind the home page&apos;s headline; without
             one, the home page shows a drawing in your colour.
           </p>
-          {loaderData.hero && (
-            <p>
-              <img
-                className="your-site__hero"
-                src={loaderData.hero.src}
-                srcSet={loaderData.hero.srcSet}
-                sizes="(min-width: 40rem) 36rem, 100vw"
-                width={loaderData.hero.width}
-                height={loaderData.hero.height}
-                alt="The home page photo now"
-              />
-            </p>
-          )}
-          <ImageField
+          <ImageChoice
             name={IMAGE_FIELDS.heroPhoto}
-            label={loaderData.hero ? "A new home page photo" : "Home page photo"}
+            removeName={IMAGE_FIELDS.removeHeroPhoto}
+            label="home page photo"
+            current={loaderData.hero}
+            currentClass="your-site__hero"
+            sizes="(min-width: 40rem) 36rem, 100vw"
             accept={ACCEPTED_HERO_TYPES}
             error={errors.heroPhoto}
           />
-          {loaderData.hero && <RemoveImage name={IMAGE_FIELDS.removeHeroPhoto} label="Take the photo away" />}
         </section>
         <section aria-labelledby="brand-words-heading" className="form">
           <h2 id="brand-words-heading">Home page and footer</h2>
