@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     brand,
     brandLogo: brandLogoUrls(brandImages.logo, config.mediaBaseUrl),
-    administrator: user?.isAdmin ?? false,
+    administrator: user !== null,
     mediaBaseUrl: config.mediaBaseUrl,
     pageScript,
     siteOrigin: publicOrigin(request, context),

@@ -69,7 +69,7 @@ describe("runAdminCommand", { timeout: 30_000 }, () => {
     const database = await openDatabase(databaseUrl);
     const user = await findUserByEmail(database.db, "owner@makazi.test");
     await database.close();
-    expect(user?.isAdmin).toBe(true);
+    expect(user?.role).toBe("owner");
     expect(await verifyPassword("a long enough password", user!.passwordHash)).toBe(true);
   });
 

@@ -82,12 +82,12 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
   const adminId = await createUser(db, {
     email: "wanjiru@makazi.test",
     passwordHash: "scrypt$17$8$1$c2FsdA$aGFzaA",
-    isAdmin: true,
+    role: "owner",
   });
   await createUser(db, {
     email: "otieno@makazi.test",
     passwordHash: "scrypt$17$8$1$b3RoZXI$eA",
-    isAdmin: false,
+    role: "agent",
   });
   await createSession(db, {
     idHash: "a-live-session",

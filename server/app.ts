@@ -6,7 +6,7 @@ import { databaseFault } from "~/data/database-faults.server";
 import { unreachableDatabase } from "~/data/database.server";
 import { countProperties } from "~/data/properties.server";
 import { ensureAdministrator } from "~/services/administrator.server";
-import { fromSignedInAdministrator } from "~/services/auth.server";
+import { fromSignedInPerson } from "~/services/auth.server";
 import { readConfig } from "~/services/config.server";
 import { type AppServices, requestContext, startServices } from "~/services/context.server";
 import { unwritableDataFolder } from "~/services/data-folders.server";
@@ -159,7 +159,7 @@ const pages = trackRequestsInProgress(
         clientAddress: request.ip ?? "unknown",
         keepPlace: keepPlaceOf(response),
       }),
-    fromTheOffice: fromSignedInAdministrator,
+    fromTheOffice: fromSignedInPerson,
   }),
 );
 

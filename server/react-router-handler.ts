@@ -12,7 +12,8 @@ export interface ReactRouterHandlerOptions {
   render: PageRenderer;
   getLoadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
   /** Whether a request (its address and headers, no body) comes from a signed-in administrator. */
-  fromTheOffice: (request: Request, context: RouterContextProvider) => Promise<boolean>;
+  /** Whether a signed-in person of the office sent the request (the owner, when `ownerOnly`). */
+  fromTheOffice: (request: Request, context: RouterContextProvider, ownerOnly: boolean) => Promise<boolean>;
 }
 
 const REDIRECT_CACHING = "private, no-store";
@@ -69,8 +70,8 @@ export function reactRouterHandler({
         for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
       }
       const context = getLoadContext(request, response);
-      const reading = await readRequestBody(request, response, url.pathname, () =>
-        fromTheOffice(new Request(url, { headers }), context),
+      const reading = await readRequestBody(request, response, url.pathname, (ownerOnly) =>
+        fromTheOffice(new Request(url, { headers }), context, ownerOnly),
       );
       if (!reading) return;
       if (reading.replacesContentType) {

@@ -190,10 +190,10 @@ export function refuseCutUpload(
  * stream (photos and images, handled one file at a time) rather than whole; null where only
  * text forms are sent.
  */
-function filesAt(path: string): { limit: number; streamed: boolean } | null {
-  if (UPLOAD_PATH.test(path)) return { limit: UPLOAD_BODY_LIMIT, streamed: true };
-  if (YOUR_SITE_PATH.test(path)) return { limit: YOUR_SITE_BODY_LIMIT, streamed: true };
-  if (SPREADSHEET_PATH.test(path)) return { limit: SPREADSHEET_BODY_LIMIT, streamed: false };
+function filesAt(path: string): { limit: number; streamed: boolean; ownerOnly: boolean } | null {
+  if (UPLOAD_PATH.test(path)) return { limit: UPLOAD_BODY_LIMIT, streamed: true, ownerOnly: false };
+  if (YOUR_SITE_PATH.test(path)) return { limit: YOUR_SITE_BODY_LIMIT, streamed: true, ownerOnly: true };
+  if (SPREADSHEET_PATH.test(path)) return { limit: SPREADSHEET_BODY_LIMIT, streamed: false, ownerOnly: true };
   return null;
 }
 
@@ -201,7 +201,8 @@ function filesAt(path: string): { limit: number; streamed: boolean } | null {
  * Reads what a request sends, within limits that apply before its body is read. A form of text
  * is read whole up to FORM_BODY_LIMIT, within FORM_BODY_SECONDS, its text cleaned. Where the
  * office sends files (`path`, the path React Router routes), a larger body is taken only once
- * `fromTheOffice` has said the request comes from a signed-in administrator: photos as a stream
+ * `fromTheOffice` has said the request comes from a person of the office who may send them
+ * (anyone signed in for photos, the owner for the rest): photos as a stream
  * cut at UPLOAD_BODY_LIMIT, the "Your site" form's logo and home page photo as a stream cut at
  * YOUR_SITE_BODY_LIMIT (their routes' parsers check and clean the form's text), a spreadsheet
  * whole up to SPREADSHEET_BODY_LIMIT, each within LARGE_BODY_SECONDS; a stranger's body there
@@ -213,7 +214,7 @@ export async function readRequestBody(
   request: Request,
   response: Response,
   path: string,
-  fromTheOffice: () => Promise<boolean>,
+  fromTheOffice: (ownerOnly: boolean) => Promise<boolean>,
 ): Promise<BodyReading> {
   if (request.method === "GET" || request.method === "HEAD")
     return { body: undefined, replacesContentType: false, refusal: WHOLE, limit: 0 };
@@ -230,7 +231,7 @@ export async function readRequestBody(
     );
   }
   const files = type === MULTIPART ? filesAt(path) : null;
-  const fromOffice = files !== null && (await fromTheOffice());
+  const fromOffice = files !== null && (await fromTheOffice(files.ownerOnly));
   if (files !== null && !fromOffice && !(declaredLength <= FORM_BODY_LIMIT))
     return refuseForm(request, response, 403, OFFICE_ONLY_MESSAGE);
   const limit = fromOffice ? files.limit : FORM_BODY_LIMIT;

@@ -79,6 +79,8 @@ export interface PropertiesTable {
   /** The point visitors are shown: the same, or the centre of the circle of an approximate location. */
   public_latitude: number | null;
   public_longitude: number | null;
+  /** The person who looks after it (migration 031); null for the office itself. */
+  agent_id: number | null;
 }
 
 /** One amenity of a property, by the name shown ("Borehole"). */
@@ -118,6 +120,8 @@ export interface ContactMessagesTable {
   read_at: string | null;
   /** A report about the listing (migration 025): one of REPORT_REASONS; null for other messages. */
   report_reason: string | null;
+  /** The person it was sent to, the listing's agent (migration 031); null for the office. */
+  agent_id: number | null;
 }
 
 export interface SettingsTable {
@@ -129,7 +133,19 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  is_admin: number;
+  /** `owner`, `assistant` or `agent` (OFFICE_ROLES; migration 031). */
+  role: Generated<string>;
+  /** `active`, `suspended` or `removed` (PERSON_STATUSES): only an active person signs in. */
+  status: Generated<string>;
+  /** What visitors see of the person on the listings they look after; null until given. */
+  name: string | null;
+  /** International digits, `254…`. */
+  phone: string | null;
+  whatsapp: string | null;
+  /** Their own registration with the Estate Agents Registration Board, when they have one. */
+  earb_number: string | null;
+  /** The stored key of their photo (`person-<id>-…`), null for none. */
+  photo_key: string | null;
   created_at: string;
   /** 1 until the administrator replaces a one-time first password. */
   must_change_password: Generated<number>;
@@ -177,6 +193,18 @@ export interface SignInThrottlesTable {
   /** No attempt under this key before this time. */
   next_attempt_at: string;
   updated_at: string;
+}
+
+/** An invitation to join the office (migration 031): its link is spent by deleting it. */
+export interface OfficeInvitationsTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  email: string;
+  /** The role the person will have (OFFICE_ROLES). */
+  role: string;
+  invited_by: number;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A one-time sign-in link e-mailed to an administrator (migration 018): spent by deleting it. */
@@ -446,6 +474,7 @@ export interface Database {
   price_changes: PriceChangesTable;
   spreadsheet_imports: SpreadsheetImportsTable;
   viewings: ViewingsTable;
+  office_invitations: OfficeInvitationsTable;
   viewing_places: ViewingPlacesTable;
   viewing_holds: ViewingHoldsTable;
   viewing_tokens: ViewingTokensTable;

@@ -1,6 +1,6 @@
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionStatus } from "~/domain/sessions";
 import type { AppDatabase } from "./app-database";
-import type { User } from "./users.server";
+import { roleOf, type User } from "./users.server";
 
 const before = (now: Date, milliseconds: number) => new Date(now.getTime() - milliseconds).toISOString();
 
@@ -52,13 +52,15 @@ async function liveSession(db: AppDatabase, idHash: string, now: Date) {
     .select([
       "users.id",
       "users.email",
-      "users.is_admin",
+      "users.role",
+      "users.name",
       "users.must_change_password",
       "sessions.last_seen_at",
       "sessions.expires_at",
       "sessions.awaiting_second_factor",
     ])
     .where("sessions.id_hash", "=", idHash)
+    .where("users.status", "=", "active")
     .executeTakeFirst();
   if (!row) return null;
   const status = sessionStatus(
@@ -79,7 +81,8 @@ async function liveSession(db: AppDatabase, idHash: string, now: Date) {
   const user: User = {
     id: row.id,
     email: row.email,
-    isAdmin: row.is_admin === 1,
+    role: roleOf(row.role),
+    name: row.name,
     mustChangePassword: row.must_change_password === 1,
   };
   return { user, awaitingSecondFactor: row.awaiting_second_factor === 1 };

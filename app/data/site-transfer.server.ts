@@ -15,31 +15,46 @@ export const SITE_FORMAT = "makazi-site";
  * 2: listings carry their details, statuses and amenities. 3: accounts carry their second
  * factor, and the audit log comes along. 4: listings carry their price changes. 5: listings
  * carry their video tour, floor area, plot in square metres and price per acre. 6: listings
- * carry their currency and their sum to move in in it.
+ * carry their currency and their sum to move in in it. 8: accounts are people of the office,
+ * with a role; listings and messages name the person they are for.
  */
-export const SITE_FORMAT_VERSION = 7;
+export const SITE_FORMAT_VERSION = 8;
 /** Versions this one can import: what later versions added gets its default. */
-const READABLE_VERSIONS = [2, 3, 4, 5, 6, 7] as const;
+const READABLE_VERSIONS = [2, 3, 4, 5, 6, 7, 8] as const;
 
 const integer = z.number().int();
 const nullableInteger = integer.nullable();
 
 /** Every carried table with the shape of its rows, parents before the tables that refer to them. */
 const rowSchemas = {
-  users: z.strictObject({
-    id: integer,
-    email: z.string(),
-    password_hash: z.string(),
-    is_admin: integer,
-    created_at: z.string(),
-    // Since migration 009: exports made before it lack them, and the columns' defaults apply.
-    must_change_password: integer.default(0),
-    password_expires_at: z.string().nullable().default(null),
-    totp_secret: z.string().nullable().default(null),
-    totp_pending_secret: z.string().nullable().default(null),
-    totp_last_step: nullableInteger.default(null),
-    recovery_code_hashes: z.string().nullable().default(null),
-  }),
+  users: z
+    .strictObject({
+      id: integer,
+      email: z.string(),
+      password_hash: z.string(),
+      // Before version 8 an account was the administrator or could do nothing (migration 031).
+      is_admin: integer.optional(),
+      role: z.string().optional(),
+      status: z.string().optional(),
+      name: z.string().nullable().default(null),
+      phone: z.string().nullable().default(null),
+      whatsapp: z.string().nullable().default(null),
+      earb_number: z.string().nullable().default(null),
+      photo_key: z.string().nullable().default(null),
+      created_at: z.string(),
+      // Since migration 009: exports made before it lack them, and the columns' defaults apply.
+      must_change_password: integer.default(0),
+      password_expires_at: z.string().nullable().default(null),
+      totp_secret: z.string().nullable().default(null),
+      totp_pending_secret: z.string().nullable().default(null),
+      totp_last_step: nullableInteger.default(null),
+      recovery_code_hashes: z.string().nullable().default(null),
+    })
+    .transform(({ is_admin, role, status, ...row }) => ({
+      ...row,
+      role: role ?? (is_admin === 0 ? "agent" : "owner"),
+      status: status ?? (is_admin === 0 ? "suspended" : "active"),
+    })),
   settings: z.strictObject({ key: z.string(), value: z.string() }),
   about_paragraphs: z.strictObject({ position: integer, text: z.string() }),
   properties: z
@@ -98,6 +113,8 @@ const rowSchemas = {
       price_per_acre: z.number().nullable().default(null),
       // Since version 7 (migration 029): exports made before it keep plot sizes as numbers.
       plot_size_words: z.string().nullable().default(null),
+      // Since version 8 (migration 031): a listing exported before it is the office's.
+      agent_id: nullableInteger.default(null),
     })
     // Before version 6 the sum to move in was in dollars, the listing's currency.
     .transform(({ move_in_total, ...row }) => ({ ...row, move_in_total: move_in_total ?? row.move_in_cost })),
@@ -133,6 +150,8 @@ const rowSchemas = {
     read_at: z.string().nullable(),
     // Since migration 025: a message exported before it is no report.
     report_reason: z.string().nullable().default(null),
+    // Since version 8 (migration 031): a message exported before it is the office's.
+    agent_id: nullableInteger.default(null),
   }),
   audit_log: z.strictObject({
     id: integer,

@@ -22,6 +22,15 @@ export const AUDIT_ACTIONS = {
   "about-changed": "Changed the About page",
   "viewing-declined": "Declined a viewing",
   "viewings-declined-together": "Declined one client's viewings together",
+  "refused-for-role": "Refused: a page for the owner",
+  "person-invited": "Invited someone to the office",
+  "invitation-accepted": "Joined the office",
+  "invitation-withdrawn": "Withdrew an invitation",
+  "person-changed": "Changed someone's role or details",
+  "person-suspended": "Paused someone's access",
+  "person-restored": "Let someone back in",
+  "person-removed": "Removed someone from the office",
+  "listings-reassigned": "Moved listings and messages to someone else",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,8 +4,8 @@ import { disableSecondFactor } from "~/data/second-factor.server";
 import { deleteSessionsOfUser } from "~/data/sessions.server";
 import { releaseThrottles, releaseThrottlesStartingWith } from "~/data/sign-in-throttles.server";
 import {
-  administratorEmails,
-  countAdministrators,
+  activePeopleEmails,
+  countOwners,
   createUser,
   findUserByEmail,
   setUserPassword,
@@ -47,7 +47,7 @@ export async function createAdministrator(
   await createUser(db, {
     email,
     passwordHash: await hashPassword(password),
-    isAdmin: true,
+    role: "owner",
     oneTimePasswordExpiresAt,
   });
 }
@@ -64,7 +64,7 @@ async function releaseAccountThrottles(db: AppDatabase, email: string, userId: n
  * stay slowed. Returns the addresses unlocked.
  */
 export async function unlockSignIn(db: AppDatabase, email: string | null): Promise<string[]> {
-  const emails = email === null ? await administratorEmails(db) : [email];
+  const emails = email === null ? await activePeopleEmails(db) : [email];
   for (const address of emails) {
     const user = await findUserByEmail(db, address);
     if (!user) throw new AdministratorError(`There is no account for ${address}`);
@@ -111,7 +111,7 @@ export async function ensureAdministrator(
   initialAdmin: { email: string; password: string } | null,
   { terminal }: { terminal: boolean },
 ): Promise<FirstAdministrator | null> {
-  if ((await countAdministrators(db)) > 0) return null;
+  if ((await countOwners(db)) > 0) return null;
   if (initialAdmin) {
     await createAdministrator(db, initialAdmin.email, initialAdmin.password);
     return { created: "from-configuration", email: initialAdmin.email };

@@ -34,7 +34,8 @@ import { takeAttempt, tooManyAttempts } from "./sign-in-throttle.server";
 type Context = Readonly<RouterContextProvider>;
 
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
-export const NOT_AN_ADMINISTRATOR = "This page is for the site's administrator only.";
+export const ACCESS_PAUSED =
+  "Your access to the office's pages is paused. Ask the office's owner to let you back in.";
 export const WRONG_CURRENT_PASSWORD = "That is not your current password";
 export const EXPIRED_ONE_TIME_PASSWORD =
   "This one-time password has expired. Set a new one on the server with: npm run admin -- reset-password";
@@ -87,23 +88,27 @@ export async function getSessionUser(request: Request, context: Context): Promis
   return findSessionUser(servicesFrom(context).database.db, hashToken(token));
 }
 
-/** Whether the request comes from a signed-in administrator, asked before its body is read. */
-export async function fromSignedInAdministrator(request: Request, context: Context): Promise<boolean> {
-  return (await getSessionUser(request, context))?.isAdmin === true;
+/**
+ * Whether the request comes from a signed-in person of the office (the owner, when
+ * `ownerOnly`), asked before its body is read.
+ */
+export async function fromSignedInPerson(request: Request, context: Context, ownerOnly: boolean): Promise<boolean> {
+  const person = await getSessionUser(request, context);
+  return person !== null && (!ownerOnly || person.role === "owner");
 }
 
 /**
- * The signed-in administrator. A visitor is sent to sign in and brought back afterwards; a
- * signed-in user who is not an administrator gets 403; one who signed in with a one-time
- * password is sent to choose a new one first.
+ * The signed-in person of the office. A visitor, or someone whose access was paused or removed
+ * since, is sent to sign in and brought back afterwards; one who signed in with a one-time
+ * password is sent to choose a new one first. What their role may do is checked before, by
+ * the office's door (office-door.server.ts).
  */
-export async function requireAdmin(request: Request, context: Context): Promise<User> {
+export async function requireOfficePerson(request: Request, context: Context): Promise<User> {
   const user = await getSessionUser(request, context);
   const page = requestedPage(new URL(request.url));
   if (!user) {
     throw redirect(`/admin?${new URLSearchParams({ redirectTo: sitePath(page.pathname) + page.search })}`);
   }
-  if (!user.isAdmin) throw data(NOT_AN_ADMINISTRATOR, { status: 403 });
   if (user.mustChangePassword && page.pathname.toLowerCase() !== CHANGE_PASSWORD_PATH)
     throw redirect(CHANGE_PASSWORD_PATH);
   return user;
@@ -210,6 +215,14 @@ export async function signIn(
     return { status: "refused", message: INVALID_CREDENTIALS, httpStatus: 400 };
   }
   await attempt.succeeded();
+  if (user.status !== "active") {
+    await recordAdminAction(context, { actor: null, action: "sign-in-failed", subject: credentials.email });
+    return {
+      status: "refused",
+      message: user.status === "suspended" ? ACCESS_PAUSED : INVALID_CREDENTIALS,
+      httpStatus: 400,
+    };
+  }
   if (user.passwordExpiresAt && user.passwordExpiresAt <= now) {
     return { status: "refused", message: EXPIRED_ONE_TIME_PASSWORD, httpStatus: 400 };
   }
@@ -240,7 +253,8 @@ async function afterFirstStep(
     user: {
       id: user.id,
       email: user.email,
-      isAdmin: user.isAdmin,
+      role: user.role,
+      name: user.name,
       mustChangePassword: user.mustChangePassword,
     },
     setCookies: [
@@ -265,7 +279,7 @@ export async function signInWithLink(
     ? await spendSignInLink(db, hashSignInLinkToken(token), now)
     : null;
   const user = userId === null ? null : await findUserById(db, userId);
-  if (!user?.isAdmin) return { status: "refused", message: SIGN_IN_LINK_SPENT, httpStatus: 400 };
+  if (user?.status !== "active") return { status: "refused", message: SIGN_IN_LINK_SPENT, httpStatus: 400 };
   await recordAdminAction(context, { actor: user.email, action: "sign-in-link-used" });
   const deviceToken = await cookieToken(request, "device");
   const device = deviceToken ? await findKnownDevice(db, hashToken(deviceToken), user.id) : null;

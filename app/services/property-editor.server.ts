@@ -16,7 +16,7 @@ import {
 } from "~/domain/property-form";
 import { type PropertyField, propertyFields, type PropertyFormValues } from "~/domain/property-fields";
 import { recordAdminAction } from "./audit-log.server";
-import { requireAdmin } from "./auth.server";
+import { requireOfficePerson } from "./auth.server";
 import { type AppServices, servicesFrom } from "./context.server";
 import { redirectWithConfirmation } from "./flash.server";
 import { readFormValues } from "./form-text.server";
@@ -143,7 +143,7 @@ export async function editProperty(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   { action, save }: PropertyEdit,
 ) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const services = servicesFrom(context);
   const submission = await readPropertySubmission(request, services);
   if (submission.status === "shown") return submission.response;

@@ -20,7 +20,7 @@ export async function signInLinkMail(
   siteName: string,
 ): Promise<OutgoingMail | null> {
   const user = await findUserByEmail(db, mail.recipient);
-  if (!user?.isAdmin) return null;
+  if (user?.status !== "active") return null;
   const token = randomBytes(32).toString("base64url");
   await addSignInLink(db, {
     tokenHash: hashSignInLinkToken(token),

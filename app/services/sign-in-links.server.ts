@@ -36,7 +36,7 @@ export async function requestSignInLink(context: Context, email: string): Promis
   if (!services.notifications) return "unlock-command";
   const db = services.database.db;
   const user = await findUserByEmail(db, email);
-  if (!user?.isAdmin || !(await takeSignInLinkSlot(context, user.id)).allowed) return "e-mail";
+  if (user?.status !== "active" || !(await takeSignInLinkSlot(context, user.id)).allowed) return "e-mail";
   const siteOrigin = mailLinksOrigin(services.config);
   await queueMail(db, { kind: "sign-in-link", recipient: user.email, siteOrigin }, new Date());
   services.notifications.nudge();

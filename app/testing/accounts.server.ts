@@ -3,18 +3,24 @@ import { hashPassword } from "~/domain/password.server";
 import type { TestSite } from "./test-services.server";
 
 export const ADMIN = { email: "wanjiru@makazi.test", password: "correct horse battery" };
-export const EDITOR = { email: "otieno@makazi.test", password: "another long password" };
+export const AGENT = { email: "otieno@makazi.test", password: "another long password" };
+export const ASSISTANT = { email: "akinyi@makazi.test", password: "a third long password" };
 
 /** Hashed once per test file: hashing at the production cost for every test would dominate the run. */
-let passwordHashes: Promise<[string, string]> | undefined;
+let passwordHashes: Promise<[string, string, string]> | undefined;
 
-/** Adds the administrator and a user who is not one, with the passwords above. */
+/** Adds the owner (the original administrator), an agent and an assistant, with the passwords above. */
 export async function addAccounts(site: TestSite): Promise<void> {
   const db = site.services.database.db;
-  passwordHashes ??= Promise.all([hashPassword(ADMIN.password), hashPassword(EDITOR.password)]);
-  const [adminHash, editorHash] = await passwordHashes;
-  await createUser(db, { email: ADMIN.email, passwordHash: adminHash, isAdmin: true });
-  await createUser(db, { email: EDITOR.email, passwordHash: editorHash, isAdmin: false });
+  passwordHashes ??= Promise.all([
+    hashPassword(ADMIN.password),
+    hashPassword(AGENT.password),
+    hashPassword(ASSISTANT.password),
+  ]);
+  const [ownerHash, agentHash, assistantHash] = await passwordHashes;
+  await createUser(db, { email: ADMIN.email, passwordHash: ownerHash, role: "owner", name: "Wanjiru" });
+  await createUser(db, { email: AGENT.email, passwordHash: agentHash, role: "agent", name: "Otieno" });
+  await createUser(db, { email: ASSISTANT.email, passwordHash: assistantHash, role: "assistant", name: "Akinyi" });
 }
 
 /** The Cookie header a browser holding `cookieHeader` sends after these Set-Cookie headers: same names replaced. */

@@ -30,6 +30,7 @@ import { migration as spreadsheetImports } from "./027-spreadsheet-imports.serve
 import { migration as listingCurrencies } from "./028-listing-currencies.server";
 import { migration as plotSizeWords } from "./029-plot-size-words.server";
 import { migration as viewingHolds } from "./030-viewing-holds.server";
+import { migration as officePeople } from "./031-office-people.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -66,6 +67,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["028-listing-currencies", listingCurrencies],
   ["029-plot-size-words", plotSizeWords],
   ["030-viewing-holds", viewingHolds],
+  ["031-office-people", officePeople],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

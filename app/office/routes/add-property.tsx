@@ -6,14 +6,14 @@ import { createProperty } from "~/data/property-writes.server";
 import { findSettings } from "~/data/settings.server";
 import { todayInNairobi } from "~/domain/dates";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { editProperty } from "~/services/property-editor.server";
 import type { Route } from "./+types/add-property";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const [cities, { kesRate }] = await Promise.all([findCities(db), findSettings(db)]);
   return { cities, kesRate, map: mapSettingsFrom(context) };

@@ -1,13 +1,21 @@
-// Who may use the administrator's pages, checked for every route under the administrator's
-// layout as the route config lists it, so that a page added later is held to the same rules
-// without anyone remembering to list it here.
+// Who may use the office's pages, checked for every route under the office's layout as the
+// route config lists it, for each role, through the office's door as a request meets it: a
+// page added later without a right in OFFICE_ROUTE_RIGHTS fails here.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty } from "~/data/property-writes.server";
 import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
 import { keepUpload } from "~/services/spreadsheet-import.server";
-import { addAccounts, EDITOR } from "~/testing/accounts.server";
+import {
+  mayUse,
+  OFFICE_ROLES,
+  OFFICE_ROUTE_RIGHTS,
+  type OfficeRole,
+  rightOfRoute,
+} from "~/domain/office-roles";
+import { officeDoor } from "~/services/office-door.server";
+import { addAccounts, AGENT, ASSISTANT } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
@@ -80,8 +88,7 @@ function functionsOf(route: AdminRoute) {
 }
 
 let site: TestSite;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
+let signedIn: Record<OfficeRole, Record<string, string>>;
 /** A real value for each route parameter, from the test database, by path pattern. */
 let sampleParams: Record<string, Record<string, string>>;
 
@@ -104,8 +111,11 @@ beforeAll(async () => {
     "window-card/:slug": { slug },
     "window-card/:slug/qr.png": { slug },
   };
-  editor = await signedInHeaders(site, EDITOR);
-  admin = await signedInHeaders(site);
+  signedIn = {
+    owner: await signedInHeaders(site),
+    assistant: await signedInHeaders(site, ASSISTANT),
+    agent: await signedInHeaders(site, AGENT),
+  };
 }, 30_000);
 afterAll(async () => {
   await site.close();
@@ -146,12 +156,27 @@ async function answerTo(call: Promise<unknown>): Promise<Answer> {
 
 const isSignInRedirect = (answer: Answer) => answer.location?.startsWith("/admin?") ?? false;
 
-describe("the administrator's pages in the route config", () => {
+describe("the office's pages in the route config", () => {
   it("are found, every known one among them, and the sign-in page is not", () => {
     expect(adminLayout, `a layout route for ${ADMIN_LAYOUT}`).toBeDefined();
     const paths = adminRoutes.map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(KNOWN_ADMIN_PATHS));
     expect(paths).not.toContain("admin");
+  });
+
+  it("each have a right, and the rights name no page that is gone", () => {
+    const everyPath = routesUnder(adminLayout?.children ?? [], "").map((route) => route.path);
+    expect(everyPath.filter((path) => rightOfRoute(`/${path}`) === undefined)).toEqual([]);
+    expect(Object.keys(OFFICE_ROUTE_RIGHTS).filter((path) => !everyPath.includes(path))).toEqual([]);
+  });
+
+  it("are refused to everyone at an address that has no right", async () => {
+    const args = routeArgs(site, "/people-of-another-site", { headers: signedIn.owner });
+    await expect(
+      Promise.resolve(
+        officeDoor({ ...args, pattern: "/people-of-another-site" }, async () => new Response()),
+      ),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 
@@ -163,11 +188,19 @@ describe.each(adminRoutes)("/$path", { timeout: 30_000 }, (route) => {
   }
 
   describe.each(functionsOf(route))("$kind", ({ kind, call }) => {
-    /** A GET for the loader; an empty form, which changes nothing, for the action. */
+    /**
+     * A GET for the loader; an empty form, which changes nothing, for the action: through the
+     * office's door, as the layout's middleware runs it before every page and action.
+     */
     const send = (headers: Record<string, string>) => {
       const { params, path } = requestFor(route);
       const form = kind === "action" ? {} : undefined;
-      return answerTo(call(routeArgs(site, path, { params, headers, form })));
+      const args = routeArgs(site, path, { params, headers, form });
+      return answerTo(
+        Promise.resolve(
+          officeDoor({ ...args, pattern: `/${route.path}` }, async () => (await call(args)) as Response),
+        ),
+      );
     };
 
     it("sends a visitor to sign in and back to the path and query they asked for", async () => {
@@ -178,15 +211,16 @@ describe.each(adminRoutes)("/$path", { timeout: 30_000 }, (route) => {
       });
     });
 
-    it("refuses a signed-in user who is not the administrator with 403", async () => {
-      expect((await send(editor)).status).toBe(403);
+    const right = rightOfRoute(`/${route.path}`)!;
+    it.each(OFFICE_ROLES.filter((role) => !mayUse(role, right)))("refuses the %s with 403", async (role) => {
+      expect((await send(signedIn[role])).status).toBe(403);
     });
 
-    it("lets the administrator in", async () => {
-      const answer = await send(admin);
+    it.each(OFFICE_ROLES.filter((role) => mayUse(role, right)))("lets the %s in", async (role) => {
+      const answer = await send(signedIn[role]);
       expect(isSignInRedirect(answer), `${answer.location} is the sign-in page`).toBe(false);
       expect([401, 403]).not.toContain(answer.status);
-      if (kind === "loader") expect(answer).toEqual({ status: 200, location: null });
+      if (kind === "loader" && role === "owner") expect(answer).toEqual({ status: 200, location: null });
     });
   });
 });

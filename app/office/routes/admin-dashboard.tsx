@@ -25,13 +25,13 @@ import { findVerificationSummary } from "~/data/verification-checks.server";
 import { nairobiDaysEndingAt } from "~/domain/dates";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { firstDayChecklist } from "~/services/first-day.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const today = todayInNairobi(now);

@@ -2,6 +2,7 @@ import { data, Outlet } from "react-router";
 import { config as configureZod } from "zod";
 import type { PageHandle } from "~/entry.server";
 import { readConfirmation } from "~/services/flash.server";
+import { officeDoor } from "~/services/office-door.server";
 import officeStylesheet from "../office.css?url";
 import type { Route } from "./+types/admin-layout";
 
@@ -11,6 +12,8 @@ import type { Route } from "./+types/admin-layout";
 configureZod({ jitless: true });
 
 export const handle: PageHandle = { adminPage: true };
+
+export const middleware: Route.MiddlewareFunction[] = [officeDoor];
 
 /** The office's own styles, after the visitors' stylesheet that every page links (app/root.tsx). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: officeStylesheet }];

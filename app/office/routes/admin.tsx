@@ -5,7 +5,7 @@ import { fieldErrors } from "~/domain/form-errors";
 import { signInSchema, type SignInField } from "~/domain/sign-in";
 import { signInFields } from "~/domain/sign-in-fields";
 import { safeRedirectTarget } from "~/domain/redirect-target";
-import { countAdministrators } from "~/data/users.server";
+import { countOwners } from "~/data/users.server";
 import { getSessionUser, SECOND_FACTOR_PATH, signIn, withCookies } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { formText, readFormValues } from "~/services/form-text.server";
@@ -31,10 +31,10 @@ interface Answer {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  if (user?.isAdmin) throw redirect(DASHBOARD);
+  if (user) throw redirect(DASHBOARD);
   return {
     redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo")),
-    noAdministratorYet: (await countAdministrators(servicesFrom(context).database.db)) === 0,
+    noAdministratorYet: (await countOwners(servicesFrom(context).database.db)) === 0,
   };
 }
 

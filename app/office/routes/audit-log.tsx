@@ -3,12 +3,12 @@ import { PageTitle } from "~/ui/site-brand";
 import { listAuditEntries } from "~/data/audit-log.server";
 import { AUDIT_ACTIONS, AUDIT_LOG_PAGE_SIZE } from "~/domain/audit-log";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/audit-log";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const page = parsePositiveInteger(new URL(request.url).searchParams.get("page")) ?? 1;
   const { entries, total } = await listAuditEntries(servicesFrom(context).database.db, {
     page,

@@ -9,13 +9,13 @@ import { findAvailabilityCheckSettings } from "~/data/settings.server";
 import { freshSince, nairobiDaysSince } from "~/domain/availability-check";
 import { closingAvailability, statusChangeMessage } from "~/domain/listing-status";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const settings = await findAvailabilityCheckSettings(db);
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Still available" notes a check; the other button marks the listing let or sold. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   const slug = form.get("slug");
   const intent = form.get("intent");

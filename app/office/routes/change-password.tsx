@@ -4,19 +4,19 @@ import { FormField } from "~/ui/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { type PasswordChangeField, passwordChangeSchema } from "~/domain/password-change";
 import { MINIMUM_PASSWORD_LENGTH, passwordChangeFields } from "~/domain/password-change-fields";
-import { changePassword, requireAdmin } from "~/services/auth.server";
+import { changePassword, requireOfficePerson } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { readFormValues } from "~/services/form-text.server";
 import type { Route } from "./+types/change-password";
 import { ErrorSummary } from "~/ui/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   return { firstPassword: user.mustChangePassword };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const result = passwordChangeSchema.safeParse(
     readFormValues(await request.formData(), passwordChangeFields),
   );

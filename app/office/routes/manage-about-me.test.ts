@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findAboutParagraphs, replaceAboutParagraphs } from "~/data/about.server";
 import { addAccounts } from "~/testing/accounts.server";
-import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as adminLayout from "./admin-layout";
 import * as manageAbout from "./manage-about-me";
@@ -30,10 +30,10 @@ async function post(paragraphs: string[], intent: string, revision = "0") {
 
 describe("Edit the About page", { timeout: 30_000 }, () => {
   it("is for the administrator only, to read and to save", async () => {
-    await expectAdminOnly(site(), "/manage-about-me", (headers) =>
+    await expectSignInFirst(site(), "/manage-about-me", (headers) =>
       manageAbout.loader(routeArgs(site(), "/manage-about-me", { headers })),
     );
-    await expectAdminOnly(site(), "/manage-about-me", (headers) =>
+    await expectSignInFirst(site(), "/manage-about-me", (headers) =>
       manageAbout.action(routeArgs(site(), "/manage-about-me", { headers, form: { paragraph: "Hacked." } })),
     );
     expect(await findAboutParagraphs(db())).toEqual(["First.", "Second.", "Third."]);

@@ -5,7 +5,7 @@ import { FormField } from "~/ui/form-field";
 import { findAboutParagraphs, replaceAboutParagraphs } from "~/data/about.server";
 import { aboutParagraphsSchema, applyAboutEdit, MAX_PARAGRAPH_LENGTH, parseAboutEdit } from "~/domain/about";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/manage-about-me";
@@ -19,12 +19,12 @@ interface AboutErrors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   return { paragraphs: await findAboutParagraphs(servicesFrom(context).database.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   const paragraphs = form.getAll("paragraph").filter((value) => typeof value === "string");
   // Each edit re-renders the list unsaved; the revision renews the text boxes' contents.

@@ -30,14 +30,14 @@ import { formatListedAmount } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { removeStoredPhotos } from "~/services/photo-storage.server";
 import type { Route } from "./+types/manage-properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const query = parseAdminPropertyQuery(new URL(request.url).searchParams);
   const { db } = servicesFrom(context).database;
   const [{ properties, total }, checks] = await Promise.all([
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   const slug = form.get("slug");
   const intent = form.get("intent");

@@ -11,7 +11,7 @@ import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
 import { telephoneHref } from "~/domain/phone";
 import { toParagraphs } from "~/domain/text";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/message";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/message";
 const notFound = () => data("No such message", { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const id = parsePositiveInteger(params.id);
   // Opening a message leaves it unread: reading is marked on purpose (decision 013).
   const { db } = servicesFrom(context).database;
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const id = parsePositiveInteger(params.id);
   if (id === null) throw notFound();
   const db = servicesFrom(context).database.db;

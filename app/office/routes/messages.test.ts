@@ -4,7 +4,7 @@ import { findListingBySlug } from "~/data/properties.server";
 import { createProperty, deleteProperty } from "~/data/property-writes.server";
 import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
-import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as adminLayout from "./admin-layout";
@@ -39,11 +39,11 @@ const postIntent = (id: number, intent: string, headers = admin) =>
 describe("messages inbox", { timeout: 30_000 }, () => {
   it("is for the administrator only", async () => {
     const id = await send("Amina");
-    await expectAdminOnly(site(), "/messages", (headers) =>
+    await expectSignInFirst(site(), "/messages", (headers) =>
       messages.loader(routeArgs(site(), "/messages", { headers })),
     );
-    await expectAdminOnly(site(), `/messages/${id}`, (headers) => openMessage(id, headers));
-    await expectAdminOnly(site(), `/messages/${id}`, (headers) => postIntent(id, "delete", headers));
+    await expectSignInFirst(site(), `/messages/${id}`, (headers) => openMessage(id, headers));
+    await expectSignInFirst(site(), `/messages/${id}`, (headers) => postIntent(id, "delete", headers));
     expect(await findMessage(db(), id)).not.toBeNull();
   });
 

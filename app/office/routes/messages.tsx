@@ -10,12 +10,12 @@ import { findNotificationRecords } from "~/data/outbox.server";
 import { REPORT_REASON_LABELS } from "~/domain/listing-report-fields";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const page = parsePositiveInteger(new URL(request.url).searchParams.get("page")) ?? 1;
   const { db } = servicesFrom(context).database;
   const { messages, total } = await findMessages(db, page);

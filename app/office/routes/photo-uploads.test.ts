@@ -7,7 +7,7 @@ import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { MAX_PHOTOS_PER_PROPERTY, storageKeyOfUpload, storedPhotoFile } from "~/domain/photos";
 import { ADMIN, addAccounts, thrown } from "~/testing/accounts.server";
-import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import { MISSING_UPLOAD_MESSAGE } from "~/services/property-editor.server";
@@ -61,7 +61,7 @@ async function uploadThroughScript(headers: Record<string, string>, file: File) 
 describe("uploading a photo from the form's script", { timeout: 30_000 }, () => {
   it("is for the administrator only", async () => {
     const file = new File([await photo(600, 400, 10)], "house.jpg", { type: "image/jpeg" });
-    await expectAdminOnly(site(), "/image-uploads", (headers) =>
+    await expectSignInFirst(site(), "/image-uploads", (headers) =>
       photoUploads.action(multipartArgs("/image-uploads", headers, [["photos", file]])),
     );
     expect(await findUploads(db(), [])).toEqual([]);

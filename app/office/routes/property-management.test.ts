@@ -9,7 +9,7 @@ import { DEFAULT_KES_RATE, formatKes } from "~/domain/money";
 import { PLOT_SIZE_MESSAGE } from "~/domain/plot-size";
 import { PRICE_MESSAGE } from "~/domain/property-form";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
-import { ADMIN, addAccounts, cookieFrom, EDITOR, thrown } from "~/testing/accounts.server";
+import { ADMIN, addAccounts, cookieFrom, AGENT, thrown } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty, filledPropertyForm } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
@@ -394,7 +394,7 @@ describe("changing a status in one click", { timeout: 20_000 }, () => {
         ),
       );
     expect(((await attempt({})) as Response).status).toBe(302);
-    expect(unwrap(await attempt(await signedInHeaders(site(), EDITOR))).status).toBe(403);
+    expect(unwrap(await attempt(await signedInHeaders(site(), AGENT))).status).toBe(403);
     expect(await findListingBySlug(db(), slug)).toMatchObject({ publication: "published" });
   });
 });
@@ -405,7 +405,7 @@ describe("a draft's public page", { timeout: 20_000 }, () => {
     const open = (headers: Record<string, string>) =>
       property.loader(routeArgs(site(), `/properties/${slug}`, { headers, params: { slug } }));
     await expect(open({})).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(open(await signedInHeaders(site(), EDITOR))).rejects.toMatchObject({
+    await expect(open(await signedInHeaders(site(), AGENT))).rejects.toMatchObject({
       init: { status: 404 },
     });
     const shown = await open(await signedInHeaders(site(), ADMIN));

@@ -4,12 +4,12 @@ import { countActiveAlertsBySearch } from "~/data/alerts.server";
 import { alertListPath, readAlertQuery } from "~/domain/search-alerts";
 import { describeSearch } from "~/domain/search-description";
 import { translatorFor } from "~/i18n/translator";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/search-alerts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { config, database } = servicesFrom(context);
   const counts = await countActiveAlertsBySearch(database.db);
   return {

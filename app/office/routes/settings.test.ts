@@ -11,7 +11,7 @@ import {
 } from "~/data/settings.server";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { addAccounts } from "~/testing/accounts.server";
-import { expectAdminOnly, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as root from "../../root";
 import * as adminLayout from "./admin-layout";
@@ -44,10 +44,10 @@ const post = (form: Record<string, string>, headers = admin) =>
 
 describe("settings", { timeout: 30_000 }, () => {
   it("is for the administrator only, to read and to save", async () => {
-    await expectAdminOnly(site(), "/settings", (headers) =>
+    await expectSignInFirst(site(), "/settings", (headers) =>
       settings.loader(routeArgs(site(), "/settings", { headers })),
     );
-    await expectAdminOnly(site(), "/settings", (headers) => post({ ...FORM, kesRate: "1" }, headers));
+    await expectSignInFirst(site(), "/settings", (headers) => post({ ...FORM, kesRate: "1" }, headers));
     expect((await findSettings(db())).kesRate).toBe(125);
   });
 

@@ -23,7 +23,7 @@ import { settingsFields } from "~/domain/settings-fields";
 import type { SettingsField } from "~/domain/settings-form";
 import { viewingHoursFields } from "~/domain/viewing-hours-form";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { feedAddresses, renewFeedToken } from "~/services/feeds.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/settings";
 import { ErrorSummary } from "~/ui/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const services = servicesFrom(context);
   const { database, config } = services;
   const [settings, notificationAddress, feeds, availabilityChecks, viewingHours, credentials] =
@@ -64,7 +64,7 @@ function feedToRenew(intent: FormDataEntryValue | null): FeedName | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   const feed = feedToRenew(form.get("intent"));
   const outcome = await saveSettingsPage(context, form, user.email);

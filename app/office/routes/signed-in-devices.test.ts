@@ -64,7 +64,6 @@ describe("signed-in devices", { timeout: 60_000 }, () => {
       email: "otieno@makazi.test",
       password: "another long password",
     });
-    await site().services.database.db.updateTable("users").set({ is_admin: 1 }).execute();
     await post(editor, { intent: "sign-out-device", device: ownId! });
     expect(await isSignedIn(here)).toBe(true);
   });

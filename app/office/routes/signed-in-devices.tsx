@@ -2,19 +2,19 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { formatReceived } from "~/domain/messages";
-import { requireAdmin, signOut } from "~/services/auth.server";
+import { requireOfficePerson, signOut } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { formText } from "~/services/form-text.server";
 import { signedInDevices, signOutDevice, signOutOtherDevices } from "~/services/signed-in-devices.server";
 import type { Route } from "./+types/signed-in-devices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   return { devices: await signedInDevices(request, context, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   switch (formText(form, "intent")) {
     case "sign-out-device": {

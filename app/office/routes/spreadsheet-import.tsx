@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { keepUpload } from "~/services/spreadsheet-import.server";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -12,13 +12,13 @@ export const NOT_UTF8_MESSAGE =
   "The file is not UTF-8 text. In Excel choose “CSV UTF-8 (Comma delimited)” when saving; LibreOffice and Google Sheets write UTF-8 already.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   return { columns: SPREADSHEET_COLUMNS };
 }
 
 /** Keeps the uploaded file and shows its preview; nothing is imported before it is confirmed there. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || file.size === 0) return data({ error: NO_FILE_MESSAGE }, { status: 400 });
   let text: string;

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
   checkSpreadsheet,
@@ -18,7 +18,7 @@ const count = (number: number, one: string, many: string) =>
 
 /** An upload's preview until it is confirmed, then its import's progress and outcome. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const upload = await findUpload(db, params.token);
   if (!upload) throw data("This upload is no longer kept: please upload the file again.", { status: 404 });
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Starts the import of the rows that passed; the page then shows it going. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const rows = await claimImport(db, params.token);
   if (rows) {

@@ -4,7 +4,7 @@ import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FormField } from "~/ui/form-field";
 import { SecondStepCodeField } from "~/office/components/second-step-code-field";
 import { RECOVERY_CODE_COUNT } from "~/domain/second-factor";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { formText } from "~/services/form-text.server";
 import {
@@ -18,12 +18,12 @@ import type { Route } from "./+types/two-factor";
 import { ErrorSummary } from "~/ui/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   return { page: await secondFactorPage(context, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const form = await request.formData();
   const field = (name: string) => formText(form, name);
   switch (field("intent")) {

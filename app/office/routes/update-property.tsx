@@ -6,14 +6,14 @@ import { findListingBySlug } from "~/data/properties.server";
 import { updateProperty } from "~/data/property-writes.server";
 import { findSettings } from "~/data/settings.server";
 import { propertyFormValues } from "~/domain/property-form";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { editProperty, propertyNotFound } from "~/services/property-editor.server";
 import type { Route } from "./+types/update-property";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const [listing, cities, { kesRate }] = await Promise.all([
     findListingBySlug(db, params.slug),

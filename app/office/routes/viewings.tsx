@@ -9,7 +9,7 @@ import { viewingDay } from "~/domain/viewing-booking";
 import { waitingGroups } from "~/domain/viewing-holds";
 import { slotsByDate } from "~/domain/viewing-slots";
 import { recordAdminAction } from "~/services/audit-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -23,7 +23,7 @@ import {
 import type { Route } from "./+types/viewings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const [viewings, free] = await Promise.all([
@@ -57,7 +57,7 @@ const answerSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const formData = await request.formData();
   if (formData.get("intent") === "decline-together") {
     const parsed = declineTogetherSchema.safeParse({

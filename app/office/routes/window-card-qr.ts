@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { PRIVATE_CACHING } from "~/services/http-caching.server";
 import { windowCardQrPicture } from "~/services/window-card.server";
 import { parseWindowCardQuery } from "~/domain/window-card";
@@ -9,7 +9,7 @@ const text = (message: string, status: number) =>
 
 /** The window card's QR code as a PNG picture to download, for a signboard. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const query = parseWindowCardQuery(new URL(request.url).searchParams);
   if ("error" in query) return text(query.error, 400);
   const picture = await windowCardQrPicture(context, params.slug, query.choice.language);

@@ -5,7 +5,7 @@ import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
-import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
 import * as windowCardQr from "./window-card-qr";
@@ -87,10 +87,10 @@ describe("the window card with the site's address configured", { timeout: 60_000
 
   it("is the administrator's alone", async () => {
     const { slug } = listing;
-    await expectAdminOnly(site(), `/window-card/${slug}`, (headers) =>
+    await expectSignInFirst(site(), `/window-card/${slug}`, (headers) =>
       windowCard.loader(routeArgs(site(), `/window-card/${slug}`, { params: { slug }, headers })),
     );
-    await expectAdminOnly(site(), `/window-card/${slug}/qr.png`, (headers) =>
+    await expectSignInFirst(site(), `/window-card/${slug}/qr.png`, (headers) =>
       qrPicture(site(), `/window-card/${slug}/qr.png`, slug, headers),
     );
   });

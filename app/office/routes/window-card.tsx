@@ -12,7 +12,7 @@ import {
 } from "~/domain/window-card";
 import type { PageHandle } from "~/entry.server";
 import { useSiteSettings } from "~/root";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { windowCard } from "~/services/window-card.server";
 import { PrintButton } from "~/ui/print-button";
 import type { Route } from "./+types/window-card";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/window-card";
 export const handle: PageHandle = { htmlOnly: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const query = parseWindowCardQuery(new URL(request.url).searchParams);
   if ("error" in query) throw data(query.error, { status: 400 });
   const card = await windowCard(context, params.slug, query.choice);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { findBrand } from "~/data/brand.server";
 import { DEFAULT_BRAND } from "~/domain/brand";
 import { addAccounts } from "~/testing/accounts.server";
-import { expectAdminOnly, signedInHeaders } from "~/testing/admin-session.server";
+import { expectSignInFirst, signedInHeaders } from "~/testing/admin-session.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as root from "../../root";
 import * as manifest from "../../site/routes/web-app-manifest";
@@ -36,10 +36,10 @@ const post = (form: Record<string, string>, headers = admin) =>
 
 describe("the office's own site", { timeout: 30_000 }, () => {
   it("is the administrator's alone, to read and to save", async () => {
-    await expectAdminOnly(site(), "/your-site", (headers) =>
+    await expectSignInFirst(site(), "/your-site", (headers) =>
       yourSite.loader(routeArgs(site(), "/your-site", { headers })),
     );
-    await expectAdminOnly(site(), "/your-site", (headers) => post(FORM, headers));
+    await expectSignInFirst(site(), "/your-site", (headers) => post(FORM, headers));
     expect(await findBrand(db())).toEqual(DEFAULT_BRAND);
   });
 

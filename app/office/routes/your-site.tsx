@@ -12,7 +12,7 @@ import { type BrandWords, SITE_WORDS } from "~/domain/brand";
 import { brandFields, IMAGE_FIELDS, TAKE_SHADE } from "~/domain/brand-form";
 import { formattedValues } from "~/domain/form-fields";
 import { translatorFor } from "~/i18n/translator";
-import { requireAdmin } from "~/services/auth.server";
+import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { type BrandValues, saveYourSite, type YourSiteErrors } from "~/services/your-site.server";
@@ -22,7 +22,7 @@ import { PageTitle } from "~/ui/site-brand";
 import type { Route } from "./+types/your-site";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOfficePerson(request, context);
   const { database, config } = servicesFrom(context);
   const [brand, images] = await Promise.all([findBrand(database.db), findBrandImages(database.db)]);
   return {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = await requireOfficePerson(request, context);
   const outcome = await saveYourSite(context, request, user.email);
   if (outcome.status === "invalid") return data(outcome, { status: 400 });
   return redirectWithConfirmation(
