@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { findKnownDevice, type KnownDevice, rememberDevice } from "~/data/known-devices.server";
 import { secondFactorOf } from "~/data/second-factor.server";
 import {
