@@ -87,8 +87,7 @@ export type WorkScope = { kind: "office" } | { kind: "agent"; agentId: number };
 export const workScopeOf = (person: { id: number; role: OfficeRole }): WorkScope =>
   seesWholeOffice(person.role) ? { kind: "office" } : { kind: "agent", agentId: person.id };
 
-export const REFUSED_FOR_ROLE =
-  "This page is for the office's owner. Ask the owner if you need it changed.";
+export const REFUSED_FOR_ROLE = "This page is for the office's owner. Ask the owner if you need it changed.";
 export const NOT_YOUR_LISTING =
   "This listing is looked after by someone else in the office. The owner can move it to you.";
 export const NOT_YOUR_MESSAGE = "This message is for someone else in the office.";

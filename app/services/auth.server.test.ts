@@ -134,7 +134,10 @@ describe("sessions", () => {
 
     it("lets any person of the office in, with their role", async () => {
       const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(AGENT) });
-      expect(await requireOfficePerson(request, context)).toMatchObject({ email: AGENT.email, role: "agent" });
+      expect(await requireOfficePerson(request, context)).toMatchObject({
+        email: AGENT.email,
+        role: "agent",
+      });
     });
 
     it("sends someone whose access was paused since they signed in to sign in again", async () => {
@@ -188,7 +191,10 @@ describe("sessions", () => {
 
     it("lets the administrator through", async () => {
       const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(ADMIN) });
-      expect(await requireOfficePerson(request, context)).toMatchObject({ email: ADMIN.email, isAdmin: true });
+      expect(await requireOfficePerson(request, context)).toMatchObject({
+        email: ADMIN.email,
+        isAdmin: true,
+      });
     });
   });
 });

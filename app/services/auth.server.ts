@@ -92,7 +92,11 @@ export async function getSessionUser(request: Request, context: Context): Promis
  * Whether the request comes from a signed-in person of the office (the owner, when
  * `ownerOnly`), asked before its body is read.
  */
-export async function fromSignedInPerson(request: Request, context: Context, ownerOnly: boolean): Promise<boolean> {
+export async function fromSignedInPerson(
+  request: Request,
+  context: Context,
+  ownerOnly: boolean,
+): Promise<boolean> {
   const person = await getSessionUser(request, context);
   return person !== null && (!ownerOnly || person.role === "owner");
 }

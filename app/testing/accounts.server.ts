@@ -20,7 +20,12 @@ export async function addAccounts(site: TestSite): Promise<void> {
   const [ownerHash, agentHash, assistantHash] = await passwordHashes;
   await createUser(db, { email: ADMIN.email, passwordHash: ownerHash, role: "owner", name: "Wanjiru" });
   await createUser(db, { email: AGENT.email, passwordHash: agentHash, role: "agent", name: "Otieno" });
-  await createUser(db, { email: ASSISTANT.email, passwordHash: assistantHash, role: "assistant", name: "Akinyi" });
+  await createUser(db, {
+    email: ASSISTANT.email,
+    passwordHash: assistantHash,
+    role: "assistant",
+    name: "Akinyi",
+  });
 }
 
 /** The Cookie header a browser holding `cookieHeader` sends after these Set-Cookie headers: same names replaced. */

@@ -46,6 +46,10 @@ export const migration: DialectMigration = {
       .addColumn("created_at", text, (column) => column.notNull())
       .addColumn("expires_at", text, (column) => column.notNull())
       .execute();
-    await db.schema.createIndex("office_invitations_email").on("office_invitations").column("email").execute();
+    await db.schema
+      .createIndex("office_invitations_email")
+      .on("office_invitations")
+      .column("email")
+      .execute();
   },
 };
