@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     brand,
     brandLogo: brandLogoUrls(brandImages.logo, config.mediaBaseUrl),
-    administrator: user !== null,
+    officeRole: user?.role ?? null,
     mediaBaseUrl: config.mediaBaseUrl,
     pageScript,
     siteOrigin: publicOrigin(request, context),
@@ -142,7 +142,7 @@ function Document({ children }: { children: ReactNode }) {
           {t("Skip to content")}
         </a>
         <NavigationProgress />
-        <SiteHeader administrator={data?.administrator ?? false} visitorsPage={visitorsPage} />
+        <SiteHeader officeRole={data?.officeRole ?? null} visitorsPage={visitorsPage} />
         {children}
         <PageScripts htmlOnly={htmlOnly} pageScript={data?.pageScript} />
       </body>
@@ -156,7 +156,7 @@ export default function App() {
 
 const STATUS_PAGES: Record<number, { title: string; message: string }> = {
   400: { title: "The form could not be read", message: "Please go back and try again." },
-  403: { title: "Not allowed", message: "This page is for the site's administrator." },
+  403: { title: "Not allowed", message: "This page is for the office's owner." },
   404: { title: "Page not found", message: "We could not find the page you asked for." },
   413: { title: "Too large to send", message: "Please go back and send smaller files." },
   503: { title: "Back in a moment", message: "We could not show this page. Please try again in a moment." },

@@ -156,7 +156,7 @@ async function fillSite(db: DatabaseHandle["db"]): Promise<void> {
     email: "achieng@example.co.ke",
     message: "Still free?",
   });
-  await markMessageRead(db, read, true);
+  await markMessageRead(db, { id: read, read: true, agentId: null });
   const about = await saveContactMessage(db, {
     name: "Baraka",
     email: "baraka@example.co.ke",

@@ -22,17 +22,22 @@ export interface AdminPropertyRow extends ListingStatus {
   listedOn: string;
   /** When the office last confirmed it can still be had (ISO); null when never. */
   availabilityCheckedAt: string | null;
+  /** The person who looks after it, null for the office itself. */
+  agentId: number | null;
 }
 
 /**
- * One page of every property for the administrator, newest first, searched like the public
- * list (name, location, city or reference) and filtered by status.
+ * One page of the office's properties, newest first, searched like the public list (name,
+ * location, city or reference) and filtered by status, and by the person who looks after them
+ * when `agentId` is given.
  */
 export async function findPropertiesForAdmin(
   db: AppDatabase,
   query: AdminPropertyQuery,
+  agentId: number | null,
 ): Promise<{ properties: AdminPropertyRow[]; total: number }> {
   let filtered = db.selectFrom("properties");
+  if (agentId !== null) filtered = filtered.where("agent_id", "=", agentId);
   if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
   if (query.publication) filtered = filtered.where("publication", "=", query.publication);
   if (query.availability) filtered = filtered.where("availability", "=", query.availability);
@@ -53,6 +58,7 @@ export async function findPropertiesForAdmin(
         "availability",
         "featured",
         "availability_checked_at",
+        "agent_id",
       ])
       .orderBy("id", "desc")
       .limit(ADMIN_PROPERTIES_PER_PAGE)
@@ -72,6 +78,7 @@ export async function findPropertiesForAdmin(
       newPrice: row.new_price,
       listedOn: row.published,
       availabilityCheckedAt: row.availability_checked_at,
+      agentId: row.agent_id,
       ...statusOf(row),
     })),
     total: Number(count.total),

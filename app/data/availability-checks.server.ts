@@ -17,10 +17,11 @@ export interface DueCheck {
   checkedAt: string | null;
 }
 
-/** Listings on the market whose last check is older than `freshSince` (or missing). */
-function dueChecks(db: AppDatabase, freshSince: string) {
-  return db
-    .selectFrom("properties")
+/** Listings on the market whose last check is older than `freshSince` (or missing): of one person (`agentId`), or of the office. */
+function dueChecks(db: AppDatabase, freshSince: string, agentId: number | null) {
+  let listings = db.selectFrom("properties");
+  if (agentId !== null) listings = listings.where("agent_id", "=", agentId);
+  return listings
     .where("on_market", "=", 1)
     .where((eb) =>
       eb.or([eb("availability_checked_at", "is", null), eb("availability_checked_at", "<", freshSince)]),
@@ -28,8 +29,12 @@ function dueChecks(db: AppDatabase, freshSince: string) {
 }
 
 /** The listings due for a check, never checked first, then the oldest check first. */
-export async function findDueChecks(db: AppDatabase, freshSince: string): Promise<DueCheck[]> {
-  const rows = await dueChecks(db, freshSince)
+export async function findDueChecks(
+  db: AppDatabase,
+  freshSince: string,
+  agentId: number | null,
+): Promise<DueCheck[]> {
+  const rows = await dueChecks(db, freshSince, agentId)
     .select(["slug", "name", "type", "city", "availability_checked_at"])
     .orderBy((eb) => eb.fn.coalesce("availability_checked_at", eb.val("")))
     .orderBy("id")
@@ -44,8 +49,12 @@ export async function findDueChecks(db: AppDatabase, freshSince: string): Promis
   }));
 }
 
-export async function countDueChecks(db: AppDatabase, freshSince: string): Promise<number> {
-  const { total } = await dueChecks(db, freshSince)
+export async function countDueChecks(
+  db: AppDatabase,
+  freshSince: string,
+  agentId: number | null,
+): Promise<number> {
+  const { total } = await dueChecks(db, freshSince, agentId)
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
   return Number(total);

@@ -2,6 +2,7 @@ import { isReportReason, type ReportReason } from "~/domain/listing-report-field
 import type { NotifiedMessage } from "~/domain/notification-email";
 import { listingReference } from "~/domain/reference";
 import type { AppDatabase } from "./app-database";
+import { leadRecipient } from "./office-work.server";
 import { queueMail } from "./outbox.server";
 
 /** A message from the contact form, or an enquiry about a listing from its page. */
@@ -16,15 +17,19 @@ export interface NewContactMessage {
   reportReason?: ReportReason;
 }
 
-/** The e-mail to the office to queue with a new message: where it goes, and the site's address for its links. */
+/**
+ * The e-mails to the office to queue with a new message: to the office's notification address
+ * when one is set, and to the listing's agent; with the site's address for their links.
+ */
 export interface NotificationToQueue {
-  recipient: string;
+  officeAddress: string | null;
   siteOrigin: string;
 }
 
 /**
- * Stores a message; with `notification`, queues the e-mail about it in the same transaction,
- * so that a message the visitor was thanked for is never left without its e-mail.
+ * Stores a message, for the listing's agent while they may sign in (else for the office); with
+ * `notification`, queues the e-mails about it in the same transaction, so that a message the
+ * visitor was thanked for is never left without its e-mail.
  */
 export async function saveContactMessage(
   db: AppDatabase,
@@ -33,6 +38,7 @@ export async function saveContactMessage(
 ): Promise<number> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
+    const agent = message.listing ? await leadRecipient(trx, message.listing.id) : null;
     const { id } = await trx
       .insertInto("contact_messages")
       .values({
@@ -46,22 +52,29 @@ export async function saveContactMessage(
         created_at: now.toISOString(),
         read_at: null,
         report_reason: message.reportReason ?? null,
+        agent_id: agent?.id ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (notification) {
-      await queueMail(trx, { kind: "message", messageId: id, ...notification }, now);
+    const recipients = new Set([notification?.officeAddress, agent?.email].filter((address) => !!address));
+    for (const recipient of notification ? recipients : []) {
+      await queueMail(
+        trx,
+        { kind: "message", messageId: id, recipient: recipient!, siteOrigin: notification!.siteOrigin },
+        now,
+      );
     }
     return id;
   });
 }
 
-export async function countUnreadMessages(db: AppDatabase): Promise<number> {
-  const { total } = await db
+export async function countUnreadMessages(db: AppDatabase, agentId: number | null): Promise<number> {
+  let query = db
     .selectFrom("contact_messages")
     .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
+    .where("read_at", "is", null);
+  if (agentId !== null) query = query.where("agent_id", "=", agentId);
+  const { total } = await query.executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -109,7 +122,7 @@ export async function findNotifiedMessage(
   db: AppDatabase,
   messageId: number,
 ): Promise<NotifiedMessage | null> {
-  const found = await findMessage(db, messageId);
+  const found = await findMessage(db, messageId, null);
   if (!found) return null;
   const { id, name, email, phone, message, createdAt, listing, reportReason } = found;
   return { id, name, email, phone, message, receivedAt: createdAt, listing, reportReason };
@@ -131,19 +144,26 @@ export interface MessageSummary {
   listing: MessageListing | null;
   /** Why the listing was reported, when the message is a report. */
   reportReason: ReportReason | null;
+  /** The person it was sent to; null for the office. */
+  agentId: number | null;
 }
 
 const reportReasonOf = (value: string | null): ReportReason | null =>
   value !== null && isReportReason(value) ? value : null;
 
-/** One page of messages, newest first, and how many there are in all. */
+/**
+ * One page of messages, newest first, and how many there are in all: one person's
+ * (`agentId`), or every message of the office (null).
+ */
 export async function findMessages(
   db: AppDatabase,
   page: number,
+  agentId: number | null,
 ): Promise<{ messages: MessageSummary[]; total: number }> {
+  let messages = db.selectFrom("contact_messages");
+  if (agentId !== null) messages = messages.where("contact_messages.agent_id", "=", agentId);
   const [rows, { total }] = await Promise.all([
-    db
-      .selectFrom("contact_messages")
+    messages
       .leftJoin("properties", "properties.id", "contact_messages.property_id")
       .select([
         "contact_messages.id",
@@ -153,6 +173,7 @@ export async function findMessages(
         "contact_messages.created_at",
         "contact_messages.read_at",
         "contact_messages.report_reason",
+        "contact_messages.agent_id",
         ...listingColumns,
       ])
       .select((eb) =>
@@ -163,10 +184,7 @@ export async function findMessages(
       .limit(MESSAGES_PER_PAGE)
       .offset((page - 1) * MESSAGES_PER_PAGE)
       .execute(),
-    db
-      .selectFrom("contact_messages")
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
+    messages.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return {
     messages: rows.map((row) => ({
@@ -179,6 +197,7 @@ export async function findMessages(
       read: row.read_at !== null,
       listing: toMessageListing(row),
       reportReason: reportReasonOf(row.report_reason),
+      agentId: row.agent_id,
     })),
     total: Number(total),
   };
@@ -197,9 +216,15 @@ export interface MessageDetail {
   reportReason: ReportReason | null;
 }
 
-export async function findMessage(db: AppDatabase, id: number): Promise<MessageDetail | null> {
-  const row = await db
-    .selectFrom("contact_messages")
+/** The message `id`, when it is for `agentId` (or any message, for null); null otherwise. */
+export async function findMessage(
+  db: AppDatabase,
+  id: number,
+  agentId: number | null,
+): Promise<MessageDetail | null> {
+  let message = db.selectFrom("contact_messages");
+  if (agentId !== null) message = message.where("contact_messages.agent_id", "=", agentId);
+  const row = await message
     .leftJoin("properties", "properties.id", "contact_messages.property_id")
     .select([
       "contact_messages.id",
@@ -244,18 +269,24 @@ export async function countOpenReports(db: AppDatabase, propertyIds: number[]): 
   );
 }
 
-/** Marks a message read (now) or unread; false when there is no such message. */
-export async function markMessageRead(db: AppDatabase, id: number, read: boolean): Promise<boolean> {
-  const result = await db
+/** Marks a message read (now) or unread; false when there is no such message for `agentId` (any, for null). */
+export async function markMessageRead(
+  db: AppDatabase,
+  { id, read, agentId }: { id: number; read: boolean; agentId: number | null },
+): Promise<boolean> {
+  let update = db
     .updateTable("contact_messages")
     .set({ read_at: read ? new Date().toISOString() : null })
-    .where("id", "=", id)
-    .executeTakeFirst();
+    .where("id", "=", id);
+  if (agentId !== null) update = update.where("agent_id", "=", agentId);
+  const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** False when there was no such message. */
-export async function deleteMessage(db: AppDatabase, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+/** False when there was no such message for `agentId` (any, for null). */
+export async function deleteMessage(db: AppDatabase, id: number, agentId: number | null): Promise<boolean> {
+  let deletion = db.deleteFrom("contact_messages").where("id", "=", id);
+  if (agentId !== null) deletion = deletion.where("agent_id", "=", agentId);
+  const result = await deletion.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -59,7 +59,7 @@ describe("readInsights", () => {
     // A report about a listing is no enquiry.
     await enquiryAt(villa, "2026-11-24T09:00:00.000Z", "asked-to-pay");
 
-    const { days } = await readInsights(db(), NOW);
+    const { days } = await readInsights(db(), null, NOW);
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: "2026-10-26", views: 4, taps: 0, enquiries: 0 });
     expect(days.at(-2)).toEqual({ date: "2026-11-23", views: 0, taps: 0, enquiries: 1 });
@@ -80,7 +80,7 @@ describe("readInsights", () => {
     });
     await enquiryAt(cottage, "2026-11-10T09:00:00.000Z");
 
-    const { topThisWeek, listings } = await readInsights(db(), NOW);
+    const { topThisWeek, listings } = await readInsights(db(), null, NOW);
     expect(topThisWeek.map((listing) => [listing.name, listing.views])).toEqual([
       ["Kilifi Plot", 9],
       ["Karen Villa", 5],
@@ -113,7 +113,7 @@ describe("readInsights", () => {
       },
       { now: NOW },
     );
-    const { emptySearches } = await readInsights(db(), NOW);
+    const { emptySearches } = await readInsights(db(), null, NOW);
     expect(emptySearches).toEqual([
       { search: "?q=pool", searches: 5 },
       { search: "?type=land&city=Nakuru", searches: 4 },

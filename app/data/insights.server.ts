@@ -47,32 +47,57 @@ const TOP_THIS_WEEK = 5;
 const LISTINGS_SHOWN = 50;
 const EMPTY_SEARCHES_SHOWN = 10;
 
-export async function readInsights(db: AppDatabase, now = new Date()): Promise<Insights> {
+/**
+ * What visitors did with the office's listings, or with one person's (`agentId`); the searches
+ * that found nothing are the whole site's either way.
+ */
+export async function readInsights(
+  db: AppDatabase,
+  agentId: number | null,
+  now = new Date(),
+): Promise<Insights> {
   const dates = nairobiDaysEndingAt(now, INSIGHT_DAYS);
   const first = dates[0]!;
   const weekStart = dates[dates.length - WEEK]!;
   const [days, topThisWeek, listings, emptySearches] = await Promise.all([
-    dailyActivity(db, dates),
-    listingActivity(db, weekStart, TOP_THIS_WEEK),
-    listingActivity(db, first, LISTINGS_SHOWN),
+    dailyActivity(db, dates, agentId),
+    listingActivity(db, weekStart, TOP_THIS_WEEK, agentId),
+    listingActivity(db, first, LISTINGS_SHOWN, agentId),
     topEmptySearches(db, first, EMPTY_SEARCHES_SHOWN),
   ]);
   return { days, topThisWeek, listings, emptySearches };
 }
 
 /** Enquiries about listings since a day began, with the listing while it exists; a report is none. */
-function enquiriesSince(db: AppDatabase, date: string) {
-  return db
+function enquiriesSince(db: AppDatabase, date: string, agentId: number | null) {
+  let enquiries = db
     .selectFrom("contact_messages")
     .where("property_reference", "is not", null)
     .where("report_reason", "is", null)
     .where("created_at", ">=", startOfNairobiDate(date));
+  if (agentId !== null) enquiries = enquiries.where("agent_id", "=", agentId);
+  return enquiries;
 }
 
-async function dailyActivity(db: AppDatabase, dates: string[]): Promise<DayActivity[]> {
+/** The daily counts of every listing, or of one person's listings. */
+function dailyCounts(db: AppDatabase, agentId: number | null) {
+  const counts = db.selectFrom("listing_daily_counts");
+  return agentId === null
+    ? counts
+    : counts.where(
+        "property_id",
+        "in",
+        db.selectFrom("properties").select("id").where("agent_id", "=", agentId),
+      );
+}
+
+async function dailyActivity(
+  db: AppDatabase,
+  dates: string[],
+  agentId: number | null,
+): Promise<DayActivity[]> {
   const [counts, enquiries] = await Promise.all([
-    db
-      .selectFrom("listing_daily_counts")
+    dailyCounts(db, agentId)
       .select((eb) => [
         "day",
         eb.fn.sum<number>("views").as("views"),
@@ -81,7 +106,7 @@ async function dailyActivity(db: AppDatabase, dates: string[]): Promise<DayActiv
       .where("day", ">=", dates[0]!)
       .groupBy("day")
       .execute(),
-    enquiriesSince(db, dates[0]!).select("created_at").execute(),
+    enquiriesSince(db, dates[0]!, agentId).select("created_at").execute(),
   ]);
   const byDay = new Map(counts.map((row) => [row.day, row]));
   const enquiriesByDay = new Map<string, number>();
@@ -98,10 +123,14 @@ async function dailyActivity(db: AppDatabase, dates: string[]): Promise<DayActiv
 }
 
 /** Each listing with views, taps, saves or enquiries since `date`, most viewed first. */
-async function listingActivity(db: AppDatabase, date: string, limit: number): Promise<ListingActivity[]> {
+async function listingActivity(
+  db: AppDatabase,
+  date: string,
+  limit: number,
+  agentId: number | null,
+): Promise<ListingActivity[]> {
   const [counts, enquiries] = await Promise.all([
-    db
-      .selectFrom("listing_daily_counts")
+    dailyCounts(db, agentId)
       .select((eb) => [
         "property_id",
         eb.fn.sum<number>("views").as("views"),
@@ -112,7 +141,7 @@ async function listingActivity(db: AppDatabase, date: string, limit: number): Pr
       .where("day", ">=", date)
       .groupBy("property_id")
       .execute(),
-    enquiriesSince(db, date)
+    enquiriesSince(db, date, agentId)
       .select((eb) => ["property_id", eb.fn.countAll<number>().as("enquiries")])
       .where("property_id", "is not", null)
       .groupBy("property_id")

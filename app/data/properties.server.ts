@@ -100,9 +100,14 @@ export async function countProperties(db: AppDatabase): Promise<number> {
 }
 
 /** How many listings there are of each type, zero for a type with none. */
-export async function countPropertiesByType(db: AppDatabase): Promise<Record<PropertyType, number>> {
-  const rows = await db
-    .selectFrom("properties")
+/** How many listings of each type the office has, or one person has (`agentId`). */
+export async function countPropertiesByType(
+  db: AppDatabase,
+  agentId: number | null,
+): Promise<Record<PropertyType, number>> {
+  let listings = db.selectFrom("properties");
+  if (agentId !== null) listings = listings.where("agent_id", "=", agentId);
+  const rows = await listings
     .select((eb) => ["type", eb.fn.countAll<number>().as("total")])
     .groupBy("type")
     .execute();

@@ -160,7 +160,7 @@ describe("findPropertiesForAdmin", () => {
       db(),
       aProperty({ name: "Karen Villa", city: "Nairobi", price: 900_000, discount: 50 }),
     );
-    const all = await findPropertiesForAdmin(db(), adminQuery(""));
+    const all = await findPropertiesForAdmin(db(), adminQuery(""), null);
     expect(all.total).toBe(2);
     expect(all.properties[0]).toEqual({
       id: expect.any(Number),
@@ -173,17 +173,18 @@ describe("findPropertiesForAdmin", () => {
       newPrice: 450_000,
       listedOn: "2026-01-15",
       availabilityCheckedAt: expect.any(String),
+      agentId: null,
       publication: "published",
       availability: "available",
       featured: false,
     });
-    expect((await findPropertiesForAdmin(db(), adminQuery("q=KILIF"))).properties.map((p) => p.name)).toEqual(
-      ["Beach Plot"],
-    );
-    expect((await findPropertiesForAdmin(db(), adminQuery("q=villa"))).total).toBe(1);
+    expect(
+      (await findPropertiesForAdmin(db(), adminQuery("q=KILIF"), null)).properties.map((p) => p.name),
+    ).toEqual(["Beach Plot"]);
+    expect((await findPropertiesForAdmin(db(), adminQuery("q=villa"), null)).total).toBe(1);
 
     for (let index = 0; index < 50; index++) await createProperty(db(), aProperty());
-    const second = await findPropertiesForAdmin(db(), adminQuery("page=2"));
+    const second = await findPropertiesForAdmin(db(), adminQuery("page=2"), null);
     expect(second.total).toBe(52);
     expect(second.properties.map((p) => p.name)).toEqual(["Karen Villa", "Beach Plot"]);
   });
@@ -310,7 +311,9 @@ describe("findPropertiesForAdmin filters", () => {
     await createProperty(db(), aProperty({ name: "Sold House", availability: "sold", featured: true }));
     await createProperty(db(), aProperty({ name: "Open House" }));
     const names = async (text: string) =>
-      (await findPropertiesForAdmin(db(), adminQuery(text))).properties.map((property) => property.name);
+      (await findPropertiesForAdmin(db(), adminQuery(text), null)).properties.map(
+        (property) => property.name,
+      );
     expect(await names("")).toEqual(["Open House", "Sold House", "Draft Villa"]);
     expect(await names("publication=draft")).toEqual(["Draft Villa"]);
     expect(await names("publication=published")).toEqual(["Open House", "Sold House"]);
@@ -322,8 +325,8 @@ describe("findPropertiesForAdmin filters", () => {
   it("finds a listing by its reference", async () => {
     await createProperty(db(), aProperty({ name: "First" }));
     await createProperty(db(), aProperty({ name: "Second" }));
-    const [second] = (await findPropertiesForAdmin(db(), adminQuery("q=Second"))).properties;
-    const byReference = await findPropertiesForAdmin(db(), adminQuery(`q=MK-${second!.id + 1000}`));
+    const [second] = (await findPropertiesForAdmin(db(), adminQuery("q=Second"), null)).properties;
+    const byReference = await findPropertiesForAdmin(db(), adminQuery(`q=MK-${second!.id + 1000}`), null);
     expect(byReference.properties.map((property) => property.name)).toEqual(["Second"]);
   });
 });

@@ -57,6 +57,8 @@ export interface NewProperty extends PropertyBasics, Partial<ListingDetails>, Pa
   position?: MapPosition | null;
   listedOn: string;
   photos: NewPhoto[];
+  /** The person who looks after it; none for the office itself. */
+  agentId?: number | null;
 }
 
 /**
@@ -225,6 +227,7 @@ export function newPropertyRow(slug: string, property: NewProperty, now: string)
     ...propertyColumns(property),
     ...positionColumns(slug, property.position),
     published: property.listedOn,
+    agent_id: property.agentId ?? null,
     created_at: now,
     updated_at: now,
     availability_checked_at: now,

@@ -26,6 +26,8 @@ export interface Viewing {
   createdAt: string;
   /** The network it was booked from; null for bookings made before it was kept. */
   clientNetwork: string | null;
+  /** The person who looks after its listing; null for the office. */
+  agentId: number | null;
 }
 
 export interface NewViewing {
@@ -204,6 +206,7 @@ function viewingsQuery(db: AppDatabase) {
       "properties.name_sw",
       "properties.location",
       "properties.city",
+      "properties.agent_id",
     ]);
 }
 
@@ -230,6 +233,7 @@ const viewingOf = (row: ViewingRow): Viewing => ({
   revision: Number(row.revision),
   createdAt: row.created_at,
   clientNetwork: row.client_network,
+  agentId: row.agent_id,
 });
 
 export async function findViewing(db: AppDatabase, id: number): Promise<Viewing | null> {
@@ -237,9 +241,18 @@ export async function findViewing(db: AppDatabase, id: number): Promise<Viewing 
   return row ? viewingOf(row) : null;
 }
 
-/** Bookings of slots that start from `from` on, soonest first, whatever their status. */
-export async function findViewingsFrom(db: AppDatabase, from: string): Promise<Viewing[]> {
-  const rows = await viewingsQuery(db)
+/**
+ * Bookings of slots that start from `from` on, soonest first, whatever their status: of one
+ * person's listings (`agentId`), or of the office's.
+ */
+export async function findViewingsFrom(
+  db: AppDatabase,
+  from: string,
+  agentId: number | null,
+): Promise<Viewing[]> {
+  let viewings = viewingsQuery(db);
+  if (agentId !== null) viewings = viewings.where("properties.agent_id", "=", agentId);
+  const rows = await viewings
     .where("viewings.starts_at", ">=", from)
     .orderBy("viewings.starts_at")
     .orderBy("viewings.id")
@@ -247,10 +260,16 @@ export async function findViewingsFrom(db: AppDatabase, from: string): Promise<V
   return rows.map(viewingOf);
 }
 
-/** Bookings not yet answered by the office, of slots still to come. */
-export async function countNewViewings(db: AppDatabase, now: Date): Promise<number> {
-  const { total } = await db
-    .selectFrom("viewings")
+/** Bookings not yet answered by the office, of slots still to come: of one person's listings, or of all. */
+export async function countNewViewings(db: AppDatabase, now: Date, agentId: number | null): Promise<number> {
+  let viewings = db.selectFrom("viewings");
+  if (agentId !== null)
+    viewings = viewings.where(
+      "property_id",
+      "in",
+      db.selectFrom("properties").select("id").where("agent_id", "=", agentId),
+    );
+  const { total } = await viewings
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("status", "=", "booked")
     .where("starts_at", ">=", now.toISOString())

@@ -81,16 +81,18 @@ export function mayUse(role: OfficeRole, right: OfficeRight): boolean {
 /** Whether a role works on every listing and lead of the office, not only its own. */
 export const seesWholeOffice = (role: OfficeRole) => role !== "agent";
 
-/** Which listings and leads a person works on: every one, or those of one agent. */
-export type WorkScope = { kind: "office" } | { kind: "agent"; agentId: number };
-
-export const workScopeOf = (person: { id: number; role: OfficeRole }): WorkScope =>
-  seesWholeOffice(person.role) ? { kind: "office" } : { kind: "agent", agentId: person.id };
+/**
+ * Whose listings and leads a person works on: their own (their id, for an agent), or every
+ * one of the office (null).
+ */
+export const ownWorkOf = (person: { id: number; role: OfficeRole }): number | null =>
+  seesWholeOffice(person.role) ? null : person.id;
 
 export const REFUSED_FOR_ROLE = "This page is for the office's owner. Ask the owner if you need it changed.";
 export const NOT_YOUR_LISTING =
   "This listing is looked after by someone else in the office. The owner can move it to you.";
 export const NOT_YOUR_MESSAGE = "This message is for someone else in the office.";
+export const NOT_YOUR_VIEWING = "This viewing is of a listing someone else in the office looks after.";
 
 /** An invitation's link works this long after it is sent. */
 export const INVITATION_LIFETIME_MS = 48 * 60 * 60 * 1000;

@@ -76,7 +76,7 @@ describe("sessions", () => {
       expect(first.Cookie).not.toContain(id_hash);
       expect(second.Cookie).not.toContain(id_hash);
     }
-    expect(await userFor(first)).toMatchObject({ email: ADMIN.email, isAdmin: true });
+    expect(await userFor(first)).toMatchObject({ email: ADMIN.email, role: "owner" });
   });
 
   it("ends a session idle for 2 hours, and deletes it", async () => {
@@ -193,7 +193,7 @@ describe("sessions", () => {
       const { request, context } = routeArgs(site(), "/admin-dashboard", { headers: await signedIn(ADMIN) });
       expect(await requireOfficePerson(request, context)).toMatchObject({
         email: ADMIN.email,
-        isAdmin: true,
+        role: "owner",
       });
     });
   });

@@ -58,15 +58,15 @@ export async function receiveMessage<Fields extends FormFields, Message extends 
 }
 
 /**
- * The e-mail to queue with a message that just came: to the notification address set in
- * /settings, with the configured site address for its links; null when e-mail is off or no
- * address is set.
+ * The e-mails to queue with a message that just came: to the notification address set in
+ * /settings when there is one, and to the listing's agent, with the configured site address
+ * for their links; null when e-mail is off.
  */
 async function notificationFor(
   context: Readonly<RouterContextProvider>,
 ): Promise<NotificationToQueue | null> {
   const { config, database } = servicesFrom(context);
   if (!config.smtp) return null;
-  const recipient = await findNotificationAddress(database.db);
-  return recipient ? { recipient, siteOrigin: mailLinksOrigin(config) } : null;
+  const officeAddress = await findNotificationAddress(database.db);
+  return { officeAddress: officeAddress || null, siteOrigin: mailLinksOrigin(config) };
 }

@@ -129,7 +129,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     await saveContactMessage(
       db(),
       { name: "Baraka", email: "baraka@example.co.ke", message: "Queued before the upgrade" },
-      { recipient: OFFICE, siteOrigin: "http://stranger.example" },
+      { officeAddress: OFFICE, siteOrigin: "http://stranger.example" },
     );
     await site().services.notifications!.runDue();
     const [received] = await mail.waitForMail(1);
@@ -141,7 +141,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     await saveContactMessage(
       db(),
       { name: "Eve\r\nBcc: victim@example.com", email: "eve@example.co.ke", message: "Hi" },
-      { recipient: OFFICE, siteOrigin: "https://makazi.co.ke" },
+      { officeAddress: OFFICE, siteOrigin: "https://makazi.co.ke" },
     );
     await site().services.notifications!.runDue();
     const [received] = await mail.waitForMail(1);
@@ -243,7 +243,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
         await saveContactMessage(
           db(),
           { name: `Visitor ${n}`, email: null, phone: "0712 345 678", message: `Message ${n}` },
-          { recipient: OFFICE, siteOrigin: "https://makazi.co.ke" },
+          { officeAddress: OFFICE, siteOrigin: "https://makazi.co.ke" },
         );
       }
       const [one, two] = [workerOf(), workerOf(second)];
@@ -261,7 +261,7 @@ describe("e-mail to the office about each new message", { timeout: 30_000 }, () 
     await saveContactMessage(
       db(),
       { name: "Wambui", email: "wambui@example.co.ke", message: "Is the Kilimani flat still free?" },
-      { recipient: OFFICE, siteOrigin: "http://makazi.test" },
+      { officeAddress: OFFICE, siteOrigin: "http://makazi.test" },
     );
     await db()
       .insertInto("notification_outbox")

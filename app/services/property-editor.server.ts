@@ -1,3 +1,4 @@
+import type { User } from "~/data/users.server";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import { forgetUploads } from "~/data/photo-uploads.server";
@@ -131,6 +132,7 @@ interface PropertyEdit {
   save(
     db: AppDatabase,
     input: ValidPropertySubmission["input"],
+    person: User,
   ): Promise<{ removedStorageKeys: string[] } | null>;
 }
 
@@ -149,7 +151,7 @@ export async function editProperty(
   if (submission.status === "shown") return submission.response;
   let saved;
   try {
-    saved = await save(services.database.db, submission.input);
+    saved = await save(services.database.db, submission.input, user);
   } catch (error) {
     if (error instanceof DuplicateNameError)
       return formResponse(submission.values, { name: error.message }, 400);

@@ -5,6 +5,7 @@ import { findBrand } from "~/data/brand.server";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import type { MailToQueue, ViewingMailKind } from "~/data/outbox.server";
+import { leadRecipient } from "~/data/office-work.server";
 import { findNotificationAddress, findViewingHours } from "~/data/settings.server";
 import {
   addViewingToken,
@@ -144,6 +145,9 @@ export async function receiveViewingBooking(
     (await visitorMailboxWait(db, booking.email, now)) !== null;
   const email = mailboxFull ? null : booking.email;
   const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
+  // The listing's agent hears of it too, while they may sign in.
+  const agent = siteOrigin ? await leadRecipient(db, listing.id) : null;
+  const officeRecipients = [...new Set([officeAddress, agent?.email].filter((address) => !!address))];
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
   const [freePlaces, heldToday] = await Promise.all([
@@ -175,8 +179,13 @@ export async function receiveViewingBooking(
       }),
       now,
       mails: (viewingId) => [
-        ...(siteOrigin && officeAddress
-          ? [{ kind: "viewing-to-office" as const, viewingId, recipient: officeAddress, siteOrigin }]
+        ...(siteOrigin
+          ? officeRecipients.map((recipient) => ({
+              kind: "viewing-to-office" as const,
+              viewingId,
+              recipient: recipient!,
+              siteOrigin,
+            }))
           : []),
         ...visitorMails("viewing-booked", { id: viewingId, email }, siteOrigin),
       ],
@@ -304,12 +313,12 @@ export async function cancelByLink(
   return cancelled ? { ...viewing, status: "cancelled" } : viewing;
 }
 
-/** The bookings of slots from `from` on, for the office, each with the WhatsApp message that tells its visitor where it stands. */
+/** The bookings of slots from `from` on, for the office or one person (`agentId`), each with the WhatsApp message that tells its visitor where it stands. */
 export async function viewingsForOffice(
   db: AppDatabase,
-  { from, siteOrigin }: { from: string; siteOrigin: string },
+  { from, siteOrigin, agentId }: { from: string; siteOrigin: string; agentId: number | null },
 ): Promise<(Viewing & { chatText: string })[]> {
-  const [viewings, brand] = await Promise.all([findViewingsFrom(db, from), findBrand(db)]);
+  const [viewings, brand] = await Promise.all([findViewingsFrom(db, from, agentId), findBrand(db)]);
   return viewings.map((viewing) => ({
     ...viewing,
     chatText: viewingChatText(viewing, siteOrigin, brand.name),

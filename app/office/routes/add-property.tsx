@@ -22,9 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return editProperty(args, {
     action: "property-created",
-    async save(db, input) {
+    async save(db, input, person) {
       await createProperty(db, {
         ...input,
+        // An agent's and the owner's listings are their own; an assistant's are the office's until given to someone.
+        agentId: person.role === "assistant" ? null : person.id,
         // A new property has no images of its own yet: ids of other properties' images are dropped.
         photos: input.photos.flatMap((photo) => ("id" in photo ? [] : [photo])),
         listedOn: todayInNairobi(new Date()),

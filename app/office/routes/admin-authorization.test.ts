@@ -97,11 +97,24 @@ beforeAll(async () => {
   site = await openTestSite({ PUBLIC_BASE_URL: "https://makazi.example" });
   await addAccounts(site);
   const db = site.services.database.db;
-  const slug = await createProperty(db, aProperty({ name: "Runda Garden House" }));
+  // The agent's own listing and lead: each role's pass through the door, not whose work it is,
+  // is what this walk checks (office-work.test.ts checks the rest).
+  const agent = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", AGENT.email)
+    .executeTakeFirstOrThrow();
+  const slug = await createProperty(db, aProperty({ name: "Runda Garden House", agentId: agent.id }));
+  const listing = await db
+    .selectFrom("properties")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
   const messageId = await saveContactMessage(db, {
     name: "Amina",
     email: "amina@example.co.ke",
     message: "Is the Runda house still available?",
+    listing: { id: listing.id, name: "Runda Garden House", reference: "MK-1001" },
   });
   const upload = await keepUpload(db, `${SPREADSHEET_COLUMNS.join(",")}\n`);
   sampleParams = {
@@ -116,7 +129,7 @@ beforeAll(async () => {
     assistant: await signedInHeaders(site, ASSISTANT),
     agent: await signedInHeaders(site, AGENT),
   };
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await site.close();
 });

@@ -25,13 +25,17 @@ import { findVerificationSummary } from "~/data/verification-checks.server";
 import { nairobiDaysEndingAt } from "~/domain/dates";
 import { TYPE_HEADINGS } from "~/domain/listing-titles";
 import { PROPERTY_TYPES } from "~/domain/property-type";
+import { workByPerson } from "~/data/office-work.server";
+import { PeopleAtWork } from "~/office/components/people-at-work";
+import { ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { firstDayChecklist } from "~/services/first-day.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
+  const ownWork = ownWorkOf(person);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const today = todayInNairobi(now);
@@ -40,15 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checks = await findAvailabilityCheckSettings(db);
   const [listingsByType, unreadMessages, insights, dueChecks, newViewings, viewings, verification, firstDay] =
     await Promise.all([
-      countPropertiesByType(db),
-      countUnreadMessages(db),
-      readInsights(db),
-      countDueChecks(db, freshSince(now, checks)),
-      countNewViewings(db, now),
-      viewingsForOffice(db, { from: startOfNairobiDate(today), siteOrigin: publicOrigin(request, context) }),
+      countPropertiesByType(db, ownWork),
+      countUnreadMessages(db, ownWork),
+      readInsights(db, ownWork),
+      countDueChecks(db, freshSince(now, checks), ownWork),
+      countNewViewings(db, now, ownWork),
+      viewingsForOffice(db, {
+        from: startOfNairobiDate(today),
+        siteOrigin: publicOrigin(request, context),
+        agentId: ownWork,
+      }),
       findVerificationSummary(db, firstCountedDay!),
       firstDayChecklist(context),
     ]);
+  const runsTheOffice = person.role === "owner";
+  const people = ownWork === null ? await workByPerson(db, now) : [];
   const soon = viewings.filter(
     (viewing) =>
       nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
@@ -62,8 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newViewings,
     soon,
     today,
-    verification,
-    firstDay,
+    verification: runsTheOffice ? verification : null,
+    firstDay: runsTheOffice ? firstDay : [],
+    runsTheOffice,
+    people,
   };
 }
 
@@ -78,6 +90,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     today,
     verification,
     firstDay,
+    runsTheOffice,
+    people,
   } = loaderData;
   return (
     <main id="main" className="page page--narrow">
@@ -97,11 +111,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Availability{dueChecks > 0 && ` (${dueChecks.toLocaleString("en-KE")} to check)`}
           </Link>
         </li>
-        <li>
-          <Link className="button" to="/manage-about-me">
-            Edit the About page
-          </Link>
-        </li>
+        {runsTheOffice && (
+          <li>
+            <Link className="button" to="/manage-about-me">
+              Edit the About page
+            </Link>
+          </li>
+        )}
         <li>
           <Link className="button" to="/messages">
             Messages{unreadMessages > 0 && ` (${unreadMessages.toLocaleString("en-KE")} unread)`}
@@ -112,21 +128,30 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Viewings{newViewings > 0 && ` (${newViewings.toLocaleString("en-KE")} new)`}
           </Link>
         </li>
-        <li>
-          <Link className="button" to="/search-alerts">
-            Search alerts
-          </Link>
-        </li>
-        <li>
-          <Link className="button" to="/settings">
-            Settings
-          </Link>
-        </li>
-        <li>
-          <Link className="button" to="/your-site">
-            Your site
-          </Link>
-        </li>
+        {runsTheOffice && (
+          <>
+            <li>
+              <Link className="button" to="/search-alerts">
+                Search alerts
+              </Link>
+            </li>
+            <li>
+              <Link className="button" to="/people">
+                People
+              </Link>
+            </li>
+            <li>
+              <Link className="button" to="/settings">
+                Settings
+              </Link>
+            </li>
+            <li>
+              <Link className="button" to="/your-site">
+                Your site
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <Link className="button button--secondary" to="/change-password">
             Change password
@@ -142,11 +167,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Signed-in devices
           </Link>
         </li>
-        <li>
-          <Link className="button button--secondary" to="/audit-log">
-            Activity
-          </Link>
-        </li>
+        {runsTheOffice && (
+          <li>
+            <Link className="button button--secondary" to="/audit-log">
+              Activity
+            </Link>
+          </li>
+        )}
       </ul>
       <UpcomingViewings viewings={soon} today={today} />
       <h2>At a glance</h2>
@@ -162,8 +189,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <dd>{unreadMessages.toLocaleString("en-KE")}</dd>
         </div>
       </dl>
+      <PeopleAtWork people={people} />
       <DashboardInsights insights={insights} />
-      <VerificationCounts summary={verification} />
+      {verification && <VerificationCounts summary={verification} />}
     </main>
   );
 }

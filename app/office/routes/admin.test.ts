@@ -242,8 +242,8 @@ describe("sign-out", () => {
 
 describe("root loader", () => {
   it("tells the header whether an administrator is signed in", async () => {
-    expect((await root.loader(routeArgs(site(), "/"))).administrator).toBe(false);
+    expect((await root.loader(routeArgs(site(), "/"))).officeRole).toBeNull();
     const signedIn = await root.loader(routeArgs(site(), "/", { headers: await signedInCookie() }));
-    expect(signedIn.administrator).toBe(true);
+    expect(signedIn.officeRole).toBe("owner");
   });
 });

@@ -9,18 +9,24 @@ import { findAvailabilityCheckSettings } from "~/data/settings.server";
 import { freshSince, nairobiDaysSince } from "~/domain/availability-check";
 import { closingAvailability, statusChangeMessage } from "~/domain/listing-status";
 import { recordAdminAction } from "~/services/audit-log.server";
+import { ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
+import { requireOwnListing } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const settings = await findAvailabilityCheckSettings(db);
   const since = freshSince(now, settings);
-  const [checks, total] = await Promise.all([findDueChecks(db, since), countDueChecks(db, since)]);
+  const ownWork = ownWorkOf(person);
+  const [checks, total] = await Promise.all([
+    findDueChecks(db, since, ownWork),
+    countDueChecks(db, since, ownWork),
+  ]);
   return {
     staleAfterDays: settings.staleAfterDays,
     total,
@@ -39,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (typeof slug !== "string") throw data("Unknown request", { status: 400 });
   const { db } = servicesFrom(context).database;
+  await requireOwnListing(context, { person: user, request, slug });
   if (intent === STILL_AVAILABLE_INTENT) {
     const name = await confirmAvailability(db, slug, new Date());
     if (name === null) throw data("Property not found", { status: 404 });

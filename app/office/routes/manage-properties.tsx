@@ -11,6 +11,7 @@ import { isStale } from "~/domain/availability-check";
 import { countOpenReports } from "~/data/contact-messages.server";
 import {
   adminPropertiesHref,
+  listingsShown,
   MAX_ADMIN_SEARCH_LENGTH,
   parseAdminPropertyQuery,
 } from "~/domain/admin-property-query";
@@ -30,19 +31,25 @@ import { formatListedAmount } from "~/domain/money";
 import { PROPERTY_TYPE_LABELS } from "~/domain/property-type";
 import { listingReference } from "~/domain/reference";
 import { recordAdminAction } from "~/services/audit-log.server";
+import { assignablePeople, giveListing, officeNames } from "~/data/office-work.server";
+import { ownWorkOf, REFUSED_FOR_ROLE } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
+import { refuseOthersWork, requireOwnListing } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { removeStoredPhotos } from "~/services/photo-storage.server";
 import type { Route } from "./+types/manage-properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const query = parseAdminPropertyQuery(new URL(request.url).searchParams);
   const { db } = servicesFrom(context).database;
-  const [{ properties, total }, checks] = await Promise.all([
-    findPropertiesForAdmin(db, query),
+  const ownWork = ownWorkOf(person);
+  const [{ properties, total }, checks, names, people] = await Promise.all([
+    findPropertiesForAdmin(db, query, listingsShown(query, person)),
     findAvailabilityCheckSettings(db),
+    officeNames(db),
+    assignablePeople(db),
   ]);
   const openReports = await countOpenReports(
     db,
@@ -54,8 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     pages,
     total,
+    seesWholeOffice: ownWork === null,
+    people,
     properties: properties.map((property) => ({
       ...property,
+      agentName: property.agentId === null ? null : (names.get(property.agentId) ?? null),
+      mayChange: ownWork === null || property.agentId === ownWork,
       stale: !isClosed(property.availability) && isStale(property.availabilityCheckedAt, now, checks),
       openReports: openReports.get(property.id) ?? 0,
     })),
@@ -69,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (typeof slug !== "string") throw data("Unknown request", { status: 400 });
   const { database, media } = servicesFrom(context);
+  await requireOwnListing(context, { person: user, request, slug });
 
   if (intent === "delete") {
     const deleted = await deleteProperty(database.db, slug);
@@ -82,6 +94,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A redirect rather than an answer to the row's form: the row is gone, and the page says so.
     const list = adminPropertiesHref(parseAdminPropertyQuery(new URL(request.url).searchParams));
     throw await redirectWithConfirmation(list, `Deleted “${deleted.name}”.`, request);
+  }
+  if (intent === "give") {
+    if (user.role !== "owner")
+      await refuseOthersWork(context, { person: user, request, message: REFUSED_FOR_ROLE });
+    const agent = form.get("agent");
+    const people = await assignablePeople(database.db);
+    const to = people.find((person) => String(person.id) === agent) ?? null;
+    if (agent !== "" && to === null)
+      throw data("Choose someone in the office to give the listing to.", { status: 400 });
+    if (!(await giveListing(database.db, slug, to?.id ?? null)))
+      throw data("Property not found", { status: 404 });
+    const message = `“${slug}” is now looked after by ${to?.name ?? "the office"}, with its messages.`;
+    await recordAdminAction(context, { actor: user.email, action: "listings-reassigned", subject: message });
+    throw await redirectWithConfirmation(`/updateservice/${slug}`, message, request);
   }
   if (intent === "status") {
     const change = readStatusChange(form);
@@ -100,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ManageProperties({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, pages, properties, total } = loaderData;
+  const { query, pages, properties, total, people } = loaderData;
   return (
     <main id="main" className="page">
       <PageTitle>Manage Properties</PageTitle>
@@ -146,6 +172,27 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
               </option>
             ))}
           </select>
+          <label htmlFor="manage-agent">Looked after by</label>
+          <select
+            id="manage-agent"
+            name="agent"
+            defaultValue={query.agent === null ? "" : String(query.agent)}
+          >
+            {loaderData.seesWholeOffice ? (
+              <option value="">Everyone</option>
+            ) : (
+              <>
+                <option value="">You</option>
+                <option value="all">Everyone in the office</option>
+              </>
+            )}
+            {loaderData.seesWholeOffice &&
+              people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+          </select>
           <label className="check">
             <input type="checkbox" name="featured" value="1" defaultChecked={query.featured} />
             Starred only
@@ -167,6 +214,7 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
                 <th scope="col">City</th>
                 <th scope="col">Price</th>
                 <th scope="col">Listed</th>
+                <th scope="col">Looked after by</th>
                 <th scope="col">Status</th>
                 <th scope="col">Open reports</th>
                 <th scope="col">Actions</th>
@@ -193,7 +241,16 @@ export default function ManageProperties({ loaderData, actionData }: Route.Compo
  * One property with its statuses, each changed by one button (a small form of its own, shown
  * changed at once while it is sent), its Update link and a Delete button that removes the row.
  */
-function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boolean; openReports: number } }) {
+function PropertyRow({
+  property,
+}: {
+  property: AdminPropertyRow & {
+    stale: boolean;
+    openReports: number;
+    agentName: string | null;
+    mayChange: boolean;
+  };
+}) {
   const deleter = useFetcher();
   const statusChanger = useFetcher();
   if (deleter.state !== "idle") return null;
@@ -234,6 +291,7 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
         {property.newPrice !== null && ` (${formatListedAmount(property.price, property.currency)})`}
       </td>
       <td data-label="Listed">{property.listedOn}</td>
+      <td data-label="Looked after by">{property.agentName ?? "The office"}</td>
       <td className="admin-table__status">
         <p className="status-controls__state">
           {PUBLICATION_LABELS[status.publication]} · {AVAILABILITY_LABELS[status.availability]}
@@ -243,22 +301,29 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
             <Link to="/availability">Availability not checked recently</Link>
           </p>
         )}
-        <div className="status-controls">
-          {statusButton("featured", status.featured ? "0" : "1", `Star ${name}`, status.featured ? "★" : "☆")}
-          {status.publication === "draft"
-            ? statusButton("publication", "published", `Publish ${name}`, "Publish")
-            : statusButton("publication", "draft", `Unpublish ${name}`, "Unpublish")}
-          {availabilityChoices
-            .filter((availability) => availability !== status.availability)
-            .map((availability) =>
-              statusButton(
-                "availability",
-                availability,
-                `Mark ${name} ${AVAILABILITY_LABELS[availability].toLowerCase()}`,
-                AVAILABILITY_LABELS[availability],
-              ),
+        {property.mayChange && (
+          <div className="status-controls">
+            {statusButton(
+              "featured",
+              status.featured ? "0" : "1",
+              `Star ${name}`,
+              status.featured ? "★" : "☆",
             )}
-        </div>
+            {status.publication === "draft"
+              ? statusButton("publication", "published", `Publish ${name}`, "Publish")
+              : statusButton("publication", "draft", `Unpublish ${name}`, "Unpublish")}
+            {availabilityChoices
+              .filter((availability) => availability !== status.availability)
+              .map((availability) =>
+                statusButton(
+                  "availability",
+                  availability,
+                  `Mark ${name} ${AVAILABILITY_LABELS[availability].toLowerCase()}`,
+                  AVAILABILITY_LABELS[availability],
+                ),
+              )}
+          </div>
+        )}
       </td>
       <td data-label="Open reports">
         {property.openReports > 0 ? (
@@ -269,13 +334,15 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
       </td>
       <td className="admin-table__actions">
         <div className="admin-table__buttons">
-          <Link
-            className="button button--secondary"
-            to={`/updateservice/${slug}`}
-            aria-label={`Update ${name}`}
-          >
-            Update
-          </Link>
+          {property.mayChange && (
+            <Link
+              className="button button--secondary"
+              to={`/updateservice/${slug}`}
+              aria-label={`Update ${name}`}
+            >
+              Update
+            </Link>
+          )}
           <Link
             className="button button--secondary"
             to={`/window-card/${slug}`}
@@ -283,23 +350,25 @@ function PropertyRow({ property }: { property: AdminPropertyRow & { stale: boole
           >
             Window card
           </Link>
-          <deleter.Form
-            method="post"
-            onSubmit={(event) => {
-              if (!confirm(`Delete “${name}”? This cannot be undone.`)) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="slug" value={slug} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="button button--danger"
-              aria-label={`Delete ${name}`}
+          {property.mayChange && (
+            <deleter.Form
+              method="post"
+              onSubmit={(event) => {
+                if (!confirm(`Delete “${name}”? This cannot be undone.`)) event.preventDefault();
+              }}
             >
-              Delete
-            </button>
-          </deleter.Form>
+              <input type="hidden" name="slug" value={slug} />
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="button button--danger"
+                aria-label={`Delete ${name}`}
+              >
+                Delete
+              </button>
+            </deleter.Form>
+          )}
         </div>
       </td>
     </tr>

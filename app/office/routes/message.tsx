@@ -11,36 +11,55 @@ import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
 import { telephoneHref } from "~/domain/phone";
 import { toParagraphs } from "~/domain/text";
+import type { User } from "~/data/users.server";
+import { NOT_YOUR_MESSAGE, ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
+import { refuseOthersWork } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/message";
 
 const notFound = () => data("No such message", { status: 404 });
 
+/** A message the person may not open: 403 for someone else's, 404 for none at all. */
+async function refuseMessage(
+  context: Route.LoaderArgs["context"],
+  person: User,
+  request: Request,
+  id: number,
+): Promise<never> {
+  if (await findMessage(servicesFrom(context).database.db, id, null)) {
+    await refuseOthersWork(context, { person, request, message: NOT_YOUR_MESSAGE });
+  }
+  throw notFound();
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const id = parsePositiveInteger(params.id);
+  if (id === null) throw notFound();
   // Opening a message leaves it unread: reading is marked on purpose (decision 013).
   const { db } = servicesFrom(context).database;
-  const message = id === null ? null : await findMessage(db, id);
-  if (!message) throw notFound();
+  const message = await findMessage(db, id, ownWorkOf(person));
+  if (!message) return refuseMessage(context, person, request, id);
   const notification = (await findNotificationRecords(db, [message.id])).get(message.id) ?? null;
   return { message, notification: notificationState(notification) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const id = parsePositiveInteger(params.id);
   if (id === null) throw notFound();
   const db = servicesFrom(context).database.db;
+  const agentId = ownWorkOf(person);
   const intent = (await request.formData()).get("intent");
   if (intent === "delete") {
-    if (!(await deleteMessage(db, id))) throw notFound();
+    if (!(await deleteMessage(db, id, agentId))) return refuseMessage(context, person, request, id);
     return redirectWithConfirmation("/messages", "Message deleted", request);
   }
   if (intent === "read" || intent === "unread") {
-    if (!(await markMessageRead(db, id, intent === "read"))) throw notFound();
+    if (!(await markMessageRead(db, { id, read: intent === "read", agentId })))
+      return refuseMessage(context, person, request, id);
     const confirmation = intent === "read" ? "Marked as read" : "Marked as unread";
     return redirectWithConfirmation(`/messages/${id}`, confirmation, request);
   }

@@ -44,7 +44,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     );
     await expectSignInFirst(site(), `/messages/${id}`, (headers) => openMessage(id, headers));
     await expectSignInFirst(site(), `/messages/${id}`, (headers) => postIntent(id, "delete", headers));
-    expect(await findMessage(db(), id)).not.toBeNull();
+    expect(await findMessage(db(), id, null)).not.toBeNull();
   });
 
   it("lists messages newest first, 50 a page, unread ones marked", async () => {
@@ -78,7 +78,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
       read: false,
       listing: null,
     });
-    expect((await findMessage(db(), id))?.read).toBe(false);
+    expect((await findMessage(db(), id, null))?.read).toBe(false);
   });
 
   it("shows the listing an enquiry is about, with its reference, in the list and the message", async () => {
@@ -143,7 +143,7 @@ describe("messages inbox", { timeout: 30_000 }, () => {
     const id = await send("Amina");
     const response = (await postIntent(id, "delete")) as Response;
     expect(response.headers.get("Location")).toBe("/messages");
-    expect(await findMessage(db(), id)).toBeNull();
+    expect(await findMessage(db(), id, null)).toBeNull();
   });
 
   it("answers 404 for a message that is not there, and 400 for an unknown button", async () => {

@@ -10,15 +10,18 @@ import { findNotificationRecords } from "~/data/outbox.server";
 import { REPORT_REASON_LABELS } from "~/domain/listing-report-fields";
 import { formatReceived, parsePositiveInteger } from "~/domain/messages";
 import { notificationState } from "~/domain/notifications";
+import { officeNames } from "~/data/office-work.server";
+import { ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const page = parsePositiveInteger(new URL(request.url).searchParams.get("page")) ?? 1;
   const { db } = servicesFrom(context).database;
-  const { messages, total } = await findMessages(db, page);
+  const ownWork = ownWorkOf(person);
+  const [{ messages, total }, names] = await Promise.all([findMessages(db, page, ownWork), officeNames(db)]);
   const notifications = await findNotificationRecords(
     db,
     messages.map((message) => message.id),
@@ -26,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     messages: messages.map((message) => ({
       ...message,
+      // The owner's and assistants' inbox names whom each lead went to.
+      forPerson: ownWork === null && message.agentId !== null ? (names.get(message.agentId) ?? null) : null,
       notification: notificationState(notifications.get(message.id) ?? null),
     })),
     page,
@@ -69,6 +74,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               {message.listing && (
                 <p className="message-list__listing">
                   About <MessageListing listing={message.listing} />
+                  {message.forPerson && <> · for {message.forPerson}</>}
                 </p>
               )}
               <p className="message-list__notification">

@@ -9,7 +9,9 @@ import { viewingDay } from "~/domain/viewing-booking";
 import { waitingGroups } from "~/domain/viewing-holds";
 import { slotsByDate } from "~/domain/viewing-slots";
 import { recordAdminAction } from "~/services/audit-log.server";
+import { ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
+import { requireOwnViewings } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { publicOrigin } from "~/services/public-address.server";
@@ -23,13 +25,14 @@ import {
 import type { Route } from "./+types/viewings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const [viewings, free] = await Promise.all([
     viewingsForOffice(db, {
       from: startOfNairobiDate(todayInNairobi(now)),
       siteOrigin: publicOrigin(request, context),
+      agentId: ownWorkOf(person),
     }),
     viewingSlotsOffered(db, now),
   ]);
@@ -65,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       from: formData.get("from"),
     });
     if (!parsed.success) throw data("Those bookings to decline could not be read.", { status: 400 });
+    await requireOwnViewings(context, { person: user, request, ids: parsed.data.ids });
     const declined = await declineBookings(context, { ids: parsed.data.ids });
     if (declined.length === 0) throw data("None of those bookings is still waiting.", { status: 409 });
     const summary = `${declined.length} from ${parsed.data.from}: ${declined.map((viewing) => viewing.reference).join(" ")}`;
@@ -83,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = answerSchema.safeParse(form);
   if (!parsed.success) throw data("That answer to a viewing could not be read.", { status: 400 });
   const answer = parsed.data;
+  await requireOwnViewings(context, { person: user, request, ids: [answer.id] });
   const back = `/viewings#viewing-${answer.id}`;
   if (answer.intent === "move") {
     if (answer.startsAt === "") throw data("Choose the time to move the viewing to.", { status: 400 });

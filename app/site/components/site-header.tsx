@@ -1,3 +1,4 @@
+import { mayUse, type OfficeRight, type OfficeRole } from "~/domain/office-roles";
 import type { ReactNode } from "react";
 import { useHeaderLogo, useSiteBrand } from "~/ui/site-brand";
 import { Form, Link, NavLink, useLocation } from "react-router";
@@ -49,21 +50,22 @@ function AdministratorMenu({ children }: { children: ReactNode }) {
 
 /** The office's daily pages, in the phone's menu; a desktop has them on the dashboard. */
 const OFFICE_MENU = [
-  { to: "/manage-properties", label: "Manage Properties" },
-  { to: "/messages", label: "Messages" },
-  { to: "/viewings", label: "Viewings" },
-  { to: "/settings", label: "Settings" },
-  { to: "/your-site", label: "Your site" },
-] as const;
+  { to: "/manage-properties", label: "Manage Properties", right: "own-work" },
+  { to: "/messages", label: "Messages", right: "own-work" },
+  { to: "/viewings", label: "Viewings", right: "own-work" },
+  { to: "/settings", label: "Settings", right: "running" },
+  { to: "/your-site", label: "Your site", right: "running" },
+] as const satisfies readonly { to: string; label: string; right: OfficeRight }[];
 
 interface SiteHeaderProps {
-  /** Adds the Admin link and the Sign out button. */
-  administrator: boolean;
+  /** The signed-in person's role, which adds the Admin link, the pages they may use and the Sign out button. */
+  officeRole: OfficeRole | null;
   /** Adds the language switch, which only visitors' pages have. */
   visitorsPage: boolean;
 }
 
-export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
+export function SiteHeader({ officeRole, visitorsPage }: SiteHeaderProps) {
+  const administrator = officeRole !== null;
   const { t, localPath } = useTranslation();
   const brand = useSiteBrand();
   const logo = useHeaderLogo();
@@ -89,7 +91,7 @@ export function SiteHeader({ administrator, visitorsPage }: SiteHeaderProps) {
           <NavLink to="/availability" className="site-nav__link">
             Availability
           </NavLink>
-          {OFFICE_MENU.map(({ to, label }) => (
+          {OFFICE_MENU.filter(({ right }) => mayUse(officeRole!, right)).map(({ to, label }) => (
             <NavLink key={to} to={to} className="site-nav__link site-nav__link--menu-only">
               {label}
             </NavLink>

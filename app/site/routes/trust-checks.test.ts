@@ -177,7 +177,7 @@ describe("a report about a listing", () => {
     );
     expect(sent).toEqual({ status: 200, value: { status: "sent", name: "" } });
 
-    const { messages } = await findMessages(db(), 1);
+    const { messages } = await findMessages(db(), 1, null);
     expect(messages).toMatchObject([
       {
         reportReason: "suspicious-contact",
@@ -194,7 +194,7 @@ describe("a report about a listing", () => {
       `Report about Karen Garden Villa (${reference}): Someone asked me to pay or gave another number`,
     );
 
-    await markMessageRead(db(), messages[0]!.id, true);
+    await markMessageRead(db(), { id: messages[0]!.id, read: true, agentId: null });
     expect(await countOpenReports(db(), [id])).toEqual(new Map());
   });
 
@@ -207,7 +207,7 @@ describe("a report about a listing", () => {
       values: typed,
       errors: { reason: expect.any(String), phone: expect.any(String) },
     });
-    expect((await findMessages(db(), 1)).total).toBe(0);
+    expect((await findMessages(db(), 1, null)).total).toBe(0);
   });
 
   it("answers 404 for a draft", async () => {

@@ -20,7 +20,7 @@ import { readSavedSlugs, saveListing } from "./saved-listings-storage";
 function showListPage() {
   renderPage(
     <>
-      <SiteHeader administrator={false} visitorsPage />
+      <SiteHeader officeRole={null} visitorsPage />
       <SaveListingWords />
       <SaveListingButton slug="ocean-view" name="Ocean View" labelled />
       <SaveListingButton slug="karen-villa" name="Karen Villa" />

@@ -43,7 +43,7 @@ async function openSavedPage(answer: Response, path = "/saved") {
   vi.stubGlobal("fetch", fetch);
   renderPage(
     <>
-      <SiteHeader administrator={false} visitorsPage />
+      <SiteHeader officeRole={null} visitorsPage />
       <SaveListingWords />
       <Saved />
     </>,
