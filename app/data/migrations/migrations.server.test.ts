@@ -287,6 +287,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         created_at: "2026-11-01T08:00:00.000Z",
         read_at: null,
         report_reason: null,
+        agent_id: null,
       },
       {
         id: 9,
@@ -300,6 +301,7 @@ describe("005-enquiries-about-listings on SQLite", () => {
         created_at: "2026-11-02T08:00:00.000Z",
         read_at: "2026-11-02T09:00:00.000Z",
         report_reason: null,
+        agent_id: null,
       },
     ]);
 
@@ -371,5 +373,67 @@ describe("a database a later release has migrated", () => {
     await insertEarlyListing("karen-villa", "houses");
     const { listings } = await findListings(typed(), ALL_LISTINGS_QUERY, SHOWN_TODAY);
     expect(listings.map((listing) => listing.slug)).toEqual(["karen-villa"]);
+  });
+});
+
+describe("031-office-people on SQLite", () => {
+  it("makes the administrator the owner of every listing and enquiry, and keeps out an account that could do nothing", async () => {
+    await migrateUpTo("031-office-people");
+    const users = db.withTables<{
+      users: { id?: number; email: string; password_hash: string; is_admin: number; created_at: string };
+    }>();
+    const account = (email: string, isAdmin: number) =>
+      users
+        .insertInto("users")
+        .values({
+          email,
+          password_hash: "scrypt$x",
+          is_admin: isAdmin,
+          created_at: "2026-01-15T08:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const administrator = await account("wanjiru@makazi.test", 1);
+    await account("otieno@makazi.test", 0);
+    const listing = await insertEarlyListing("karen-villa", "houses");
+    await insertEarlyListing("kilifi-plot", "land");
+    const message = (name: string, propertyId: number | null) =>
+      db
+        .withTables<{ contact_messages: Record<string, unknown> & { id: number } }>()
+        .insertInto("contact_messages")
+        .values({
+          name,
+          email: null,
+          message: "Hello",
+          property_id: propertyId,
+          created_at: "2026-01-16T08:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const enquiry = (await message("Amina", listing)).id;
+    await message("Baraka", null);
+
+    await migrateToLatest(db, "sqlite");
+
+    const people = await typed()
+      .selectFrom("users")
+      .select(["email", "role", "status"])
+      .orderBy("id")
+      .execute();
+    expect(people).toEqual([
+      { email: "wanjiru@makazi.test", role: "owner", status: "active" },
+      { email: "otieno@makazi.test", role: "agent", status: "suspended" },
+    ]);
+    const listings = await typed().selectFrom("properties").select("agent_id").execute();
+    expect(listings).toEqual([{ agent_id: administrator.id }, { agent_id: administrator.id }]);
+    const messages = await typed()
+      .selectFrom("contact_messages")
+      .select(["id", "agent_id"])
+      .orderBy("id")
+      .execute();
+    expect(messages).toEqual([
+      { id: enquiry, agent_id: administrator.id },
+      { id: expect.any(Number), agent_id: null },
+    ]);
   });
 });
