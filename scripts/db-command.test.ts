@@ -70,6 +70,37 @@ describe("parseSiteExport", () => {
     expect(site.tables.settings).toEqual([{ key: "kesRate", value: "125" }]);
   });
 
+  it("reads an export made before the office had people: its administrator is the owner", () => {
+    const account = (id: number, email: string, isAdmin: number) => ({
+      id,
+      email,
+      password_hash: "scrypt$x",
+      is_admin: isAdmin,
+      created_at: "2026-01-01T00:00:00.000Z",
+    });
+    const site = parseSiteExport(
+      JSON.stringify({
+        format: "makazi-site",
+        version: 7,
+        exportedAt: "2026-01-01T00:00:00.000Z",
+        tables: {
+          users: [account(1, "wanjiru@makazi.test", 1), account(2, "otieno@makazi.test", 0)],
+          settings: [],
+          about_paragraphs: [],
+          properties: [],
+          property_amenities: [],
+          property_images: [],
+          contact_messages: [],
+        },
+      }),
+    );
+    expect(site.tables.users.map(({ email, role, status }) => ({ email, role, status }))).toEqual([
+      { email: "wanjiru@makazi.test", role: "owner", status: "active" },
+      { email: "otieno@makazi.test", role: "agent", status: "suspended" },
+    ]);
+    expect(site.tables.users[0]).not.toHaveProperty("is_admin");
+  });
+
   it("refuses anything else, saying what is wrong", () => {
     expect(() => parseSiteExport("not json")).toThrow("Not a Makazi site export");
     // Version 1 came before listing details, statuses and amenities.
