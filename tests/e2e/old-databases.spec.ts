@@ -5,10 +5,13 @@
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { hashPassword } from "../../app/domain/password.server";
 import { DEFAULT_KES_RATE, formatKes, formatUsd } from "../../app/domain/money";
 import { queryRows } from "./support/database";
-import { ENGINE, PROJECT_ROOT } from "./support/env";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ENGINE, PROJECT_ROOT } from "./support/env";
+import { signIn } from "./support/office";
 import { type RunningServer, startServer } from "./support/server";
 
 test.skip(ENGINE === "postgres", "The earlier releases' files are SQLite sites");
@@ -26,10 +29,11 @@ test.afterEach(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function startOn(fixture: string): Promise<string> {
+async function startOn(fixture: string, before?: (file: string) => Promise<void>): Promise<string> {
   dir = mkdtempSync(path.join(tmpdir(), "makazi-e2e-old-database-"));
   const file = path.join(dir, "makazi.sqlite");
   copyFileSync(path.join(PROJECT_ROOT, "tests", "fixtures", fixture), file);
+  await before?.(file);
   server = await startServer({
     DATABASE_URL: `file:${file}`,
     MEDIA_DIR: path.join(dir, "media"),
@@ -80,4 +84,27 @@ test("a site made by the release before is brought up to date and keeps everythi
   expect(page).toContain("Listed by the release before.");
   expect(page).toContain(formatUsd(12_000_000));
   expect(page).toContain(formatKes(12_000_000 * DEFAULT_KES_RATE));
+});
+
+test("a site made before the office had people keeps its administrator as the owner, with every listing", async ({
+  page,
+}) => {
+  await startOn("site-after-016.sqlite", async (file) => {
+    const database = new DatabaseSync(file);
+    database
+      .prepare("INSERT INTO users (email, password_hash, is_admin, created_at) VALUES (?, ?, 1, ?)")
+      .run(ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD), "2026-01-15T08:00:00.000Z");
+    database.close();
+  });
+  await page.goto(`${server!.url}/admin`);
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "People" })).toBeVisible();
+  await page.goto(`${server!.url}/manage-properties`);
+  await expect(page.getByText("3 properties")).toBeVisible();
+  await expect(page.locator('td[data-label="Looked after by"]')).toHaveText([
+    ADMIN_EMAIL,
+    ADMIN_EMAIL,
+    ADMIN_EMAIL,
+  ]);
 });
