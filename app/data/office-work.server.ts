@@ -15,19 +15,23 @@ export async function listingKeeper(
   return row ? { id: row.id, agentId: row.agent_id } : null;
 }
 
-/** The person a lead about the listing goes to: its agent while they may sign in; null for the office. */
+/**
+ * The person a lead about the listing goes to, while they may sign in (null for the office),
+ * and the address to e-mail it to beside the office's: an agent's or an assistant's own; none
+ * for an owner, whose leads are the office's notification address's.
+ */
 export async function leadRecipient(
   db: AppDatabase,
   propertyId: number,
-): Promise<{ id: number; email: string } | null> {
+): Promise<{ id: number; email: string | null } | null> {
   const row = await db
     .selectFrom("properties")
     .innerJoin("users", "users.id", "properties.agent_id")
-    .select(["users.id", "users.email"])
+    .select(["users.id", "users.email", "users.role"])
     .where("properties.id", "=", propertyId)
     .where("users.status", "=", "active")
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { id: row.id, email: row.role === "owner" ? null : row.email } : null;
 }
 
 /** Everyone who is or was in the office, by id: the name their listings and messages are shown with. */

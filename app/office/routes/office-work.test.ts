@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe("a lead about a listing", { timeout: 30_000 }, () => {
-  it("goes to the listing's agent and to the office's address, each e-mailed once", async () => {
+  it("goes to the listing's agent and to the office's address, each e-mailed once; the owner's to the office's", async () => {
     const id = await enquire(agentsListing, "Amina");
     const mails = await db()
       .selectFrom("notification_outbox")
@@ -79,6 +79,15 @@ describe("a lead about a listing", { timeout: 30_000 }, () => {
       .orderBy("recipient")
       .execute();
     expect(mails.map((mail) => mail.recipient)).toEqual([OFFICE_ADDRESS, AGENT.email]);
+    const ownersLead = await enquire(ownersListing, "Faith");
+    const ownersMails = await db()
+      .selectFrom("notification_outbox")
+      .select("recipient")
+      .where("message_id", "=", ownersLead)
+      .execute();
+    expect(ownersMails, "the owner's leads go to the office's address, once").toEqual([
+      { recipient: OFFICE_ADDRESS },
+    ]);
     expect(
       (await db().selectFrom("contact_messages").select("agent_id").where("id", "=", id).executeTakeFirst())
         ?.agent_id,
