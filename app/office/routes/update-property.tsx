@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
+import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { PropertyForm } from "~/office/components/property-form";
 import { findCities } from "~/data/listing-search.server";
 import { findListingBySlug } from "~/data/properties.server";
@@ -47,6 +48,7 @@ export default function UpdateProperty({ loaderData, actionData }: Route.Compone
       <PageTitle>{`Update ${listing.name}`}</PageTitle>
       <meta name="robots" content="noindex" />
       <h1>Update {listing.name}</h1>
+      <ConfirmationNotice />
       {loaderData.keeper.people.length > 0 && (
         <ListingKeeperForm
           slug={listing.slug}
