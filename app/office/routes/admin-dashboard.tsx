@@ -31,7 +31,7 @@ import { firstDayChecklist } from "~/services/first-day.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficePerson(request, context);
+  const person = await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
   const now = new Date();
   const today = todayInNairobi(now);
@@ -64,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     verification,
     firstDay,
+    runsTheOffice: person.role === "owner",
   };
 }
 
@@ -78,6 +79,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     today,
     verification,
     firstDay,
+    runsTheOffice,
   } = loaderData;
   return (
     <main id="main" className="page page--narrow">
@@ -125,6 +127,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li>
           <Link className="button" to="/your-site">
             Your site
+          </Link>
+        </li>
+        {runsTheOffice && (
+          <li>
+            <Link className="button" to="/people">
+              People
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className="button button--secondary" to="/your-details">
+            Your details
           </Link>
         </li>
         <li>
