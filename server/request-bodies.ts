@@ -6,6 +6,7 @@ import type { Request, Response } from "express";
 import type { Readable } from "node:stream";
 import { isTypedFormEncoding } from "~/domain/form-bytes";
 import { YOUR_SITE_BODY_LIMIT } from "~/domain/brand-images";
+import { PERSON_FORM_BODY_LIMIT } from "~/domain/people";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
 import {
@@ -42,6 +43,10 @@ const UPLOAD_PATH = /^\/(?:image-uploads|addservice|updateservice\/[^/]+)(?:\/|\
 
 /** Where the office sends its logo and home page photo with the "Your site" form. */
 const YOUR_SITE_PATH = /^\/your-site(?:\/|\.data)?$/i;
+
+/** Where the owner sends a person's photo (People), and everyone their own (Your details). */
+const PEOPLE_PATH = /^\/people(?:\/|\.data)?$/i;
+const YOUR_DETAILS_PATH = /^\/your-details(?:\/|\.data)?$/i;
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -193,6 +198,9 @@ export function refuseCutUpload(
 function filesAt(path: string): { limit: number; streamed: boolean; ownerOnly: boolean } | null {
   if (UPLOAD_PATH.test(path)) return { limit: UPLOAD_BODY_LIMIT, streamed: true, ownerOnly: false };
   if (YOUR_SITE_PATH.test(path)) return { limit: YOUR_SITE_BODY_LIMIT, streamed: true, ownerOnly: true };
+  if (PEOPLE_PATH.test(path)) return { limit: PERSON_FORM_BODY_LIMIT, streamed: true, ownerOnly: true };
+  if (YOUR_DETAILS_PATH.test(path))
+    return { limit: PERSON_FORM_BODY_LIMIT, streamed: true, ownerOnly: false };
   if (SPREADSHEET_PATH.test(path)) return { limit: SPREADSHEET_BODY_LIMIT, streamed: false, ownerOnly: true };
   return null;
 }
@@ -204,7 +212,8 @@ function filesAt(path: string): { limit: number; streamed: boolean; ownerOnly: b
  * `fromTheOffice` has said the request comes from a person of the office who may send them
  * (anyone signed in for photos, the owner for the rest): photos as a stream
  * cut at UPLOAD_BODY_LIMIT, the "Your site" form's logo and home page photo as a stream cut at
- * YOUR_SITE_BODY_LIMIT (their routes' parsers check and clean the form's text), a spreadsheet
+ * YOUR_SITE_BODY_LIMIT, a person's photo as one cut at PERSON_FORM_BODY_LIMIT (their routes'
+ * parsers check and clean the form's text), a spreadsheet
  * whole up to SPREADSHEET_BODY_LIMIT, each within LARGE_BODY_SECONDS; a stranger's body there
  * larger than a text form, or of no declared length, is refused (403) before any of it is read. Anything but a browser's form is refused: 415
  * for another kind of body, 400 for a form that cannot be read or holds a NUL byte or bytes that

@@ -15,6 +15,8 @@ export type OutboxKind =
   | "alert-matches"
   /** To an administrator held up by strangers' wrong passwords, with a one-time sign-in link. */
   | "sign-in-link"
+  /** To someone the owner invites to the office, with a one-time link to join. */
+  | "invitation"
   | ViewingMailKind;
 
 /** The e-mails about a booked viewing: to the office when it is booked, and to its visitor at each turn. */
@@ -31,7 +33,7 @@ export type ViewingMailKind =
 export type MailToQueue = { recipient: string; siteOrigin: string } & (
   | { kind: "message"; messageId: number }
   | { kind: "alert-confirmation" | "alert-matches"; alertId: number }
-  | { kind: "sign-in-link" }
+  | { kind: "sign-in-link" | "invitation" }
   | { kind: ViewingMailKind; viewingId: number }
 );
 

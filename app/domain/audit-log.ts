@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "person-invited": "Invited someone to the office",
   "invitation-accepted": "Joined the office",
   "invitation-withdrawn": "Withdrew an invitation",
+  "invitation-refused": "Refused: an invitation link used, expired or in the wrong browser",
   "person-changed": "Changed someone's role or details",
   "person-suspended": "Paused someone's access",
   "person-restored": "Let someone back in",

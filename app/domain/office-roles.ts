@@ -56,6 +56,7 @@ export const OFFICE_ROUTE_RIGHTS: Readonly<Record<string, OfficeRight>> = {
   "change-password": "own-work",
   "two-factor": "own-work",
   sessions: "own-work",
+  "your-details": "own-work",
   "manage-about-me": "running",
   settings: "running",
   "your-site": "running",

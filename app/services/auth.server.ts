@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { findKnownDevice, type KnownDevice, rememberDevice } from "~/data/known-devices.server";
+import { findTwoStepRequired } from "~/data/people.server";
 import { secondFactorOf } from "~/data/second-factor.server";
 import {
   createSession,
@@ -44,6 +45,7 @@ export const SIGN_IN_LINK_SPENT =
 export const BUSY = "The server is busy checking other sign-ins. Please try again in a few seconds.";
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
+export const TWO_FACTOR_PATH = "/two-factor";
 export const SECOND_FACTOR_PATH = "/sign-in/code";
 
 const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
@@ -102,10 +104,23 @@ export async function fromSignedInPerson(
 }
 
 /**
+ * Whether the owner asks everyone to sign in in two steps (the People page), read once while
+ * the settings stand.
+ */
+export function twoStepRequired(context: Context): Promise<boolean> {
+  const { contentMemo, database } = servicesFrom(context);
+  return contentMemo.remember("two-step required", () => findTwoStepRequired(database.db));
+}
+
+/** The pages a person asked to set up two-step sign-in still reaches (signing out is outside the office). */
+const BEFORE_TWO_STEP = [TWO_FACTOR_PATH, CHANGE_PASSWORD_PATH];
+
+/**
  * The signed-in person of the office. A visitor, or someone whose access was paused or removed
  * since, is sent to sign in and brought back afterwards; one who signed in with a one-time
- * password is sent to choose a new one first. What their role may do is checked before, by
- * the office's door (office-door.server.ts).
+ * password is sent to choose a new one first; and while the owner asks everyone to sign in in
+ * two steps, one without a second factor is sent to set it up. What their role may do is
+ * checked before, by the office's door (office-door.server.ts).
  */
 export async function requireOfficePerson(request: Request, context: Context): Promise<User> {
   const user = await getSessionUser(request, context);
@@ -113,8 +128,12 @@ export async function requireOfficePerson(request: Request, context: Context): P
   if (!user) {
     throw redirect(`/admin?${new URLSearchParams({ redirectTo: sitePath(page.pathname) + page.search })}`);
   }
-  if (user.mustChangePassword && page.pathname.toLowerCase() !== CHANGE_PASSWORD_PATH)
-    throw redirect(CHANGE_PASSWORD_PATH);
+  const pathname = page.pathname.toLowerCase();
+  if (user.mustChangePassword && pathname !== CHANGE_PASSWORD_PATH) throw redirect(CHANGE_PASSWORD_PATH);
+  if (!BEFORE_TWO_STEP.includes(pathname) && (await twoStepRequired(context))) {
+    const stored = await findUserById(servicesFrom(context).database.db, user.id);
+    if (!stored?.hasSecondFactor) throw redirect(TWO_FACTOR_PATH);
+  }
   return user;
 }
 
@@ -288,6 +307,21 @@ export async function signInWithLink(
   const deviceToken = await cookieToken(request, "device");
   const device = deviceToken ? await findKnownDevice(db, hashToken(deviceToken), user.id) : null;
   return afterFirstStep(request, context, user, device, now);
+}
+
+/**
+ * Signs in someone who has just joined the office with an invitation and chosen their password:
+ * the Set-Cookie headers of their new session and of this browser as one they signed in from.
+ */
+export async function signInNewcomer(
+  request: Request,
+  context: Context,
+  personId: number,
+): Promise<string[]> {
+  return [
+    await newSession(request, context, { id: personId }),
+    ...(await knownDeviceCookie(request, context, personId)),
+  ];
 }
 
 /** Whether the request's session passed the password and waits for the second factor. */

@@ -6,6 +6,7 @@ import type { PageVisit } from "~/domain/visitor-counting";
 import { type AppConfig, mailLinksOrigin } from "./config.server";
 import { ownScriptHashes } from "./content-security-policy.server";
 import { createLocalMediaStorage, type MediaStorage } from "./media-storage.server";
+import { invitationMail } from "./invitation-mail.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { messageMail } from "./message-mail.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
@@ -53,6 +54,7 @@ export const MAIL_WRITERS: MailWriters = {
   "alert-confirmation": alertMail,
   "alert-matches": alertMail,
   "sign-in-link": signInLinkMail,
+  invitation: invitationMail,
   "viewing-to-office": viewingMail,
   "viewing-booked": viewingMail,
   "viewing-confirmed": viewingMail,

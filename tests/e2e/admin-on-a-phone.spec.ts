@@ -175,6 +175,8 @@ async function walkTheAdminPages(page: Page, phone: boolean) {
     "/sessions",
     "/audit-log",
     "/search-alerts",
+    "/people",
+    "/your-details",
   ];
   for (const path of pages) {
     await test.step(path, async () => {
@@ -196,7 +198,7 @@ for (const [device, viewport] of [
   test(`on ${device} every administrator page fits the screen with its actions in reach`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     await page.goto(site.url("/admin"));
     await expectNothingWiderThanTheScreen(page);

@@ -22,11 +22,15 @@ import { openTestSite, routeArgs, type TestSite, unwrap } from "~/testing/test-s
 import routes from "../../routes";
 
 const ADMIN_LAYOUT = "office/routes/admin-layout.tsx";
-/** The sign-in pages (password, code, e-mailed link) share the administrator's layout but are open to everyone. */
+/**
+ * The ways in (the sign-in pages: password, code, e-mailed link; and joining with an
+ * invitation) share the administrator's layout but are open to everyone.
+ */
 const SIGN_IN_PAGES = [
   "office/routes/admin.tsx",
   "office/routes/second-factor.tsx",
   "office/routes/sign-in-link.tsx",
+  "office/routes/invitation.tsx",
 ];
 
 /** Pages known today; the walk must find at least these, or it is not walking the config. */

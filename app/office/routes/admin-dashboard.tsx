@@ -153,6 +153,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <li>
+          <Link className="button button--secondary" to="/your-details">
+            Your details
+          </Link>
+        </li>
+        <li>
           <Link className="button button--secondary" to="/change-password">
             Change password
           </Link>

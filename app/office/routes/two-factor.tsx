@@ -3,8 +3,9 @@ import { PageTitle } from "~/ui/site-brand";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { FormField } from "~/ui/form-field";
 import { SecondStepCodeField } from "~/office/components/second-step-code-field";
+import { REQUIRED_BY_THE_OWNER } from "~/domain/people";
 import { RECOVERY_CODE_COUNT } from "~/domain/second-factor";
-import { requireOfficePerson } from "~/services/auth.server";
+import { requireOfficePerson, twoStepRequired } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { formText } from "~/services/form-text.server";
 import {
@@ -19,7 +20,7 @@ import { ErrorSummary } from "~/ui/error-summary";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireOfficePerson(request, context);
-  return { page: await secondFactorPage(context, user) };
+  return { page: await secondFactorPage(context, user), required: await twoStepRequired(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { message: null, recoveryCodes: outcome.recoveryCodes };
     }
     case "turn-off": {
+      if (await twoStepRequired(context)) {
+        return data({ message: REQUIRED_BY_THE_OWNER, recoveryCodes: null }, { status: 409 });
+      }
       const outcome = await turnOffSecondFactor(context, user, field("code"));
       if (outcome.status === "refused") {
         return data({ message: outcome.message, recoveryCodes: null }, { status: outcome.httpStatus });
@@ -91,7 +95,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, required } = loaderData;
   const busy = useNavigation().state === "submitting";
   const recoveryCodes = actionData?.recoveryCodes;
 
@@ -101,6 +105,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <meta name="robots" content="noindex" />
       <h1>Two-step sign-in</h1>
       <ConfirmationNotice />
+      {required && page.state !== "on" && <p className="notice">{REQUIRED_BY_THE_OWNER}</p>}
       {actionData?.message && <ErrorSummary submission={actionData}>{actionData.message}</ErrorSummary>}
       {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
 
@@ -163,18 +168,22 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             </button>
           </Form>
           <h2>Turn it off</h2>
-          <Form method="post" className="form" noValidate>
-            <SecondStepCodeField id="two-factor-off-code" label="Code from the app, or a recovery code" />
-            <button
-              type="submit"
-              className="button button--danger"
-              name="intent"
-              value="turn-off"
-              disabled={busy}
-            >
-              Turn off two-step sign-in
-            </button>
-          </Form>
+          {required ? (
+            <p>The office&apos;s owner asks everyone to sign in in two steps: it stays on.</p>
+          ) : (
+            <Form method="post" className="form" noValidate>
+              <SecondStepCodeField id="two-factor-off-code" label="Code from the app, or a recovery code" />
+              <button
+                type="submit"
+                className="button button--danger"
+                name="intent"
+                value="turn-off"
+                disabled={busy}
+              >
+                Turn off two-step sign-in
+              </button>
+            </Form>
+          )}
         </>
       )}
       <p>
