@@ -133,7 +133,7 @@ beforeAll(async () => {
     assistant: await signedInHeaders(site, ASSISTANT),
     agent: await signedInHeaders(site, AGENT),
   };
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await site.close();
 });
