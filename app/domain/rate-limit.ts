@@ -3,12 +3,20 @@ import { clientNetwork } from "./client-network";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** At most `max` actions per key within any `windowMs`. */
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
+
+/**
+ * How long a window is kept once it began: the longest window of any limit. The windows of all
+ * limits share one table, which holds no window's length, so clearing the windows that are over
+ * by a short limit's ten minutes would forget a mailbox's hour that still counts.
+ */
+export const WINDOWS_KEPT_MS = DAY;
 
 /**
  * Messages from the contact form and enquiry forms together, from one IPv6 /64: one

@@ -11,6 +11,7 @@ import {
   verificationKey,
   verificationLimitFor,
   visitorMailboxKey,
+  WINDOWS_KEPT_MS,
 } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
@@ -29,7 +30,7 @@ async function takeSlot(
 ): Promise<RateLimitDecision> {
   const db = servicesFrom(context).database.db;
   const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
-  if (hits === 1) await deleteEndedWindows(db, limit.windowMs, now);
+  if (hits === 1) await deleteEndedWindows(db, WINDOWS_KEPT_MS, now);
   if (hits <= limit.max) return { allowed: true };
   const windowEnd = startedAt.getTime() + limit.windowMs;
   return { allowed: false, retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000) };
