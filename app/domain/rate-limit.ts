@@ -52,6 +52,20 @@ export const verificationLimitFor = (address: string): RateLimit =>
 export const verificationKey = (address: string) => `verify:${clientNetwork(address)}`;
 
 /**
+ * How often a day one client's checks of one number raise its count in the office's list of
+ * numbers checked that are not ours: once from one household's IPv6 network, a few times from an
+ * IPv4 address that many phones may share. Asking again and again lifts no number to the top.
+ */
+export const CHECKED_NUMBER_LIMIT: RateLimit = { max: 1, windowMs: DAY };
+export const SHARED_ADDRESS_CHECKED_NUMBER_LIMIT: RateLimit = { max: 3, windowMs: DAY };
+
+export const checkedNumberLimitFor = (address: string): RateLimit =>
+  isSharedAddress(address) ? SHARED_ADDRESS_CHECKED_NUMBER_LIMIT : CHECKED_NUMBER_LIMIT;
+
+export const checkedNumberKey = (address: string, number: { kind: string; number: string }) =>
+  `verify-number:${clientNetwork(address)}:${number.kind}:${number.number}`;
+
+/**
  * Sign-in links e-mailed, per account: one per window, shorter than a link's life, so that while
  * requests are refused a link sent in the window still works (a stranger cannot use up the
  * administrator's way in), and a stranger's requests cannot flood the mailbox.
