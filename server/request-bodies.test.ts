@@ -1,9 +1,18 @@
 import { request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import { Readable } from "node:stream";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { oneFieldMultipart, RAW_MULTIPART_TYPE } from "~/testing/raw-multipart";
-import { countedStream, readRequestBody, readUpTo, TOO_SLOW } from "./request-bodies";
+import {
+  countedStream,
+  FORM_BODY_SECONDS,
+  LARGE_BODY_SECONDS,
+  readRequestBody,
+  readUpTo,
+  refuseCutUpload,
+  TOO_SLOW,
+} from "./request-bodies";
 
 /** A source that would send `chunks` chunks of 1 KB, and counts how many were taken from it. */
 function source(chunks: number) {
@@ -61,15 +70,26 @@ describe("countedStream", () => {
 
 let server: Server;
 let port = 0;
+/** The paths of the requests whose bodies the server has begun to read. */
+const begun: string[] = [];
 
 beforeAll(async () => {
   const app = express();
   app.use(async (request, response) => {
+    begun.push(request.path);
     const reading = await readRequestBody(request, response, request.path, async () =>
       Boolean(request.headers["x-signed-in-office"]),
     );
     if (!reading) return;
-    const form = await new Response(reading.body).formData();
+    let form: FormData;
+    try {
+      form = await new Response(reading.body).formData();
+    } catch (error) {
+      // As the server's handler does for a body its route's reading cut.
+      const refusal = reading.refusal();
+      if (!refusal) throw error;
+      return refuseCutUpload(request, response, refusal, reading.limit);
+    }
     response.json([...form].map(([name, value]) => [name, String(value)]));
   });
   await new Promise<void>((resolve) => {
@@ -187,5 +207,61 @@ describe("readRequestBody", () => {
     });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.text).toContain("This form is larger than the site accepts (21 MB).");
+  });
+});
+
+describe("a client that sends its body slowly", () => {
+  /** Sends the head and the first bytes of a body of `length`, then nothing: the answer's status line. */
+  async function stalledPost(path: string, type: string, length: number, headers = "") {
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    const answered = new Promise<string>((resolve) => {
+      let received = "";
+      socket.on("data", (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        if (received.includes("\r\n")) resolve(received.split("\r\n")[0]!);
+      });
+    });
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n${headers}\r\nname=`,
+    );
+    return { answered, socket };
+  }
+
+  /** The answer's status line once it has come, within a few thousand turns of the event loop; null if none came. */
+  async function answerOf(answered: Promise<string>): Promise<string | null> {
+    let line: string | null = null;
+    void answered.then((status) => (line = status));
+    for (let turn = 0; turn < 20_000 && line === null; turn += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    return line;
+  }
+
+  it("is answered 408 once a text form's time has passed, an office upload's later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const form = await stalledPost("/contact", "application/x-www-form-urlencoded", 1000);
+    const upload = await stalledPost(
+      "/image-uploads",
+      "multipart/form-data; boundary=edge",
+      1000,
+      "X-Signed-In-Office: yes\r\n",
+    );
+    try {
+      // Once the server reads both bodies, their time runs.
+      while (!begun.includes("/contact") || !begun.includes("/image-uploads"))
+        await new Promise((resolve) => setImmediate(resolve));
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync((FORM_BODY_SECONDS - 1) * 1000);
+      expect(await answerOf(form.answered)).toBeNull();
+      await vi.advanceTimersByTimeAsync(2 * 1000);
+      expect(await answerOf(form.answered)).toBe("HTTP/1.1 408 Request Timeout");
+      expect(await answerOf(upload.answered)).toBeNull();
+      await vi.advanceTimersByTimeAsync((LARGE_BODY_SECONDS - FORM_BODY_SECONDS) * 1000);
+      expect(await answerOf(upload.answered)).toBe("HTTP/1.1 408 Request Timeout");
+    } finally {
+      form.socket.destroy();
+      upload.socket.destroy();
+      vi.useRealTimers();
+    }
   });
 });

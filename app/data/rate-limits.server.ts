@@ -29,7 +29,7 @@ export async function countInWindow(
   return { hits: Number(row.hits), startedAt: new Date(row.started_at) };
 }
 
-/** Windows that ended before `now` count for nothing: their rows go. */
+/** Windows begun `windowMs` or longer before `now` count for nothing: their rows go. */
 export async function deleteEndedWindows(db: AppDatabase, windowMs: number, now: Date): Promise<void> {
   await db
     .deleteFrom("rate_limit_windows")

@@ -16,15 +16,20 @@ export const MAX_UNKNOWN_NUMBERS = 10_000;
 
 /**
  * Counts one check made on `day` (`YYYY-MM-DD` in Nairobi); with `unknown`, also the number
- * checked that is not the office's, added to its own count.
+ * checked that is not the office's, added to its own count unless the check is `repeated` (its
+ * client has raised that count as often as it may today).
  */
 export async function recordCheck(
   db: AppDatabase,
-  check: { day: string; unknown: { kind: CheckedNumberKind; number: string } | null },
+  check: {
+    day: string;
+    unknown: { kind: CheckedNumberKind; number: string } | null;
+    repeated?: boolean;
+  },
   now = new Date(),
   { keep = MAX_UNKNOWN_NUMBERS }: { keep?: number } = {},
 ): Promise<void> {
-  const { day, unknown } = check;
+  const { day, unknown, repeated = false } = check;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("verification_days")
@@ -36,7 +41,7 @@ export async function recordCheck(
         }),
       )
       .execute();
-    if (!unknown) return;
+    if (!unknown || repeated) return;
     const at = now.toISOString();
     const counted = await trx
       .updateTable("unknown_numbers")

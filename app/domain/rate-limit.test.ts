@@ -5,7 +5,9 @@ import {
   messageLimitFor,
   messageSenderKey,
   minutesToWait,
+  type RateLimit,
   SHARED_ADDRESS_MESSAGE_LIMIT,
+  WINDOWS_KEPT_MS,
 } from "./rate-limit";
 
 describe("messageSenderKey", () => {
@@ -54,5 +56,18 @@ describe("minutesToWait", () => {
     expect(minutesToWait(61)).toBe(2);
     expect(minutesToWait(599)).toBe(10);
     expect(minutesToWait(0)).toBe(1);
+  });
+});
+
+describe("the windows kept", () => {
+  it("outlast every limit's window, so that clearing them never forgets one that still counts", async () => {
+    const limits = [
+      ...Object.values(await import("./rate-limit")),
+      ...Object.values(await import("./search-alerts")),
+    ].filter(
+      (value): value is RateLimit => typeof value === "object" && value !== null && "windowMs" in value,
+    );
+    expect(limits.length).toBeGreaterThanOrEqual(8);
+    for (const limit of limits) expect(limit.windowMs).toBeLessThanOrEqual(WINDOWS_KEPT_MS);
   });
 });

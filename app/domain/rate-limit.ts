@@ -3,12 +3,20 @@ import { clientNetwork } from "./client-network";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** At most `max` actions per key within any `windowMs`. */
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
+
+/**
+ * How long a window is kept once it began: the longest window of any limit. The windows of all
+ * limits share one table, which holds no window's length, so clearing the windows that are over
+ * by a short limit's ten minutes would forget a mailbox's hour that still counts.
+ */
+export const WINDOWS_KEPT_MS = DAY;
 
 /**
  * Messages from the contact form and enquiry forms together, from one IPv6 /64: one
@@ -42,6 +50,20 @@ export const verificationLimitFor = (address: string): RateLimit =>
   isSharedAddress(address) ? SHARED_ADDRESS_VERIFICATION_LIMIT : VERIFICATION_LIMIT;
 
 export const verificationKey = (address: string) => `verify:${clientNetwork(address)}`;
+
+/**
+ * How often a day one client's checks of one number raise its count in the office's list of
+ * numbers checked that are not ours: once from one household's IPv6 network, a few times from an
+ * IPv4 address that many phones may share. Asking again and again lifts no number to the top.
+ */
+export const CHECKED_NUMBER_LIMIT: RateLimit = { max: 1, windowMs: DAY };
+export const SHARED_ADDRESS_CHECKED_NUMBER_LIMIT: RateLimit = { max: 3, windowMs: DAY };
+
+export const checkedNumberLimitFor = (address: string): RateLimit =>
+  isSharedAddress(address) ? SHARED_ADDRESS_CHECKED_NUMBER_LIMIT : CHECKED_NUMBER_LIMIT;
+
+export const checkedNumberKey = (address: string, number: { kind: string; number: string }) =>
+  `verify-number:${clientNetwork(address)}:${number.kind}:${number.number}`;
 
 /**
  * Sign-in links e-mailed, per account: one per window, shorter than a link's life, so that while

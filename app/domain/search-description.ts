@@ -27,13 +27,20 @@ function priceRange({ minPrice, maxPrice, priceCurrency }: ListingQuery, t: Tran
 
 /**
  * `Houses for sale in Nairobi matching “villa”, $100.000 to $300.000, 3 or more bedrooms,
- * with Borehole and Parking`, in the language of `t`.
+ * with Borehole and Parking`, in the language of `t`. Without `quotingWords`, the words searched
+ * are named as such, not quoted: for an e-mail to an address not yet proved to be whoever typed
+ * them.
  */
-export function describeSearch(query: ListingQuery, t: Translate): string {
+export function describeSearch(
+  query: ListingQuery,
+  t: Translate,
+  { quotingWords = true }: { quotingWords?: boolean } = {},
+): string {
   const search = searchedText(query);
   let headline = t(query.type ? TYPE_HEADINGS[query.type] : "Properties");
   if (query.city) headline += ` ${t("in {{place}}", { place: query.city })}`;
-  if (search) headline += ` ${t("matching “{{search}}”", { search })}`;
+  if (search)
+    headline += ` ${quotingWords ? t("matching “{{search}}”", { search }) : t("matching the words searched")}`;
   const details = [
     priceRange(query, t),
     query.maxMoveIn === null

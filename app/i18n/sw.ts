@@ -108,6 +108,7 @@ export const kiswahili: Record<string, string> = {
     "{{kind}} katika {{place}}, kila bei kwa dola za Marekani na shilingi za Kenya.",
   "in {{place}}": "katika {{place}}",
   "matching “{{search}}”": "zinazolingana na “{{search}}”",
+  "matching the words searched": "zinazolingana na maneno yaliyotafutwa",
   "page {{page}}": "ukurasa {{page}}",
   Search: "Tafuta",
   "Name, place or reference (MK-1042)": "Jina, mahali au namba ya kumbukumbu (MK-1042)",

@@ -3,6 +3,7 @@ import { ADMIN, addAccounts, cookiesFrom, AGENT, thrown } from "~/testing/accoun
 import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
 import {
   EXPIRED_ONE_TIME_PASSWORD,
+  fromSignedInPerson,
   getSessionUser,
   requireOfficePerson,
   signIn,
@@ -195,6 +196,27 @@ describe("sessions", () => {
         email: ADMIN.email,
         role: "owner",
       });
+    });
+  });
+  describe("fromSignedInPerson, asked before a large body is read", () => {
+    const asks = async (headers: Record<string, string>, ownerOnly: boolean) => {
+      const { request, context } = routeArgs(site(), "/import", { headers });
+      return fromSignedInPerson(request, context, ownerOnly);
+    };
+
+    it("says yes to the owner for every file, to the others for photos only, and no to a stranger", async () => {
+      const [owner, agent] = [await signedIn(ADMIN), await signedIn(AGENT)];
+      expect([await asks(owner, true), await asks(owner, false)]).toEqual([true, true]);
+      expect([await asks(agent, true), await asks(agent, false)]).toEqual([false, true]);
+      const strangers: Record<string, string>[] = [{}, { Cookie: "makazi_session=forged" }];
+      for (const stranger of strangers)
+        expect([await asks(stranger, true), await asks(stranger, false)]).toEqual([false, false]);
+    });
+
+    it("says no once the person's access is paused", async () => {
+      const agent = await signedIn(AGENT);
+      await db().updateTable("users").set({ status: "suspended" }).where("email", "=", AGENT.email).execute();
+      expect(await asks(agent, false)).toBe(false);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshSiteForEachTest, routeArgs } from "~/testing/test-services.server";
-import { takeMessageSlot } from "./rate-limit.server";
+import { takeMessageSlot, visitorMailboxWait } from "./rate-limit.server";
 
 const site = freshSiteForEachTest();
 
@@ -46,10 +46,22 @@ describe("takeMessageSlot", () => {
     expect((await takeMessageSlot(contextOf("192.0.2.51"), minutesIn(1))).allowed).toBe(true);
   });
 
-  it("forgets messages once they no longer count", async () => {
+  it("forgets messages once no limit's window could still count them", async () => {
     for (let n = 1; n <= 3; n++) await takeMessageSlot(contextOf(`192.0.2.${n}`), minutesIn(0));
-    await takeMessageSlot(contextOf("192.0.2.9"), minutesIn(11));
+    await takeMessageSlot(contextOf("192.0.2.9"), minutesIn(24 * 60 + 1));
     const kept = await site().services.database.db.selectFrom("rate_limit_windows").select("key").execute();
     expect(kept).toEqual([{ key: "message:192.0.2.9" }]);
+  });
+});
+
+describe("a mailbox's hour of e-mails", () => {
+  it("is not forgotten when another client's ten minutes start after it", async () => {
+    const db = site().services.database.db;
+    for (const minute of [0, 1, 2])
+      expect(await visitorMailboxWait(db, "victim@example.co.ke", minutesIn(minute))).toBeNull();
+    // A message from anyone, later in the hour: its window's start clears the windows that are over.
+    await takeMessageSlot(contextOf("192.0.2.77"), minutesIn(20));
+    expect(await visitorMailboxWait(db, "victim@example.co.ke", minutesIn(21))).toBe(39 * 60);
+    expect(await visitorMailboxWait(db, "victim@example.co.ke", minutesIn(61))).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { countInWindow, deleteEndedWindows } from "~/data/rate-limits.server";
 import type { AppDatabase } from "~/data/app-database";
 import {
+  checkedNumberKey,
+  checkedNumberLimitFor,
   MAILS_PER_VISITOR_MAILBOX,
   messageLimitFor,
   messageSenderKey,
@@ -11,6 +13,7 @@ import {
   verificationKey,
   verificationLimitFor,
   visitorMailboxKey,
+  WINDOWS_KEPT_MS,
 } from "~/domain/rate-limit";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 
@@ -29,7 +32,7 @@ async function takeSlot(
 ): Promise<RateLimitDecision> {
   const db = servicesFrom(context).database.db;
   const { hits, startedAt } = await countInWindow(db, key, limit.windowMs, now);
-  if (hits === 1) await deleteEndedWindows(db, limit.windowMs, now);
+  if (hits === 1) await deleteEndedWindows(db, WINDOWS_KEPT_MS, now);
   if (hits <= limit.max) return { allowed: true };
   const windowEnd = startedAt.getTime() + limit.windowMs;
   return { allowed: false, retryAfterSeconds: Math.ceil((windowEnd - now.getTime()) / 1000) };
@@ -71,6 +74,25 @@ export function takeVerificationSlot(
 ): Promise<RateLimitDecision> {
   const address = clientAddressFrom(context);
   return takeSlot(context, verificationKey(address), verificationLimitFor(address), now);
+}
+
+/**
+ * Whether the request's client may raise the count of a number checked that is not the office's
+ * once more today (CHECKED_NUMBER_LIMIT); the check itself is limited by takeVerificationSlot.
+ */
+export async function takeCheckedNumberSlot(
+  context: Readonly<RouterContextProvider>,
+  number: { kind: string; number: string },
+  now = new Date(),
+): Promise<boolean> {
+  const address = clientAddressFrom(context);
+  const decision = await takeSlot(
+    context,
+    checkedNumberKey(address, number),
+    checkedNumberLimitFor(address),
+    now,
+  );
+  return decision.allowed;
 }
 
 /** Lets one more sign-in link be e-mailed to the account, or says how long to wait. */

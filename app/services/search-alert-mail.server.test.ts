@@ -7,7 +7,13 @@ import { DEFAULT_STATUS } from "~/domain/listing-status";
 import { formatKes } from "~/domain/money";
 import { aProperty } from "~/testing/listings";
 import { rawHeader } from "~/testing/mail-server.server";
-import { mailServerForTests, searchAlertSteps, tokenIn, VISITOR } from "~/testing/search-alerts.server";
+import {
+  mailServerForTests,
+  NAIROBI_HOUSES,
+  searchAlertSteps,
+  tokenIn,
+  VISITOR,
+} from "~/testing/search-alerts.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
 import * as alertConfirm from "../site/routes/alert-confirm";
 import * as alertManage from "../site/routes/alert-manage";
@@ -58,6 +64,38 @@ describe("search alert e-mails", { timeout: 60_000 }, () => {
     expect(await scan()).toMatchObject({ queued: 0 });
     expect(await sendMail()).toEqual({ sent: 0, failed: 0 });
     expect(mail().received).toHaveLength(2);
+  });
+
+  it("asks an address to confirm without the words searched, which a stranger may have typed; the alert's page names them", async () => {
+    const words = "Pay KES 5000 to paybill 999999";
+    expect((await signUp({ ...NAIROBI_HOUSES, q: words })).status).toBe(200);
+    expect(
+      (await signUp({ ...NAIROBI_HOUSES, q: words }, { page: "/sw/alerts", email: "mgeni@example.co.ke" }))
+        .status,
+    ).toBe(200);
+    await sendMail();
+    const received = await mail().waitForMail(2);
+    const english = received.find((one) => one.parsed.subject?.startsWith("Confirm"));
+    const kiswahili = received.find((one) => one.parsed.subject?.startsWith("Thibitisha"));
+    expect(english!.parsed.subject).toBe(
+      "Confirm your Baraka Homes alert: Houses for sale in Nairobi matching the words searched",
+    );
+    expect(kiswahili!.parsed.subject).toBe(
+      "Thibitisha arifa yako ya Baraka Homes: Nyumba za kuuza katika Nairobi zinazolingana na maneno yaliyotafutwa",
+    );
+    for (const confirmation of [english!, kiswahili!]) {
+      for (const part of [confirmation.parsed.subject, confirmation.parsed.text, confirmation.parsed.html]) {
+        expect(part).not.toContain("paybill");
+        expect(part).not.toContain("999999");
+      }
+    }
+    const token = tokenIn(english!, "confirm");
+    const manage = unwrap(
+      await alertManage.loader(routeArgs(site(), `/alerts/manage/${token}`, { params: { token } })),
+    );
+    expect(manage.value).toMatchObject({
+      alerts: [{ search: `Houses for sale in Nairobi matching “${words}”` }],
+    });
   });
 
   it("writes its e-mails and their links in the language of the page the visitor signed up on", async () => {

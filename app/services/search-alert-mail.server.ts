@@ -54,7 +54,9 @@ export async function alertMail(
     // A resource for mail programs, in no language: the same address for every alert.
     oneClickUrl: absoluteUrl(mail.siteOrigin, alertPaths.oneClick(token)),
   };
-  const search = describeSearch(query, t);
+  // The address is not yet proved to be whoever typed the words searched: the confirmation
+  // names them only as words, so that a stranger's text never reaches someone else's inbox.
+  const search = describeSearch(query, t, { quotingWords: !confirming });
   if (confirming) {
     return alertConfirmationEmail({
       site,

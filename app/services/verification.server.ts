@@ -17,7 +17,7 @@ import {
   sitePathOfLink,
 } from "~/domain/verification";
 import { servicesFrom } from "./context.server";
-import { takeVerificationSlot } from "./rate-limit.server";
+import { takeCheckedNumberSlot, takeVerificationSlot } from "./rate-limit.server";
 
 export type CheckOutcome =
   | { status: "answered"; answer: CheckAnswer }
@@ -29,7 +29,8 @@ export type CheckOutcome =
  * the site's own address (`siteOrigin`, the configured one) and its published listings. Too
  * long a text is refused before anything else; a check counts against the client's limit. A
  * check asked on the site (`counted`) is counted for the office, a number that is not the
- * office's under its digits; nothing else is kept.
+ * office's under its digits, raised by one client at most as often a day as its limit allows
+ * (takeCheckedNumberSlot); nothing else is kept.
  */
 export async function checkWithOffice(
   context: Readonly<RouterContextProvider>,
@@ -45,8 +46,11 @@ export async function checkWithOffice(
 
   const { db } = servicesFrom(context).database;
   const day = todayInNairobi(now);
-  const record = (unknown: Parameters<typeof recordCheck>[1]["unknown"]) =>
-    counted ? recordCheck(db, { day, unknown }, now) : Promise.resolve();
+  const record = async (unknown: Parameters<typeof recordCheck>[1]["unknown"]) => {
+    if (!counted) return;
+    const repeated = unknown !== null && !(await takeCheckedNumberSlot(context, unknown, now));
+    await recordCheck(db, { day, unknown, repeated }, now);
+  };
   switch (checked.kind) {
     case "phone": {
       const role = officePhoneRole(checked.digits, await findSettings(db));

@@ -4,9 +4,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { findBrand } from "~/data/brand.server";
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedMail, ViewingMailKind } from "~/data/outbox.server";
+import { countInWindow } from "~/data/rate-limits.server";
 import { findNotificationAddress } from "~/data/settings.server";
 import { addViewingToken, findViewing, queueDueReminders, type Viewing } from "~/data/viewings.server";
 import { type Language, pathInLanguage, writtenText } from "~/domain/language";
+import { MAILS_PER_VISITOR_MAILBOX, visitorMailboxKey } from "~/domain/rate-limit";
 import { absoluteUrl } from "~/domain/site-address";
 import { viewingCancelPath, viewingPlace } from "~/domain/viewing-booking";
 import { viewingCalendar } from "~/domain/viewing-calendar";
@@ -132,10 +134,22 @@ export function viewingChatText(viewing: Viewing, siteOrigin: string, siteName: 
 }
 
 /**
+ * Counts one more e-mail to a visitor's mailbox in its share of the site's e-mails
+ * (MAILS_PER_VISITOR_MAILBOX, which alert sign-ups and bookings take too); whether it is within it.
+ * A booking's own e-mail was counted as it was made, where a booking past the share keeps no address.
+ */
+async function withinMailboxShare(db: AppDatabase, recipient: string, now: Date): Promise<boolean> {
+  const { max, windowMs } = MAILS_PER_VISITOR_MAILBOX;
+  const { hits } = await countInWindow(db, visitorMailboxKey(recipient), windowMs, now);
+  return hits <= max;
+}
+
+/**
  * Writes a booking's e-mail as it stands when sent: the office's, or the visitor's with a
  * calendar entry and, while the booking is held, a new cancel link whose token's hash alone is
- * kept. Null when there is nothing to tell: the booking is gone, or a reminder's viewing is off
- * or over.
+ * kept. Null when there is nothing to tell (the booking is gone, or a reminder's viewing is off
+ * or over), or when the visitor's mailbox has had its share of the site's e-mails: every e-mail
+ * to a visitor's address counts, the office's answers, the reminder and a cancellation too.
  */
 export async function viewingMail(
   db: AppDatabase,
@@ -154,6 +168,7 @@ export async function viewingMail(
   }
   if (mail.kind === "viewing-reminder" && (!held || Date.parse(viewing.startsAt) <= now.getTime()))
     return null;
+  if (mail.kind !== "viewing-booked" && !(await withinMailboxShare(db, mail.recipient, now))) return null;
   const news = NEWS_OF_KIND[mail.kind as keyof typeof NEWS_OF_KIND];
   const { t, locale } = translatorFor(viewing.language);
   let cancelUrl: string | null = null;

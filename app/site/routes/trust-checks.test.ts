@@ -7,7 +7,7 @@ import { saveNotificationAddress, saveSettings } from "~/data/settings.server";
 import { findVerificationSummary, recordCheck } from "~/data/verification-checks.server";
 import { DEFAULT_CREDENTIALS } from "~/domain/credentials";
 import { listingReference } from "~/domain/reference";
-import { VERIFICATION_LIMIT } from "~/domain/rate-limit";
+import { SHARED_ADDRESS_CHECKED_NUMBER_LIMIT, VERIFICATION_LIMIT } from "~/domain/rate-limit";
 import { addAccounts } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
@@ -75,7 +75,10 @@ describe("Is this really us?", () => {
     });
     expect((await check("+254 20 1234567")).value.outcome?.answer).toMatchObject({ role: "phone" });
     expect((await check("0799 111 222")).value.outcome?.answer).toMatchObject({ role: null });
-    expect((await check("254799111222")).value.outcome?.answer).toMatchObject({ role: null });
+    // The same number written another way, by another household.
+    expect((await check("254799111222", "2001:db8:2:2::1")).value.outcome?.answer).toMatchObject({
+      role: null,
+    });
     expect((await check("222 111")).value.outcome?.answer).toEqual({
       kind: "payment",
       number: "222111",
@@ -144,6 +147,25 @@ describe("Is this really us?", () => {
     expect(await findVerificationSummary(db(), EVER)).toMatchObject({
       checks: 2,
       topUnknown: [{ kind: "phone", number: "254722999888", checks: 2 }],
+    });
+  });
+
+  it("lets no one network lift a number to the top by asking again and again: once a day each, a few from a shared address", async () => {
+    for (let n = 0; n < 25; n += 1) await check("0722 999 888");
+    await check("0799 555 444", "2001:db8:3:3::1");
+    await check("0799 555 444", "2001:db8:4:4::1");
+    expect(await findVerificationSummary(db(), EVER)).toMatchObject({
+      checks: 27,
+      topUnknown: [
+        { number: "254799555444", checks: 2 },
+        { number: "254722999888", checks: 1 },
+      ],
+    });
+    // An IPv4 address a carrier shares among many phones counts a few of its people.
+    for (let n = 0; n < 10; n += 1) await check("0722 999 888", "197.232.61.10");
+    expect((await findVerificationSummary(db(), EVER)).topUnknown[0]).toMatchObject({
+      number: "254722999888",
+      checks: 1 + SHARED_ADDRESS_CHECKED_NUMBER_LIMIT.max,
     });
   });
 
