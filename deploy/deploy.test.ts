@@ -84,7 +84,24 @@ describe("install.sh against a scratch root", () => {
     `#!/bin/sh\ncase "$1 $2" in\n  "ci "*) ln -s ${JSON.stringify(path.join(PROJECT, "node_modules"))} node_modules ;;\n  "run build") mkdir build ;;\n  *) exit 1 ;;\nesac\n`,
   );
   executable(path.join(stubs, "systemctl"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(calls)}\n`);
-  executable(path.join(stubs, "apt-get"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(packageCalls)}\n`);
+  // A fresh image: each scratch root's package lists are empty until they are read, and until
+  // then apt-get can locate no package, as on a new server.
+  executable(
+    path.join(stubs, "apt-get"),
+    [
+      "#!/bin/sh",
+      `echo "$*" >> ${JSON.stringify(packageCalls)}`,
+      'lists="$MAKAZI_ROOT/var/lib/apt/lists"',
+      'case "$1" in',
+      '  update) mkdir -p "$lists" && touch "$lists/read" ;;',
+      '  install) if [ ! -e "$lists/read" ]; then',
+      '      for word in "$@"; do case "$word" in -*|install) ;; *) echo "E: Unable to locate package $word" >&2 ;; esac; done',
+      "      exit 100",
+      "    fi ;;",
+      "esac",
+      "",
+    ].join("\n"),
+  );
   executable(
     path.join(stubs, "ufw"),
     `#!/bin/sh\nif [ "$1" = status ]; then echo "Status: active"; else echo "$*" >> ${JSON.stringify(firewallCalls)}; fi\n`,
@@ -124,6 +141,10 @@ describe("install.sh against a scratch root", () => {
     const first = await install("makazi.test", "owner@makazi.test", "--instances", "2");
     expect(first.stdout).toContain("makazi.test points at this server.");
     const password = /with the password: (\S+)/.exec(first.stdout)?.[1];
+    // E-mail is off until the operator sets it: the script says so, and where.
+    expect(first.stdout).toContain(
+      `E-mail is off: set SMTP_URL and MAIL_FROM in ${path.join(root, "etc", "makazi", "env")} before going live`,
+    );
     expect(password).toMatch(/^[\w-]{24}$/);
     // A fresh server's package lists are read before anything is installed from them.
     const packageSteps = readFileSync(packageCalls, "utf8").split("\n");
