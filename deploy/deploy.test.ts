@@ -285,3 +285,38 @@ describe("install.sh against a scratch root", () => {
     });
   });
 });
+
+describe("the deployment guide", () => {
+  const guide = readFileSync(path.join(PROJECT, "docs", "deploy.md"), "utf8");
+  /** Every command the guide gives: the lines of its shell blocks and its inline code. */
+  const commands = [
+    ...[...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) => block[1]!.split("\n")),
+    ...[...guide.replace(/```[\s\S]*?```/g, "").matchAll(/`([^`]+)`/g)].map((span) => span[1]!),
+  ];
+
+  it("reads the package lists before every install it gives, as a fresh image's are empty", () => {
+    const installs = commands.filter((command) => command.includes("apt-get install"));
+    expect(installs.length).toBeGreaterThan(1);
+    for (const command of installs) expect(command).toMatch(/apt-get update && (sudo )?apt-get install/);
+  });
+
+  it("opens the firewall, clones the operator's own copy, names what to set before going live and how to set a lost password again", () => {
+    expect(commands).toContain(
+      "sudo ufw allow 22 && sudo ufw allow 80 && sudo ufw allow 443 && sudo ufw enable",
+    );
+    expect(commands).toContain('git clone "$REPOSITORY" makazi && cd makazi');
+    expect(guide).not.toContain("<the repository>");
+    const beforeGoingLive = guide.slice(
+      guide.indexOf("### Before going live"),
+      guide.indexOf("### Where things are"),
+    );
+    for (const setting of ["SMTP_URL", "MAIL_FROM", "PUBLIC_BASE_URL"]) {
+      expect(beforeGoingLive).toContain(setting);
+    }
+    expect(commands.some((command) => command.includes("npm run admin -- reset-password --email"))).toBe(
+      true,
+    );
+    // An upgrade names neither the domain nor the e-mail again.
+    expect(commands).toContain("cd makazi && git pull && sudo deploy/install.sh");
+  });
+});
