@@ -82,11 +82,26 @@ test("on a 360 px phone, settings show a feed's address whole in one box, with a
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("/") });
   const page = await context.newPage();
+  // What the page gives the clipboard, kept on the page: the browser's clipboard may be shared
+  // with other tests running beside this one.
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      Object.assign(window, { copiedText: text });
+      return write(text);
+    };
+  });
   try {
     await page.goto(site.url("/settings"));
     await signIn(page);
-    await page.getByRole("button", { name: /^(New address for|Make the address for) Kyero \(XML\)/ }).click();
+    await expect(page.getByRole("heading", { name: "Feeds for other sites" })).toBeVisible();
     const address = page.getByLabel("Kyero (XML)", { exact: true });
+    const before = (await address.count()) > 0 ? await address.inputValue() : "";
+    await page.getByRole("button", { name: /^(New address for|Make the address for) Kyero \(XML\)/ }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "New address made for Kyero (XML)." }),
+    ).toBeVisible();
+    await expect(address).not.toHaveValue(before);
     await expect(address).toHaveValue(/^https:\/\/makazi\.example\/feeds\/[\w-]+\/kyero\.xml$/);
     const written = await address.inputValue();
     // One line inside the screen, scrolled within its box rather than broken mid-word.
@@ -100,7 +115,7 @@ test("on a 360 px phone, settings show a feed's address whole in one box, with a
     await expect(copy).toHaveText("Copy");
     await copy.click();
     await expect(copy).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(written);
+    expect(await page.evaluate(() => (window as { copiedText?: string }).copiedText)).toBe(written);
     // The address copied opens the feed.
     const feed = await page.request.get(site.url(new URL(written).pathname));
     expect(feed.status()).toBe(200);
