@@ -71,7 +71,7 @@ describe("the deployment files", () => {
   });
 });
 
-describe("install.sh against a scratch root", () => {
+describe("install.sh against a scratch root", { timeout: 180_000 }, () => {
   const root = path.join(scratch, "root");
   const calls = path.join(scratch, "systemctl-calls");
   const packageCalls = path.join(scratch, "apt-get-calls");
