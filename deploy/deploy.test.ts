@@ -71,7 +71,7 @@ describe("the deployment files", () => {
   });
 });
 
-describe("install.sh against a scratch root", () => {
+describe("install.sh against a scratch root", { timeout: 180_000 }, () => {
   const root = path.join(scratch, "root");
   const calls = path.join(scratch, "systemctl-calls");
   const packageCalls = path.join(scratch, "apt-get-calls");
@@ -84,7 +84,24 @@ describe("install.sh against a scratch root", () => {
     `#!/bin/sh\ncase "$1 $2" in\n  "ci "*) ln -s ${JSON.stringify(path.join(PROJECT, "node_modules"))} node_modules ;;\n  "run build") mkdir build ;;\n  *) exit 1 ;;\nesac\n`,
   );
   executable(path.join(stubs, "systemctl"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(calls)}\n`);
-  executable(path.join(stubs, "apt-get"), `#!/bin/sh\necho "$*" >> ${JSON.stringify(packageCalls)}\n`);
+  // A fresh image: each scratch root's package lists are empty until they are read, and until
+  // then apt-get can locate no package, as on a new server.
+  executable(
+    path.join(stubs, "apt-get"),
+    [
+      "#!/bin/sh",
+      `echo "$*" >> ${JSON.stringify(packageCalls)}`,
+      'lists="$MAKAZI_ROOT/var/lib/apt/lists"',
+      'case "$1" in',
+      '  update) mkdir -p "$lists" && touch "$lists/read" ;;',
+      '  install) if [ ! -e "$lists/read" ]; then',
+      '      for word in "$@"; do case "$word" in -*|install) ;; *) echo "E: Unable to locate package $word" >&2 ;; esac; done',
+      "      exit 100",
+      "    fi ;;",
+      "esac",
+      "",
+    ].join("\n"),
+  );
   executable(
     path.join(stubs, "ufw"),
     `#!/bin/sh\nif [ "$1" = status ]; then echo "Status: active"; else echo "$*" >> ${JSON.stringify(firewallCalls)}; fi\n`,
@@ -124,6 +141,10 @@ describe("install.sh against a scratch root", () => {
     const first = await install("makazi.test", "owner@makazi.test", "--instances", "2");
     expect(first.stdout).toContain("makazi.test points at this server.");
     const password = /with the password: (\S+)/.exec(first.stdout)?.[1];
+    // E-mail is off until the operator sets it: the script says so, and where.
+    expect(first.stdout).toContain(
+      `E-mail is off: set SMTP_URL and MAIL_FROM in ${path.join(root, "etc", "makazi", "env")} before going live`,
+    );
     expect(password).toMatch(/^[\w-]{24}$/);
     // A fresh server's package lists are read before anything is installed from them.
     const packageSteps = readFileSync(packageCalls, "utf8").split("\n");
@@ -262,5 +283,40 @@ describe("install.sh against a scratch root", () => {
     await expect(install("https://makazi.test/", "owner@makazi.test")).rejects.toMatchObject({
       stderr: expect.stringContaining("The domain must be a host name such as makazi.co.ke"),
     });
+  });
+});
+
+describe("the deployment guide", () => {
+  const guide = readFileSync(path.join(PROJECT, "docs", "deploy.md"), "utf8");
+  /** Every command the guide gives: the lines of its shell blocks and its inline code. */
+  const commands = [
+    ...[...guide.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) => block[1]!.split("\n")),
+    ...[...guide.replace(/```[\s\S]*?```/g, "").matchAll(/`([^`]+)`/g)].map((span) => span[1]!),
+  ];
+
+  it("reads the package lists before every install it gives, as a fresh image's are empty", () => {
+    const installs = commands.filter((command) => command.includes("apt-get install"));
+    expect(installs.length).toBeGreaterThan(1);
+    for (const command of installs) expect(command).toMatch(/apt-get update && (sudo )?apt-get install/);
+  });
+
+  it("opens the firewall, clones the operator's own copy, names what to set before going live and how to set a lost password again", () => {
+    expect(commands).toContain(
+      "sudo ufw allow 22 && sudo ufw allow 80 && sudo ufw allow 443 && sudo ufw enable",
+    );
+    expect(commands).toContain('git clone "$REPOSITORY" makazi && cd makazi');
+    expect(guide).not.toContain("<the repository>");
+    const beforeGoingLive = guide.slice(
+      guide.indexOf("### Before going live"),
+      guide.indexOf("### Where things are"),
+    );
+    for (const setting of ["SMTP_URL", "MAIL_FROM", "PUBLIC_BASE_URL"]) {
+      expect(beforeGoingLive).toContain(setting);
+    }
+    expect(commands.some((command) => command.includes("npm run admin -- reset-password --email"))).toBe(
+      true,
+    );
+    // An upgrade names neither the domain nor the e-mail again.
+    expect(commands).toContain("cd makazi && git pull && sudo deploy/install.sh");
   });
 });

@@ -46,3 +46,14 @@ export async function createTestDatabase(
   const url = await createPostgresDatabase(TEST_POSTGRES_URL, database, inject("postgresTemplate"));
   return { url, drop: () => dropPostgresDatabases(TEST_POSTGRES_URL, [database]) };
 }
+
+/**
+ * A database with nothing in it, not even the schema, on the engine of this run: for the tests
+ * of the migrations themselves, which start where a site made by an earlier release stood.
+ */
+export async function createEmptyTestDatabase(directory: string): Promise<TestDatabase> {
+  if (TEST_ENGINE === "sqlite") return createTestDatabase(directory, { engine: "sqlite" });
+  const database = `${inject("postgresPrefix")}_${randomBytes(4).toString("hex")}`;
+  const url = await createPostgresDatabase(TEST_POSTGRES_URL, database);
+  return { url, drop: () => dropPostgresDatabases(TEST_POSTGRES_URL, [database]) };
+}

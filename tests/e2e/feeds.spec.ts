@@ -6,7 +6,11 @@ import { parse } from "csv-parse/sync";
 import { XMLParser } from "fast-xml-parser";
 import { DEMO_LISTINGS } from "../../demo/listings";
 import { runStatement } from "./support/database";
+import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
+
+// The second test makes a new address for a feed the first one reads: one after the other.
+test.describe.configure({ mode: "default" });
 
 const site = serveOwnSite("feeds", { demo: true, env: { PUBLIC_BASE_URL: "https://makazi.example" } });
 
@@ -69,5 +73,54 @@ test("each feed opens at its own address only, holds no draft nor the exact poin
     expect(meta.map((row) => row.name)).not.toContain(draft.name);
     const opening = draft.description.slice(0, 40);
     expect(kyeroDescriptions.filter((description) => description.startsWith(opening))).toEqual([]);
+  }
+});
+
+test("on a 360 px phone, settings show a feed's address whole in one box, with a button that copies it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("/") });
+  const page = await context.newPage();
+  // What the page gives the clipboard, kept on the page: the browser's clipboard may be shared
+  // with other tests running beside this one.
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      Object.assign(window, { copiedText: text });
+      return write(text);
+    };
+  });
+  try {
+    await page.goto(site.url("/settings"));
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Feeds for other sites" })).toBeVisible();
+    const address = page.getByLabel("Kyero (XML)", { exact: true });
+    const before = (await address.count()) > 0 ? await address.inputValue() : "";
+    await page.getByRole("button", { name: /^(New address for|Make the address for) Kyero \(XML\)/ }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "New address made for Kyero (XML)." }),
+    ).toBeVisible();
+    await expect(address).not.toHaveValue(before);
+    await expect(address).toHaveValue(/^https:\/\/makazi\.example\/feeds\/[\w-]+\/kyero\.xml$/);
+    const written = await address.inputValue();
+    // One line inside the screen, scrolled within its box rather than broken mid-word.
+    const box = (await address.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await address.evaluate((input) => input.tagName)).toBe("INPUT");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const copy = page.locator(".feed-address").filter({ has: address }).getByRole("button");
+    await expect(copy).toHaveText("Copy");
+    await copy.click();
+    await expect(copy).toHaveText("Copied");
+    expect(await page.evaluate(() => (window as { copiedText?: string }).copiedText)).toBe(written);
+    // The address copied opens the feed.
+    const feed = await page.request.get(site.url(new URL(written).pathname));
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toContain("application/xml");
+  } finally {
+    await context.close();
   }
 });

@@ -24,7 +24,15 @@ test.describe("a rent priced in shillings", () => {
     await expect(price).toHaveAccessibleDescription(
       `${formatKes(45_000)} · ${formatUsd(360)} at today's rate`,
     );
-    await page.getByLabel("Service charge a month (Kenyan shillings)").fill("5.000");
+    const serviceCharge = page.getByLabel("Service charge a month (Kenyan shillings)");
+    // Every amount says what it was read as while it is typed: a point before one or two digits
+    // is the decimal mark, before three it separates thousands.
+    await serviceCharge.fill("38.6");
+    await expect(serviceCharge).toHaveAccessibleDescription(/Ksh.38\.60 · \$0,31 at today's rate/);
+    await serviceCharge.fill("5.000");
+    await expect(serviceCharge).toHaveAccessibleDescription(
+      new RegExp(`Ksh.5,000 · \\${formatUsd(40)} at today's rate`),
+    );
     await page.getByLabel("Location", { exact: true }).fill("Kileleshwa");
     await page.getByLabel("City", { exact: true }).fill("Nairobi");
     await page.getByLabel("Description", { exact: true }).fill("Two bedrooms over a garden.");

@@ -164,11 +164,15 @@ test.describe("property page", () => {
     await context.close();
   });
 
-  test("without JavaScript, Next and Previous reach every photo", async ({ browser }) => {
+  test("on a 360 px phone without JavaScript, Next and Previous reach every photo", async ({ browser }) => {
     const count = withPhotos.photoCount;
     test.skip(count < 2, "no demo listing has two or more photos");
     const { name } = withPhotos;
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+      baseURL: BASE_URL,
+    });
     const page = await context.newPage();
     await page.goto(`/properties/${withPhotos.slug}`);
     const carousel = page.getByRole("region", { name: `Photos of ${name}` });

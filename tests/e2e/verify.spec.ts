@@ -40,7 +40,7 @@ test("the credentials show on a listing, and /verify tells the office's numbers,
   const credentials = page.getByRole("region", { name: "Credentials" });
   await credentials.getByLabel("Estate Agents Registration Board number").fill("EARB/2019/0123");
   await credentials.getByLabel("Year of the practising certificate").fill("2026");
-  await credentials.getByLabel("Opening hours").fill("Mo-Fr 08:30-17:00");
+  await credentials.getByLabel("Opening hours").fill("Mo-Fr 08:30-17:00; Sa 09:00-13:00");
   await credentials.getByLabel("Official M-Pesa number is a").selectOption("M-Pesa paybill");
   await credentials.getByLabel("Official M-Pesa number", { exact: true }).fill("222 111");
   await credentials.getByRole("button", { name: "Save settings" }).click();
@@ -52,6 +52,17 @@ test("the credentials show on a listing, and /verify tells the office's numbers,
   const detail = (term: string) => panel.getByRole("term").filter({ hasText: term }).locator("+ dd");
   await expect(detail("Estate Agents Registration Board number")).toHaveText("EARB/2019/0123");
   await expect(detail("M-Pesa paybill")).toHaveText("222111");
+  // Hours typed as search engines read them are spelled out for people, in their language.
+  await expect(detail("Opening hours")).toHaveText("Monday to Friday 08:30–17:00; Saturday 09:00–13:00");
+  await visitor.goto(url(`/sw/properties/${listing.slug}`));
+  await expect(
+    visitor
+      .getByRole("region", { name: "Vibali vyetu" })
+      .getByRole("term")
+      .filter({ hasText: "Saa za kazi" })
+      .locator("+ dd"),
+  ).toHaveText("Jumatatu hadi Ijumaa 08:30–17:00; Jumamosi 09:00–13:00");
+  await visitor.goto(url(`/properties/${listing.slug}`));
   await expect(panel).toContainText(
     "We never ask for a fee before a viewing; we only take payments to M-Pesa paybill 222111.",
   );

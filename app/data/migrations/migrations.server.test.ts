@@ -141,49 +141,6 @@ describe("029-plot-size-words on SQLite", () => {
   });
 });
 
-describe("028-listing-currencies on SQLite", () => {
-  it("keeps every listing saved before in dollars, its amounts and sum to move in unchanged", async () => {
-    await migrateUpTo("028-listing-currencies");
-    await insertEarlyListing("karen-villa", "houses");
-    await insertEarlyListing("ngong-bedsitter", "rent");
-    await db
-      .withTables<{ properties: { slug: string; deposit: number; move_in_cost: number } }>()
-      .updateTable("properties")
-      .set({ deposit: 650, move_in_cost: 450_650 })
-      .where("slug", "=", "ngong-bedsitter")
-      .execute();
-
-    await migrateToLatest(db, "sqlite");
-
-    expect(await findListingBySlug(typed(), "ngong-bedsitter")).toMatchObject({
-      currency: "USD",
-      price: 450_000,
-      deposit: 650,
-    });
-    expect(await findListingBySlug(typed(), "karen-villa")).toMatchObject({
-      currency: "USD",
-      price: 450_000,
-    });
-    const rows = await db
-      .withTables<{
-        properties: {
-          slug: string;
-          display_price: number;
-          move_in_cost: number | null;
-          move_in_total: number | null;
-        };
-      }>()
-      .selectFrom("properties")
-      .select(["slug", "display_price", "move_in_cost", "move_in_total"])
-      .orderBy("slug")
-      .execute();
-    expect(rows).toEqual([
-      { slug: "karen-villa", display_price: 450_000, move_in_cost: null, move_in_total: null },
-      { slug: "ngong-bedsitter", display_price: 450_000, move_in_cost: 450_650, move_in_total: 450_650 },
-    ]);
-  });
-});
-
 describe("026-video-tours-and-areas on SQLite", () => {
   it("gives land saved before its plot in square metres and its price per acre, and other listings none", async () => {
     await migrateUpTo("026-video-tours-and-areas");

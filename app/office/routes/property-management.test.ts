@@ -101,6 +101,61 @@ describe("adding a property", { timeout: 20_000 }, () => {
     },
   );
 
+  it("saves a rent's every amount as read, a point before one or two digits being the decimal mark, and names each reading", async () => {
+    await saveSettings(db(), { kesRate: 125 });
+    const headers = await signedInHeaders(site(), ADMIN);
+    const saved = (await thrown(
+      addProperty.action(
+        routeArgs(site(), "/addservice", {
+          headers,
+          form: form({
+            type: "rent",
+            pricePeriod: "month",
+            priceCurrency: "KES",
+            price: "45000.00",
+            discount: "",
+            deposit: "90.000",
+            serviceCharge: "38.6",
+            utilityDeposit: "3,500.50",
+          }),
+        }),
+      ),
+    )) as Response;
+    expect(await findListingBySlug(db(), "ocean-view-villa")).toMatchObject({
+      currency: "KES",
+      price: 45_000,
+      deposit: 90_000,
+      serviceCharge: 38.6,
+      utilityDeposit: 3_500.5,
+    });
+    const layout = await adminLayout.loader(
+      routeArgs(site(), "/manage-properties", {
+        headers: { Cookie: `${headers.Cookie}; ${cookieFrom(saved.headers.get("Set-Cookie"))}` },
+      }),
+    );
+    const { confirmation } = unwrap(layout).value as { confirmation: string };
+    expect(confirmation).toContain("Price: Ksh\u00a045,000 · $360 at today's rate");
+    expect(confirmation).toContain("Service charge a month: Ksh\u00a038.60 · $0,31 at today's rate");
+    expect(confirmation).toContain("Ksh\u00a090,000");
+    expect(confirmation).toContain("Ksh\u00a03,500.50");
+
+    // A figure that reads neither way is refused, not guessed at.
+    const refused = unwrap(
+      await addProperty.action(
+        routeArgs(site(), "/addservice", {
+          headers,
+          form: form({
+            name: "Kilimani Flat",
+            type: "rent",
+            priceCurrency: "KES",
+            serviceCharge: "38.600.5",
+          }),
+        }),
+      ),
+    );
+    expect(refused).toMatchObject({ status: 400, value: { errors: { serviceCharge: expect.any(String) } } });
+  });
+
   it("refuses a name in use and keeps every input", async () => {
     await createProperty(db(), aProperty({ name: "Ocean View Villa" }));
     const result = unwrap(

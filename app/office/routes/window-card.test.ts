@@ -1,12 +1,16 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { createElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { changeListingStatus } from "~/data/listing-status.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { listingReference } from "~/domain/reference";
 import { addAccounts, thrown } from "~/testing/accounts.server";
 import { expectSignInFirst, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
+import { pageMarkup } from "~/testing/page-in-dom";
+import { WindowCardSheet } from "../components/window-card";
 import { freshSiteForEachTest, routeArgs, type TestSite, unwrap } from "~/testing/test-services.server";
 import * as windowCardQr from "./window-card-qr";
 import * as windowCard from "./window-card";
@@ -83,6 +87,31 @@ describe("the window card with the site's address configured", { timeout: 60_000
     expect(missing.status).toBe(404);
     const badLanguage = await qrPicture(site(), `/window-card/${slug}/qr.png?lang=xx`, slug, headers);
     expect(badLanguage.status).toBe(400);
+  });
+
+  it("marks a let or sold listing's card so across its photo, in either language, and an available one's not at all", async () => {
+    const { slug, headers } = listing;
+    /** The card as printed for the listing as it stands, in `language`. */
+    const printed = async (language: "en" | "sw") => {
+      const { card, choice } = await windowCard.loader(
+        routeArgs(site(), `/window-card/${slug}?lang=${language}`, { params: { slug }, headers }),
+      );
+      const sheet = createElement(WindowCardSheet, {
+        card,
+        choice,
+        kesRate: 129.5,
+        contacts: { phone: "", whatsapp: "" },
+      });
+      return pageMarkup(sheet, language === "sw" ? "/sw" : "/");
+    };
+    const stamp = (markup: string) => /class="window-card__stamp[^"]*">([^<]*)</.exec(markup)?.[1] ?? null;
+    expect(stamp(await printed("en"))).toBeNull();
+    await changeListingStatus(site().services.database.db, slug, { availability: "let" });
+    expect(stamp(await printed("en"))).toBe("Let");
+    expect(stamp(await printed("sw"))).toBe("Imekodishwa");
+    await changeListingStatus(site().services.database.db, slug, { availability: "sold" });
+    expect(stamp(await printed("en"))).toBe("Sold");
+    expect(stamp(await printed("sw"))).toBe("Imeuzwa");
   });
 
   it("is the administrator's alone", async () => {
