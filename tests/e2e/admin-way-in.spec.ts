@@ -16,6 +16,8 @@ const site = serveOwnSite("way-in", { demo: false, env: () => ({ SMTP_URL: mail.
 test("after wrong passwords from ten networks, the administrator signs a new browser in with the e-mailed link", async ({
   page,
 }) => {
+  // Eleven password checks at the production cost before the link: a busy machine needs time.
+  test.setTimeout(180_000);
   for (let network = 1; network <= 10; network++) {
     const guess = await fetch(site.url("/admin"), {
       method: "POST",
