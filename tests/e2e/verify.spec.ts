@@ -122,6 +122,7 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
   await expect(visitor.getByText("Tafadhali chagua tatizo la tangazo hili")).toBeVisible();
   await visitor.getByLabel("Mtu aliniomba nilipe au alinipa namba nyingine").check();
   await visitor.getByLabel("Nini kilitokea (si lazima)").fill("Aliomba KES 2,000 kwa 0799 111 222");
+  await visitor.getByLabel("Simu yako, kama tunaweza kukupigia (si lazima)").fill("0712 345 678");
   await visitor.getByRole("button", { name: "Tuma ripoti" }).click();
   const reference = await referenceOf(listing.slug);
   await expect(visitor.getByRole("status")).toHaveText(
@@ -139,6 +140,12 @@ test("a report about a listing reaches the office's inbox and e-mail, and counts
     .getByRole("listitem")
     .filter({ hasText: `Report: ${REPORT_REASON}` });
   await expect(item).toContainText(`${listing.name} (${reference})`);
+  // The office's WhatsApp answer thanks for a report, not an enquiry, and greets no one by a blank name.
+  const reply = new URL((await item.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href"))!);
+  expect(reply.pathname).toBe("/254712345678");
+  expect(reply.searchParams.get("text")).toMatch(
+    new RegExp(`^Hello, thank you for your report about "${listing.name}" \\(${reference}\\) on `),
+  );
   await page.goto(url(`/manage-properties?q=${encodeURIComponent(reference)}`));
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row.getByRole("cell").filter({ has: page.getByRole("link", { name: "1" }) })).toHaveCount(1);
