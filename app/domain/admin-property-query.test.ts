@@ -10,6 +10,7 @@ describe("the administrator's property list query", () => {
       publication: "draft",
       availability: "under-offer",
       featured: true,
+      agent: null,
       page: 2,
     });
   });
@@ -20,6 +21,7 @@ describe("the administrator's property list query", () => {
       publication: null,
       availability: null,
       featured: false,
+      agent: null,
       page: 1,
     });
   });

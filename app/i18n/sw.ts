@@ -424,7 +424,7 @@ export const kiswahili: Record<string, string> = {
   "The form could not be read": "Fomu haikuweza kusomwa",
   "Please go back and try again.": "Tafadhali rudi nyuma ujaribu tena.",
   "Not allowed": "Hairuhusiwi",
-  "This page is for the site's administrator.": "Ukurasa huu ni wa msimamizi wa tovuti.",
+  "This page is for the office's owner.": "Ukurasa huu ni wa mmiliki wa ofisi.",
   "We could not find the page you asked for.": "Hatukuweza kupata ukurasa uliouomba.",
   "Too large to send": "Ni kubwa mno kutuma",
   "Not sent": "Haikutumwa",
