@@ -1,14 +1,5 @@
 // A person's photo: checked by its bytes, made square and small, and stored under a new name.
 import { randomBytes } from "node:crypto";
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
-import { data } from "react-router";
 import sharp from "sharp";
 import { imageTypeOf } from "~/domain/brand-images";
 import {
@@ -22,7 +13,7 @@ import {
 } from "~/domain/people";
 import { logger } from "~/shared/logger.server";
 import type { AppServices } from "./context.server";
-import { holdsUntypedBytes, isNotUtf8, UNTYPED_BYTES_MESSAGE, withTypedText } from "./form-text.server";
+import { readOfficeFormWithFiles } from "./office-multipart-form.server";
 import { MAX_INPUT_PIXELS } from "./photo-storage.server";
 
 /** A form about a person as posted: its text, and the photo chosen (null when none was). */
@@ -31,8 +22,6 @@ export interface PersonForm {
   photo: File | null;
 }
 
-const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-
 /**
  * Reads a form that may carry a person's photo, whole in memory (the server lets no more than
  * PERSON_FORM_BODY_LIMIT through, from the signed-in office only), its text cleaned as every
@@ -40,35 +29,18 @@ const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
  * 400 for one that cannot be read or holds a NUL byte or text that is not UTF-8.
  */
 export async function readPersonForm(request: Request): Promise<PersonForm> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) {
-    throw data("The site takes this form as a web browser sends it.", { status: 415 });
-  }
   const chosen: { photo: File | null } = { photo: null };
-  let form: FormData;
-  try {
-    form = await parseFormData(
-      request,
-      { maxFiles: 1, maxFileSize: PERSON_FORM_BODY_LIMIT, maxTotalSize: PERSON_FORM_BODY_LIMIT },
-      (file) => {
-        // A file box left empty still sends an empty part.
-        if (file.fieldName === PHOTO_FIELDS.photo && file.size > 0) chosen.photo = file;
-        return null;
-      },
-    );
-  } catch (error) {
-    if (isNotUtf8(error)) throw data(UNTYPED_BYTES_MESSAGE, { status: 400 });
-    if (error instanceof MaxFilesExceededError) throw data("Please send one photo.", { status: 413 });
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw data(PERSON_PHOTO_MESSAGES["too-large"], { status: 413 });
-    }
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      throw data("The form could not be read. Please try again.", { status: 400 });
-    }
-    throw error;
-  }
-  if (holdsUntypedBytes(form)) throw data(UNTYPED_BYTES_MESSAGE, { status: 400 });
-  return { fields: withTypedText(form), photo: chosen.photo };
+  const fields = await readOfficeFormWithFiles(
+    request,
+    { maxFiles: 1, maxFileSize: PERSON_FORM_BODY_LIMIT, maxTotalSize: PERSON_FORM_BODY_LIMIT },
+    (file) => {
+      // A file box left empty still sends an empty part.
+      if (file.fieldName === PHOTO_FIELDS.photo && file.size > 0) chosen.photo = file;
+      return null;
+    },
+    { tooManyFiles: "Please send one photo.", tooLarge: PERSON_PHOTO_MESSAGES["too-large"] },
+  );
+  return { fields, photo: chosen.photo };
 }
 
 export type PersonPhotoResult = { ok: true; photoKey: string } | { ok: false; message: string };

@@ -1,13 +1,4 @@
-import {
-  type FileUpload,
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
-import { data } from "react-router";
+import type { FileUpload } from "@remix-run/form-data-parser";
 import {
   findUploads,
   forgetAbandonedUploads,
@@ -16,7 +7,7 @@ import {
 } from "~/data/photo-uploads.server";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES, uploadToken } from "~/domain/photos";
 import type { AppServices } from "./context.server";
-import { holdsUntypedBytes, isNotUtf8, UNTYPED_BYTES_MESSAGE, withTypedText } from "./form-text.server";
+import { readOfficeFormWithFiles } from "./office-multipart-form.server";
 import { PhotoUploadError, removeStoredPhotos, storeUploadedPhoto } from "./photo-storage.server";
 
 /** An upload that no form saved within a day is taken for abandoned. */
@@ -70,8 +61,6 @@ async function photoFromUpload(
   }
 }
 
-const untypedBytes = () => data(UNTYPED_BYTES_MESSAGE, { status: 400 });
-
 /**
  * Reads a posted form, storing the photos sent with it (each replaced in the form by its
  * upload token) without holding more than one file in memory at a time. Photos that are
@@ -83,31 +72,20 @@ export async function readFormWithPhotos(
   services: PhotoServices,
 ): Promise<{ form: FormData; refused: RefusedPhoto[] }> {
   const refused: RefusedPhoto[] = [];
-  try {
-    const form = await parseFormData(
-      request,
-      {
-        maxFiles: MAX_PHOTOS_PER_PROPERTY,
-        maxFileSize: LARGEST_FILE_READ,
-        maxTotalSize: MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024,
-      },
-      (file) => photoFromUpload(services, file, refused),
-    );
-    if (holdsUntypedBytes(form)) throw untypedBytes();
-    return { form: withTypedText(form), refused };
-  } catch (error) {
-    if (isNotUtf8(error)) throw untypedBytes();
-    if (error instanceof MaxFilesExceededError) {
-      throw data(`Please send at most ${MAX_PHOTOS_PER_PROPERTY} photos at a time.`, { status: 413 });
-    }
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw data("These photos are too large to send. Each photo may be up to 15 MB.", { status: 413 });
-    }
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      throw data("The form could not be read. Please try again.", { status: 400 });
-    }
-    throw error;
-  }
+  const form = await readOfficeFormWithFiles(
+    request,
+    {
+      maxFiles: MAX_PHOTOS_PER_PROPERTY,
+      maxFileSize: LARGEST_FILE_READ,
+      maxTotalSize: MAX_PHOTOS_PER_PROPERTY * MAX_UPLOAD_BYTES + 1024 * 1024,
+    },
+    (file) => photoFromUpload(services, file, refused),
+    {
+      tooManyFiles: `Please send at most ${MAX_PHOTOS_PER_PROPERTY} photos at a time.`,
+      tooLarge: "These photos are too large to send. Each photo may be up to 15 MB.",
+    },
+  );
+  return { form, refused };
 }
 
 /** The uploads that `storageKeys` name and that are still waiting to be saved, by key. */
