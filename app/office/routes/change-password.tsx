@@ -3,7 +3,8 @@ import { PageTitle } from "~/ui/site-brand";
 import { FormField } from "~/ui/form-field";
 import { fieldErrors } from "~/domain/form-errors";
 import { type PasswordChangeField, passwordChangeSchema } from "~/domain/password-change";
-import { MINIMUM_PASSWORD_LENGTH, passwordChangeFields } from "~/domain/password-change-fields";
+import { passwordChangeFields } from "~/domain/password-change-fields";
+import { NewPasswordFields } from "~/office/components/new-password-fields";
 import { changePassword, requireOfficePerson } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { readFormValues } from "~/services/form-text.server";
@@ -62,19 +63,12 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
         >
           {(control) => <input {...control} />}
         </FormField>
-        <FormField id="password-new" field={passwordChangeFields.newPassword} error={errors.newPassword}>
-          {(control) => <input {...control} />}
-        </FormField>
-        <p className="form__hint">
-          At least {MINIMUM_PASSWORD_LENGTH} characters; a few unrelated words work well.
-        </p>
-        <FormField
-          id="password-confirmation"
-          field={passwordChangeFields.confirmation}
-          error={errors.confirmation}
-        >
-          {(control) => <input {...control} />}
-        </FormField>
+        <NewPasswordFields
+          idPrefix="password"
+          password={passwordChangeFields.newPassword}
+          confirmation={passwordChangeFields.confirmation}
+          errors={{ password: errors.newPassword, confirmation: errors.confirmation }}
+        />
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Saving…" : "Change password"}
         </button>

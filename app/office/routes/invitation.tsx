@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { MINIMUM_PASSWORD_LENGTH } from "~/domain/password-change-fields";
 import { invitationExpiryText, type JoiningField } from "~/domain/people";
 import { ROLE_DESCRIPTIONS, ROLE_NAMES } from "~/domain/office-roles";
 import { joiningFields } from "~/domain/person-fields";
+import { NewPasswordFields } from "~/office/components/new-password-fields";
 import { withCookies } from "~/services/auth.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { invitationPage, joinOffice } from "~/services/people.server";
@@ -87,19 +87,12 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
             <FormField id="joining-name" field={joiningFields.name} error={errors.name}>
               {(control) => <input {...control} defaultValue={actionData?.values?.name ?? ""} />}
             </FormField>
-            <FormField id="joining-password" field={joiningFields.password} error={errors.password}>
-              {(control) => <input {...control} />}
-            </FormField>
-            <p className="form__hint">
-              At least {MINIMUM_PASSWORD_LENGTH} characters; a few unrelated words work well.
-            </p>
-            <FormField
-              id="joining-confirmation"
-              field={joiningFields.confirmation}
-              error={errors.confirmation}
-            >
-              {(control) => <input {...control} />}
-            </FormField>
+            <NewPasswordFields
+              idPrefix="joining"
+              password={joiningFields.password}
+              confirmation={joiningFields.confirmation}
+              errors={errors}
+            />
             <button type="submit" className="button" disabled={joining}>
               {joining ? "Joining…" : "Join and sign in"}
             </button>
