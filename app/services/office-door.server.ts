@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { mayUse, REFUSED_FOR_ROLE, rightOfRoute } from "~/domain/office-roles";
-import { recordAdminAction } from "./audit-log.server";
 import { requireOfficePerson } from "./auth.server";
+import { refuseAndRecord } from "./others-work.server";
 
 /**
  * Runs before every page, data request and action under the office's layout: the route's
@@ -14,13 +14,7 @@ export const officeDoor: MiddlewareFunction<Response> = async ({ request, contex
   if (right === "open") return next();
   if (right === undefined) throw data("Page not found", { status: 404 });
   const person = await requireOfficePerson(request, context);
-  if (!mayUse(person.role, right)) {
-    await recordAdminAction(context, {
-      actor: person.email,
-      action: "refused-for-role",
-      subject: `${request.method} ${new URL(request.url).pathname}`.slice(0, 200),
-    });
-    throw data(REFUSED_FOR_ROLE, { status: 403 });
-  }
+  if (!mayUse(person.role, right))
+    await refuseAndRecord(context, { person, request, message: REFUSED_FOR_ROLE });
   return next();
 };

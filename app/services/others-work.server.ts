@@ -6,10 +6,11 @@ import { recordAdminAction } from "./audit-log.server";
 import { servicesFrom } from "./context.server";
 
 /**
- * Refuses a person who asked for someone else's listing or message (a guessed id, an old link)
- * with 403 and `message`, and writes the attempt to the audit log; nothing is changed.
+ * Refuses a person with 403 and `message` (a page for another role, or someone else's listing
+ * or message asked for by a guessed id or an old link), and writes the attempt to the audit
+ * log; nothing is changed.
  */
-export async function refuseOthersWork(
+export async function refuseAndRecord(
   context: Readonly<RouterContextProvider>,
   { person, request, message }: { person: User; request: Request; message: string },
 ): Promise<never> {
@@ -34,7 +35,7 @@ export async function requireOwnListing(
   if (!listing) throw data("Property not found", { status: 404 });
   const ownWork = ownWorkOf(person);
   if (ownWork !== null && listing.agentId !== ownWork) {
-    await refuseOthersWork(context, { person, request, message: NOT_YOUR_LISTING });
+    await refuseAndRecord(context, { person, request, message: NOT_YOUR_LISTING });
   }
   return listing;
 }
@@ -48,6 +49,6 @@ export async function requireOwnViewings(
   if (ownWork === null) return;
   const keepers = await viewingKeepers(servicesFrom(context).database.db, ids);
   if ([...keepers.values()].some((agentId) => agentId !== ownWork)) {
-    await refuseOthersWork(context, { person, request, message: NOT_YOUR_VIEWING });
+    await refuseAndRecord(context, { person, request, message: NOT_YOUR_VIEWING });
   }
 }

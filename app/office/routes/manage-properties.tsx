@@ -34,7 +34,7 @@ import { recordAdminAction } from "~/services/audit-log.server";
 import { assignablePeople, giveListing, officeNames } from "~/data/office-work.server";
 import { ownWorkOf, REFUSED_FOR_ROLE } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
-import { refuseOthersWork, requireOwnListing } from "~/services/others-work.server";
+import { refuseAndRecord, requireOwnListing } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import { removeStoredPhotos } from "~/services/photo-storage.server";
@@ -97,15 +97,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "give") {
     if (user.role !== "owner")
-      await refuseOthersWork(context, { person: user, request, message: REFUSED_FOR_ROLE });
+      await refuseAndRecord(context, { person: user, request, message: REFUSED_FOR_ROLE });
     const agent = form.get("agent");
     const people = await assignablePeople(database.db);
     const to = people.find((person) => String(person.id) === agent) ?? null;
     if (agent !== "" && to === null)
       throw data("Choose someone in the office to give the listing to.", { status: 400 });
-    if (!(await giveListing(database.db, slug, to?.id ?? null)))
-      throw data("Property not found", { status: 404 });
-    const message = `“${slug}” is now looked after by ${to?.name ?? "the office"}, with its messages.`;
+    const name = await giveListing(database.db, slug, to?.id ?? null);
+    if (name === null) throw data("Property not found", { status: 404 });
+    const message = `“${name}” is now looked after by ${to?.name ?? "the office"}, with its messages.`;
     await recordAdminAction(context, { actor: user.email, action: "listings-reassigned", subject: message });
     throw await redirectWithConfirmation(`/updateservice/${slug}`, message, request);
   }

@@ -14,7 +14,7 @@ import { toParagraphs } from "~/domain/text";
 import type { User } from "~/data/users.server";
 import { NOT_YOUR_MESSAGE, ownWorkOf } from "~/domain/office-roles";
 import { requireOfficePerson } from "~/services/auth.server";
-import { refuseOthersWork } from "~/services/others-work.server";
+import { refuseAndRecord } from "~/services/others-work.server";
 import { servicesFrom } from "~/services/context.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
 import type { Route } from "./+types/message";
@@ -29,7 +29,7 @@ async function refuseMessage(
   id: number,
 ): Promise<never> {
   if (await findMessage(servicesFrom(context).database.db, id, null)) {
-    await refuseOthersWork(context, { person, request, message: NOT_YOUR_MESSAGE });
+    await refuseAndRecord(context, { person, request, message: NOT_YOUR_MESSAGE });
   }
   throw notFound();
 }
