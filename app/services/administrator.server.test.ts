@@ -21,7 +21,7 @@ describe("ensureAdministrator", { timeout: 20_000 }, () => {
       email: "Owner@Makazi.test",
     });
     const owner = await findUserByEmail(db(), "owner@makazi.test");
-    expect(owner).toMatchObject({ email: "owner@makazi.test", isAdmin: true });
+    expect(owner).toMatchObject({ email: "owner@makazi.test", role: "owner", status: "active" });
     expect(await verifyPassword(configured.password, owner!.passwordHash)).toBe(true);
     expect(await ensureAdministrator(db(), null, { terminal: true })).toBeNull();
   });
