@@ -19,6 +19,7 @@ import {
 import { openDatabase } from "./database.server";
 import { createProperty } from "./property-writes.server";
 import { saveSettings } from "./settings.server";
+import { createUser, setUserPassword } from "./users.server";
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -56,6 +57,24 @@ describe("the content version", () => {
     expect(await moves(() => replaceAboutParagraphs(db(), ["We list homes across Kenya."]))).toBe(true);
     expect(await moves(() => saveSettings(db(), { kesRate: 131 }))).toBe(true);
     expect(await moves(() => sql`delete from properties where slug = ${slug}`.execute(db()))).toBe(true);
+  });
+
+  it("moves on when what visitors see of a person changes, and not when they sign in or change their password", async () => {
+    const id = await createUser(db(), {
+      email: "otieno@makazi.test",
+      passwordHash: "scrypt$x",
+      role: "agent",
+    });
+    expect(
+      await moves(() => sql`update users set name = 'Otieno Odhiambo' where id = ${id}`.execute(db())),
+    ).toBe(true);
+    expect(
+      await moves(() => sql`update users set whatsapp = '254733000222' where id = ${id}`.execute(db())),
+    ).toBe(true);
+    expect(await moves(() => sql`update users set status = 'suspended' where id = ${id}`.execute(db()))).toBe(
+      true,
+    );
+    expect(await moves(() => setUserPassword(db(), id, "scrypt$y"))).toBe(false);
   });
 
   it("stays put for what visitors send, which no public page shows", async () => {

@@ -125,11 +125,6 @@ export async function findPersonByEmail(db: AppDatabase, email: string): Promise
   return row ? toPerson(row) : null;
 }
 
-/** Visitors' pages show a listing's person: a change to what they see of them retires the kept pages. */
-async function moveContentVersionOn(db: AppDatabase): Promise<void> {
-  await sql`update content_version set version = version + 1 where id = 1`.execute(db);
-}
-
 export interface PersonDetailsChange {
   name: string;
   phone: string | null;
@@ -145,22 +140,18 @@ export async function updatePersonDetails(
   id: number,
   details: PersonDetailsChange,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("users")
-      .set({
-        name: details.name,
-        phone: details.phone,
-        whatsapp: details.whatsapp,
-        earb_number: details.earbNumber,
-        ...(details.photoKey !== undefined && { photo_key: details.photoKey }),
-      })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
-    await moveContentVersionOn(trx);
-    return true;
-  });
+  const result = await db
+    .updateTable("users")
+    .set({
+      name: details.name,
+      phone: details.phone,
+      whatsapp: details.whatsapp,
+      earb_number: details.earbNumber,
+      ...(details.photoKey !== undefined && { photo_key: details.photoKey }),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /**

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  imitatesSite,
-  listingSlugOfPath,
-  officePhoneRole,
-  readCheckedText,
-  sitePathOfLink,
-} from "./verification";
+import { imitatesSite, listingSlugOfPath, phoneOwner, readCheckedText, sitePathOfLink } from "./verification";
 
 const SITE = "https://makazi.co.ke";
 
@@ -111,12 +105,44 @@ describe("listingSlugOfPath", () => {
   });
 });
 
-describe("officePhoneRole", () => {
+describe("phoneOwner", () => {
   const office = { whatsappNumber: "254712345678", contactPhone: "254201234567" };
+  const people = [
+    { name: "Wanjiru Kamau", phone: "254722000111", whatsapp: "254733000222", current: true },
+    { name: null, phone: "254744000333", whatsapp: null, current: true },
+    { name: "Otieno Odhiambo", phone: "254755000444", whatsapp: "254755000444", current: false },
+  ];
   it("names the office's number a phone number is, however it was written", () => {
-    expect(officePhoneRole("254712345678", office)).toBe("whatsapp");
-    expect(officePhoneRole("254201234567", office)).toBe("phone");
-    expect(officePhoneRole("254799999999", office)).toBeNull();
-    expect(officePhoneRole("254712345678", { whatsappNumber: "", contactPhone: "" })).toBeNull();
+    expect(phoneOwner("254712345678", office, [])).toEqual({ role: "whatsapp", person: null, former: false });
+    expect(phoneOwner("254201234567", office, [])).toEqual({ role: "phone", person: null, former: false });
+    expect(phoneOwner("254799999999", office, [])).toEqual({ role: null, person: null, former: false });
+    expect(phoneOwner("254712345678", { whatsappNumber: "", contactPhone: "" }, [])).toMatchObject({
+      role: null,
+    });
+  });
+
+  it("knows every current person's numbers, by name when they gave one", () => {
+    expect(phoneOwner("254733000222", office, people)).toEqual({
+      role: "whatsapp",
+      person: { name: "Wanjiru Kamau" },
+      former: false,
+    });
+    expect(phoneOwner("254722000111", office, people)).toMatchObject({
+      role: "phone",
+      person: { name: "Wanjiru Kamau" },
+    });
+    expect(phoneOwner("254744000333", office, people)).toMatchObject({
+      role: "phone",
+      person: { name: null },
+    });
+  });
+
+  it("says a number of someone who has left is no longer the office's", () => {
+    expect(phoneOwner("254755000444", office, people)).toEqual({ role: null, person: null, former: true });
+    const rehired = [
+      ...people,
+      { name: "Otieno Odhiambo", phone: "254755000444", whatsapp: null, current: true },
+    ];
+    expect(phoneOwner("254755000444", office, rehired)).toMatchObject({ role: "phone", former: false });
   });
 });

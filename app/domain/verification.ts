@@ -91,7 +91,7 @@ export type OfficePhoneRole = "whatsapp" | "phone";
 
 /** What the check answers about one pasted text. */
 export type CheckAnswer =
-  | { kind: "phone"; number: string; role: OfficePhoneRole | null }
+  | ({ kind: "phone"; number: string } & PhoneOwner)
   | { kind: "payment"; number: string; ours: boolean }
   | {
       kind: "link";
@@ -105,15 +105,43 @@ export type CheckAnswer =
     }
   | { kind: "reference"; reference: string; listing: ListingSummary | null };
 
-/** Which of the office's numbers (`254…` digits, empty when not set) a phone number's digits are. */
-export function officePhoneRole(
+/** The numbers of one of the office's people, as "Is this really us?" knows them. */
+export interface PersonPhones {
+  name: string | null;
+  /** International digits, `254…`, or null. */
+  phone: string | null;
+  whatsapp: string | null;
+  /** False for someone paused or removed. */
+  current: boolean;
+}
+
+/**
+ * Whose a number is: the office's own (`person` null), one of its people's (their name, null
+ * when they gave none), or nobody's here. `former` says it was the number of someone who no
+ * longer works with the office, whom a swindler may still name.
+ */
+export interface PhoneOwner {
+  role: OfficePhoneRole | null;
+  person: { name: string | null } | null;
+  former: boolean;
+}
+
+/** Whose a phone number's digits are, of the office's numbers (`254…`, empty when not set) and its people's. */
+export function phoneOwner(
   digits: string,
   office: { whatsappNumber: string; contactPhone: string },
-): OfficePhoneRole | null {
-  const same = (stored: string) => stored !== "" && phoneNumberDigits(stored) === digits;
-  if (same(office.whatsappNumber)) return "whatsapp";
-  if (same(office.contactPhone)) return "phone";
-  return null;
+  people: readonly PersonPhones[],
+): PhoneOwner {
+  const same = (stored: string | null) => !!stored && phoneNumberDigits(stored) === digits;
+  if (same(office.whatsappNumber)) return { role: "whatsapp", person: null, former: false };
+  if (same(office.contactPhone)) return { role: "phone", person: null, former: false };
+  const current = people.filter((person) => person.current);
+  const whatsapp = current.find((person) => same(person.whatsapp));
+  if (whatsapp) return { role: "whatsapp", person: { name: whatsapp.name }, former: false };
+  const phone = current.find((person) => same(person.phone));
+  if (phone) return { role: "phone", person: { name: phone.name }, former: false };
+  const former = people.some((person) => !person.current && (same(person.phone) || same(person.whatsapp)));
+  return { role: null, person: null, former };
 }
 
 /**

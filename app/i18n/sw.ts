@@ -544,6 +544,9 @@ export const kiswahili: Record<string, string> = {
   "Our credentials": "Vibali vyetu",
   "Estate Agents Registration Board number": "Namba ya usajili wa Bodi ya Usajili wa Mawakala wa Mali",
   "Practising certificate": "Cheti cha kufanya kazi",
+  "Your agent for this listing": "Wakala wako wa mali hii",
+  "EARB registration {{number}}": "Usajili wa EARB {{number}}",
+  "Ask for {{name}}": "Ulizia {{name}}",
   Office: "Ofisi",
   "{{first}} to {{last}}": "{{first}} hadi {{last}}",
   "Opening hours": "Saa za kazi",
@@ -577,6 +580,13 @@ export const kiswahili: Record<string, string> = {
   "You checked:": "Ulihakikisha:",
   "Yes: {{number}} is our WhatsApp number.": "Ndiyo: {{number}} ni namba yetu ya WhatsApp.",
   "Yes: {{number}} is our phone number.": "Ndiyo: {{number}} ni namba yetu ya simu.",
+  "Yes: {{number}} is the WhatsApp number of {{name}}, who works with us.":
+    "Ndiyo: {{number}} ni namba ya WhatsApp ya {{name}}, anayefanya kazi nasi.",
+  "Yes: {{number}} is the phone number of {{name}}, who works with us.":
+    "Ndiyo: {{number}} ni namba ya simu ya {{name}}, anayefanya kazi nasi.",
+  "one of our agents": "mmoja wa mawakala wetu",
+  "No: {{number}} is no longer one of our numbers. Its owner no longer works with us.":
+    "Hapana: {{number}} si mojawapo ya namba zetu tena. Mwenye namba hiyo hafanyi kazi nasi tena.",
   "No: {{number}} is not one of our numbers.": "Hapana: {{number}} si mojawapo ya namba zetu.",
   "Do not pay anyone who uses it in our name, and please report it to us.":
     "Usimlipe mtu yeyote anayeitumia kwa jina letu, na tafadhali tuarifu.",

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { findCredentials } from "~/data/credentials.server";
+import { findPeopleNumbers } from "~/data/listing-agents.server";
 import { findSettings } from "~/data/settings.server";
 import { findPublishedListing, recordCheck } from "~/data/verification-checks.server";
 import { officialPayment } from "~/domain/credentials";
@@ -12,7 +13,7 @@ import {
   CHECKED_TEXT_MAX,
   imitatesSite,
   listingSlugOfPath,
-  officePhoneRole,
+  phoneOwner,
   readCheckedText,
   sitePathOfLink,
 } from "~/domain/verification";
@@ -25,7 +26,7 @@ export type CheckOutcome =
   | { status: "limited"; minutesToWait: number };
 
 /**
- * Checks what a house hunter pasted against the office: its phone numbers, its M-Pesa number,
+ * Checks what a house hunter pasted against the office: its phone numbers and its people's, its M-Pesa number,
  * the site's own address (`siteOrigin`, the configured one) and its published listings. Too
  * long a text is refused before anything else; a check counts against the client's limit. A
  * check asked on the site (`counted`) is counted for the office, a number that is not the
@@ -53,11 +54,12 @@ export async function checkWithOffice(
   };
   switch (checked.kind) {
     case "phone": {
-      const role = officePhoneRole(checked.digits, await findSettings(db));
-      await record(role ? null : { kind: "phone", number: checked.digits });
+      const [settings, people] = await Promise.all([findSettings(db), findPeopleNumbers(db)]);
+      const owner = phoneOwner(checked.digits, settings, people);
+      await record(owner.role ? null : { kind: "phone", number: checked.digits });
       return {
         status: "answered",
-        answer: { kind: "phone", number: formatPhoneNumber(checked.digits), role },
+        answer: { kind: "phone", number: formatPhoneNumber(checked.digits), ...owner },
       };
     }
     case "payment": {

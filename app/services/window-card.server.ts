@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import QRCode, { type QRCodeRenderersOptions } from "qrcode";
+import { findListingAgent } from "~/data/listing-agents.server";
 import { findListingBySlug } from "~/data/properties.server";
 import type { Language } from "~/domain/language";
+import type { ListingAgentCard } from "~/domain/listing-agent";
 import { withMediaBaseUrl } from "~/domain/photos";
 import type { Listing, ListingPhoto } from "~/domain/property";
 import { listingReference } from "~/domain/reference";
@@ -54,6 +56,8 @@ export interface WindowCard {
   photo: ListingPhoto | null;
   /** What the QR code opens, and the code drawn as SVG; null without PUBLIC_BASE_URL. */
   qr: { address: string; svg: string } | null;
+  /** The person who looks after the listing, as visitors see them; null leaves it to the office. */
+  agent: ListingAgentCard | null;
 }
 
 /** What the window card of the listing at `slug` shows, or null when there is no such listing. */
@@ -91,6 +95,7 @@ export async function windowCard(
     reference: listingReference(listing.id),
     photo: cover && withMediaBaseUrl(cover, config.mediaBaseUrl),
     qr: address ? { address, svg: await QRCode.toString(address, { ...QR_OPTIONS, type: "svg" }) } : null,
+    agent: await findListingAgent(database.db, listing.id, config.mediaBaseUrl),
   };
 }
 

@@ -9,6 +9,8 @@ import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { addKileleshwaFlat, openEveryDay } from "./support/viewing-office";
 
+test.describe.configure({ mode: "default" });
+
 const mail = catchMail();
 const site = serveOwnSite("agents-leads", { demo: false, env: () => ({ SMTP_URL: mail.url }) });
 const { url } = site;
@@ -117,5 +119,49 @@ test("a visitor's enquiry and booking reach the listing's agent, on a phone, and
   } finally {
     await phone.close();
     await others.close();
+  }
+});
+
+test("a visitor on a phone sees the listing's agent and reaches them on their own numbers; paused, the office", async ({
+  browser,
+}) => {
+  await runStatement(
+    site.databaseUrl,
+    "UPDATE users SET status = 'active', phone = $1, whatsapp = $2, earb_number = $3 WHERE email = $4",
+    ["254722000111", "254733000222", "EARB/2026/117", OTIENO.email],
+  );
+  const phone = await browser.newContext(PHONE);
+  try {
+    const page = await phone.newPage();
+    await page.goto(url("/properties/kileleshwa-flat"));
+    const agent = page.getByRole("region", { name: "Your agent for this listing" });
+    await expect(agent).toContainText(OTIENO.name);
+    await expect(agent).toContainText("EARB registration EARB/2026/117");
+    const contact = page.getByRole("complementary", { name: "Price and contact" });
+    await expect(contact.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/254733000222\?/,
+    );
+    await expect(contact.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+254722000111");
+    if (process.env.MAKAZI_LISTING_AGENT_SCREENSHOT) {
+      await agent.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: process.env.MAKAZI_LISTING_AGENT_SCREENSHOT, type: "jpeg", quality: 70 });
+    }
+
+    await page.goto(url("/sw/properties/kileleshwa-flat"));
+    await expect(page.getByRole("region", { name: "Wakala wako wa mali hii" })).toContainText(OTIENO.name);
+
+    await runStatement(site.databaseUrl, "UPDATE users SET status = 'suspended' WHERE email = $1", [
+      OTIENO.email,
+    ]);
+    await page.goto(url("/properties/kileleshwa-flat"));
+    await expect(page.getByRole("region", { name: "Your agent for this listing" })).toHaveCount(0);
+    await expect(page.getByText(OTIENO.name)).toHaveCount(0);
+    await expect(contact.getByRole("link", { name: /Call/ })).not.toHaveAttribute(
+      "href",
+      "tel:+254722000111",
+    );
+  } finally {
+    await phone.close();
   }
 });

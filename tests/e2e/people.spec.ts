@@ -6,6 +6,7 @@ import { catchMail } from "./support/mail";
 import { signInToDashboard } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 import { expectNothingWiderThanTheScreen } from "./support/screen-fit";
+import { addKileleshwaFlat } from "./support/viewing-office";
 
 test.describe.configure({ mode: "default" });
 
@@ -49,12 +50,29 @@ test("the owner invites an agent, who joins on a phone; paused, the agent's open
   await expect(agent.getByText("Welcome, Otieno Ouma: you are signed in.")).toBeVisible();
   await expect(agent.getByRole("link", { name: "People", exact: true })).toHaveCount(0);
 
+  // The agent adds a listing on the phone: it is theirs, and visitors see them on it.
+  await addKileleshwaFlat(agent, site.url("/addservice"));
+  const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await visitor.goto(site.url("/properties/kileleshwa-flat"));
+  await expect(visitor.getByRole("region", { name: "Your agent for this listing" })).toContainText(
+    "Otieno Ouma",
+  );
+
   await owner.reload();
   const entry = owner
     .getByRole("listitem")
     .filter({ has: owner.getByRole("heading", { name: "Otieno Ouma" }) });
   await expect(entry).toContainText("Agent · Can sign in");
+  await expect(entry).toContainText("1 listing");
   await expectNothingWiderThanTheScreen(owner);
+  if (process.env.MAKAZI_PEOPLE_SCREENSHOT) {
+    await owner.screenshot({
+      path: process.env.MAKAZI_PEOPLE_SCREENSHOT,
+      type: "jpeg",
+      quality: 70,
+      fullPage: true,
+    });
+  }
   await entry.getByText("Role and access").click();
   await entry.getByRole("button", { name: "Pause their access" }).click();
   await expect(owner.getByText("Otieno Ouma's access is paused")).toBeVisible();
@@ -62,4 +80,6 @@ test("the owner invites an agent, who joins on a phone; paused, the agent's open
   await agent.getByRole("link", { name: "Your details" }).click();
   await expect(agent.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   expect(new URL(agent.url()).pathname).toBe("/admin");
+  await visitor.reload();
+  await expect(visitor.getByRole("region", { name: "Your agent for this listing" })).toHaveCount(0);
 });

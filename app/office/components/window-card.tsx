@@ -13,7 +13,8 @@ interface WindowCardSheetProps {
   card: WindowCard;
   choice: WindowCardChoice;
   kesRate: number;
-  contacts: { phone: string; whatsapp: string };
+  /** The listing's numbers, and the person to ask for when it has one. */
+  contacts: { phone: string; whatsapp: string; askFor: string | null };
 }
 
 /** The printed card, in the chosen language: what the office puts in its window. */
@@ -80,6 +81,7 @@ function CardInItsLanguage({
             {reference}
           </p>
           <ul className="window-card__contacts">
+            {contacts.askFor && <li>{t("Ask for {{name}}", { name: contacts.askFor })}</li>}
             {contacts.phone && (
               <li>
                 <span className="window-card__label">{t("Call")}</span> {formatPhoneNumber(contacts.phone)}

@@ -5,8 +5,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { changeListingStatus } from "~/data/listing-status.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
+import { listingNumbers } from "~/domain/listing-agent";
 import { listingReference } from "~/domain/reference";
-import { addAccounts, thrown } from "~/testing/accounts.server";
+import { giveListing } from "~/data/office-work.server";
+import { findPersonByEmail, setPersonStatus, updatePersonDetails } from "~/data/people.server";
+import { AGENT, addAccounts, thrown } from "~/testing/accounts.server";
 import { expectSignInFirst, signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { pageMarkup } from "~/testing/page-in-dom";
@@ -100,7 +103,7 @@ describe("the window card with the site's address configured", { timeout: 60_000
         card,
         choice,
         kesRate: 129.5,
-        contacts: { phone: "", whatsapp: "" },
+        contacts: { phone: "", whatsapp: "", askFor: null },
       });
       return pageMarkup(sheet, language === "sw" ? "/sw" : "/");
     };
@@ -112,6 +115,39 @@ describe("the window card with the site's address configured", { timeout: 60_000
     await changeListingStatus(site().services.database.db, slug, { availability: "sold" });
     expect(stamp(await printed("en"))).toBe("Sold");
     expect(stamp(await printed("sw"))).toBe("Imeuzwa");
+  });
+
+  it("asks for the listing's person, on their own numbers, and for the office once they are paused", async () => {
+    const { slug, headers } = listing;
+    const db = site().services.database.db;
+    const agent = await findPersonByEmail(db, AGENT.email);
+    await updatePersonDetails(db, agent!.id, {
+      name: "Otieno Odhiambo",
+      phone: "254722000111",
+      whatsapp: null,
+      earbNumber: "EARB/2026/117",
+    });
+    await giveListing(db, slug, agent!.id);
+    const office = { whatsappNumber: "254712345678", contactPhone: "254201234567" };
+    const printed = async () => {
+      const path = `/window-card/${slug}`;
+      const { card, choice } = await windowCard.loader(
+        routeArgs(site(), path, { params: { slug }, headers }),
+      );
+      const contacts = { ...listingNumbers(card.agent, office), askFor: card.agent?.name ?? null };
+      return pageMarkup(createElement(WindowCardSheet, { card, choice, kesRate: 129.5, contacts }));
+    };
+    const withAgent = await printed();
+    expect(withAgent).toContain("Ask for Otieno Odhiambo");
+    expect(withAgent).toContain("+254 722 000 111");
+    expect(withAgent).not.toContain("+254 20 123 4567");
+    // The person gave no WhatsApp number of their own: the office's stands.
+    expect(withAgent).toContain("+254 712 345 678");
+
+    await setPersonStatus(db, agent!.id, "suspended");
+    const withoutAgent = await printed();
+    expect(withoutAgent).not.toContain("Otieno");
+    expect(withoutAgent).toContain("+254 20 123 4567");
   });
 
   it("is the administrator's alone", async () => {

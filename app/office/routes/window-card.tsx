@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { WindowCardSheet } from "~/office/components/window-card";
 import { LANGUAGES } from "~/domain/language";
+import { listingNumbers } from "~/domain/listing-agent";
 import {
   PAPER_SIZE_LABELS,
   PAPER_SIZES,
@@ -129,7 +130,7 @@ export default function WindowCardPage({ loaderData }: Route.ComponentProps) {
         card={card}
         choice={choice}
         kesRate={settings.kesRate}
-        contacts={{ phone: settings.contactPhone, whatsapp: settings.whatsappNumber }}
+        contacts={{ ...listingNumbers(card.agent, settings), askFor: card.agent?.name ?? null }}
       />
     </main>
   );

@@ -21,13 +21,25 @@ function AnswerText({ answer }: { answer: CheckAnswer }) {
   const { t } = useTranslation();
   switch (answer.kind) {
     case "phone":
+      if (answer.role !== null && answer.person !== null) {
+        const values = { number: answer.number, name: answer.person.name ?? t("one of our agents") };
+        return answer.role === "whatsapp" ? (
+          <>{t("Yes: {{number}} is the WhatsApp number of {{name}}, who works with us.", values)}</>
+        ) : (
+          <>{t("Yes: {{number}} is the phone number of {{name}}, who works with us.", values)}</>
+        );
+      }
       if (answer.role === "whatsapp")
         return <>{t("Yes: {{number}} is our WhatsApp number.", { number: answer.number })}</>;
       if (answer.role === "phone")
         return <>{t("Yes: {{number}} is our phone number.", { number: answer.number })}</>;
       return (
         <>
-          {t("No: {{number}} is not one of our numbers.", { number: answer.number })}{" "}
+          {answer.former
+            ? t("No: {{number}} is no longer one of our numbers. Its owner no longer works with us.", {
+                number: answer.number,
+              })
+            : t("No: {{number}} is not one of our numbers.", { number: answer.number })}{" "}
           {t("Do not pay anyone who uses it in our name, and please report it to us.")}
         </>
       );

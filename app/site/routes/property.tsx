@@ -7,6 +7,7 @@ import { PhotoCarousel } from "~/site/components/photo-carousel";
 import { SHOWN_PHOTO_PARAM, shownPhotoIndex } from "~/domain/photos";
 import { LinkPreviewTags, StructuredData } from "~/site/components/link-preview-tags";
 import { ListingFacts } from "~/site/components/listing-facts";
+import { ListingAgentPanel } from "~/site/components/listing-agent-panel";
 import { ListingGone } from "~/site/components/listing-gone";
 import { listingEventAttributes } from "~/site/components/listing-event-link.contract";
 import { MortgageCalculator } from "~/site/components/mortgage-calculator";
@@ -25,6 +26,7 @@ import { findSimilarListings } from "~/data/availability-checks.server";
 import { ViewingForm } from "~/site/components/viewing-form";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { findPriceChanges } from "~/data/price-changes.server";
+import { findListingAgent } from "~/data/listing-agents.server";
 import { findListingBySlug, findListingPageBySlug } from "~/data/properties.server";
 import {
   type AvailabilityCheckSettings,
@@ -36,6 +38,7 @@ import { isClosed } from "~/domain/listing-status";
 import type { Listing } from "~/domain/property";
 import { enquirySchema } from "~/domain/enquiry";
 import { enquiryFields } from "~/domain/message-fields";
+import { listingNumbers } from "~/domain/listing-agent";
 import { linkPreviewDescription, linkPreviewImagePath, SITE_PREVIEW_IMAGE } from "~/domain/link-preview";
 import { pricePerArea } from "~/domain/areas";
 import { displayedPrice, formatListedAmount } from "~/domain/money";
@@ -87,7 +90,7 @@ function videoTourLinks(videoUrl: string | null): VideoTourLinks | null {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const found = await findListingPageBySlug(database.db, params.slug);
   if (!found) throw data("Property not found", { status: 404 });
   const { listing, previewPhoto } = found;
@@ -97,11 +100,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   notePageVisit(context, { kind: "listing", slug: listing.slug });
   const viewable = listing.publication === "published" && listing.availability === "available";
-  const [priceChanges, checks, viewingSlots, credentials] = await Promise.all([
+  const [priceChanges, checks, viewingSlots, credentials, agent] = await Promise.all([
     findPriceChanges(database.db, listing.id),
     keptAvailabilityCheckSettings(context),
     viewable ? viewingSlotsOffered(database.db, new Date(), keptViewingHours(context)) : null,
     keptCredentials(context),
+    findListingAgent(database.db, listing.id, config.mediaBaseUrl),
   ]);
   const now = new Date();
   // A listing let or sold long ago answers still, for those with its link, and offers others.
@@ -141,6 +145,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       video: videoTourLinks(listing.videoUrl),
       perArea: pricePerArea({ ...listing, price: displayedPrice(listing) }),
       credentials,
+      agent,
     },
     { status: refused ? 400 : 200 },
   );
@@ -196,8 +201,10 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
     video,
     perArea,
     credentials,
+    agent,
   } = loaderData;
   const settings = useSiteSettings();
+  const numbers = listingNumbers(agent, settings);
   const brand = useSiteBrand();
   const shownPrice = listing.newPrice ?? listing.price;
   const { t, localPath } = useTranslation();
@@ -291,6 +298,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
               sent={mortgage}
             />
           )}
+          {agent && <ListingAgentPanel agent={agent} />}
           <SafetyNote />
           {viewingSlots && (
             <ViewingForm
@@ -321,7 +329,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             <a
               className="button button--whatsapp"
               href={whatsappLink(
-                settings.whatsappNumber,
+                numbers.whatsapp,
                 enquiryMessage({ name: name.text, reference, url, site: brand.name }, t),
               )}
               target="_blank"
@@ -330,14 +338,13 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             >
               {t("Chat on WhatsApp")}
             </a>
-            {settings.contactPhone && (
+            {numbers.phone && (
               <a
                 className="button button--secondary button--call"
-                href={telephoneHref(settings.contactPhone)}
+                href={telephoneHref(numbers.phone)}
                 {...listingEventAttributes(listing.slug, "call")}
               >
-                {t("Call")}{" "}
-                <span className="property__call-number">{formatPhoneNumber(settings.contactPhone)}</span>
+                {t("Call")} <span className="property__call-number">{formatPhoneNumber(numbers.phone)}</span>
               </a>
             )}
             <a className="button button--secondary property__enquire" href={`#${ENQUIRY_ANCHOR}`}>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countOpenReports, findMessages, markMessageRead } from "~/data/contact-messages.server";
 import { findCredentials, saveCredentials } from "~/data/credentials.server";
+import { findPersonByEmail, setPersonStatus, updatePersonDetails } from "~/data/people.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { createProperty } from "~/data/property-writes.server";
 import { saveNotificationAddress, saveSettings } from "~/data/settings.server";
@@ -8,7 +9,7 @@ import { findVerificationSummary, recordCheck } from "~/data/verification-checks
 import { DEFAULT_CREDENTIALS } from "~/domain/credentials";
 import { listingReference } from "~/domain/reference";
 import { SHARED_ADDRESS_CHECKED_NUMBER_LIMIT, VERIFICATION_LIMIT } from "~/domain/rate-limit";
-import { addAccounts } from "~/testing/accounts.server";
+import { AGENT, addAccounts } from "~/testing/accounts.server";
 import { signedInHeaders } from "~/testing/admin-session.server";
 import { aProperty } from "~/testing/listings";
 import { type MailServer, startMailServer } from "~/testing/mail-server.server";
@@ -71,7 +72,7 @@ describe("Is this really us?", () => {
   it("says which numbers, links and references are the office's, and counts the unknown numbers", async () => {
     expect((await check("0712 345 678")).value.outcome).toEqual({
       status: "answered",
-      answer: { kind: "phone", number: "+254 712 345 678", role: "whatsapp" },
+      answer: { kind: "phone", number: "+254 712 345 678", role: "whatsapp", person: null, former: false },
     });
     expect((await check("+254 20 1234567")).value.outcome?.answer).toMatchObject({ role: "phone" });
     expect((await check("0799 111 222")).value.outcome?.answer).toMatchObject({ role: null });
@@ -109,6 +110,34 @@ describe("Is this really us?", () => {
         { kind: "payment", number: "333444", checks: 1, lastCheckedAt: expect.any(String) },
       ],
     });
+  });
+
+  it("knows every person's numbers, and says a number of someone who has left is no longer the office's", async () => {
+    await addAccounts(site());
+    const agent = await findPersonByEmail(db(), AGENT.email);
+    await updatePersonDetails(db(), agent!.id, {
+      name: "Otieno Odhiambo",
+      phone: "254722000111",
+      whatsapp: "254733000222",
+      earbNumber: null,
+    });
+    expect((await check("0733 000 222")).value.outcome?.answer).toEqual({
+      kind: "phone",
+      number: "+254 733 000 222",
+      role: "whatsapp",
+      person: { name: "Otieno Odhiambo" },
+      former: false,
+    });
+    expect((await check("0722000111")).value.outcome?.answer).toMatchObject({ role: "phone" });
+
+    await setPersonStatus(db(), agent!.id, "suspended");
+    expect((await check("0722000111")).value.outcome?.answer).toMatchObject({
+      role: null,
+      person: null,
+      former: true,
+    });
+    const summary = await findVerificationSummary(db(), EVER);
+    expect(summary.topUnknown).toEqual([expect.objectContaining({ kind: "phone", number: "254722000111" })]);
   });
 
   it("refuses what it cannot read or is too long with 400, counting nothing", async () => {
