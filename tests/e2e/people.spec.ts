@@ -57,6 +57,7 @@ test("the owner invites an agent, who joins on a phone; paused, the agent's open
   await expect(visitor.getByRole("region", { name: "Your agent for this listing" })).toContainText(
     "Otieno Ouma",
   );
+  await agent.goto(site.url("/admin-dashboard"));
 
   await owner.reload();
   const entry = owner
