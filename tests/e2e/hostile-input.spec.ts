@@ -64,7 +64,14 @@ test("every route's query and every form's fields with a NUL byte or invalid UTF
   const before = await messageCount();
   const paths = routePaths().map((path) => path.replace(/:[a-z]+|\*/gi, "x"));
   expect(paths).toContain("/sw/contact");
-  const uploads = ["/addservice", "/updateservice/x", "/image-uploads", "/your-site"];
+  const uploads = [
+    "/addservice",
+    "/updateservice/x",
+    "/image-uploads",
+    "/your-site",
+    "/people",
+    "/your-details",
+  ];
   for (const path of paths) {
     for (const query of ["q=Ka%00ren", "city=%FF", "%C3%28=x", "q=%C0%AF"]) {
       const answer = await request.get(site.url(`${path}?${query}`), { maxRedirects: 0 });
@@ -256,6 +263,15 @@ test("a listing or the site's name sent as a form with files and a NUL byte or i
   expect(
     await queryRows(site.databaseUrl, "SELECT value FROM settings WHERE value LIKE $1", ["Baraka%"]),
   ).toEqual([]);
+  const details = await administrator.post(site.url("/your-details"), {
+    headers: { "Content-Type": RAW_MULTIPART_TYPE },
+    data: oneFieldMultipart(Buffer.from("name"), Buffer.from("Baraka\u0000 Mwangi")),
+    maxRedirects: 0,
+  });
+  expect(details.status()).toBe(400);
+  expect(await queryRows(site.databaseUrl, "SELECT name FROM users WHERE name LIKE $1", ["Baraka%"])).toEqual(
+    [],
+  );
   const stored = await queryRows(site.databaseUrl, "SELECT name FROM properties WHERE name LIKE $1", [
     "Hostile%",
   ]);
