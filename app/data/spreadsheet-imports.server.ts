@@ -103,7 +103,6 @@ export async function importBatch(
       if (id === null) {
         await insertPropertyWithin(trx, {
           ...input,
-          publication: "draft",
           listedOn: todayInNairobi(now),
           photos: [],
         });

@@ -43,7 +43,7 @@ export function spreadsheetCell(cell: string): string {
  */
 export function safeCsv<Row extends Record<string, unknown>>(
   rows: readonly Row[],
-  columns: readonly string[],
+  columns: readonly (string | { key: string; header: string })[],
   { header = true }: { header?: boolean } = {},
 ): string {
   return stringify(rows as Row[], {

@@ -5,11 +5,13 @@ import {
   FLAG_MESSAGE,
   readSpreadsheet,
   REFERENCE_MESSAGE,
-  SPREADSHEET_COLUMNS,
+  rowOverListing,
   spreadsheetCsv,
   spreadsheetRow,
   SpreadsheetError,
+  TYPE_MESSAGE,
 } from "./listing-spreadsheet";
+import { COLUMN_HEADINGS, SPREADSHEET_COLUMNS } from "./spreadsheet-columns";
 import { PLOT_SIZE_MESSAGE } from "./plot-size";
 import { PRICE_MESSAGE } from "./property-form";
 
@@ -29,7 +31,11 @@ const rental = aListing({
 
 describe("the spreadsheet of listings", () => {
   it("writes each listing in the property form's words, and reads them back as written", () => {
-    const rows = readSpreadsheet(spreadsheetCsv([aListing(), rental]));
+    const csv = spreadsheetCsv([aListing(), rental]);
+    expect(csv.slice(0, csv.indexOf("\n"))).toBe(
+      SPREADSHEET_COLUMNS.map((column) => COLUMN_HEADINGS[column]).join(","),
+    );
+    const { rows } = readSpreadsheet(csv);
     expect(rows.map((row) => row.line)).toEqual([2, 3]);
     expect(rows[1]!.row).toEqual(spreadsheetRow(rental));
     expect(rows[1]!.row).toMatchObject({
@@ -56,7 +62,7 @@ describe("the spreadsheet of listings", () => {
     expect(csv).toContain("'=HYPERLINK");
     expect(csv).toContain("'@SUM");
     expect(csv).toContain("'+254 Road");
-    const [read] = readSpreadsheet(csv);
+    const [read] = readSpreadsheet(csv).rows;
     expect(read!.row).toMatchObject({
       name: hostile.name,
       description: hostile.description,
@@ -69,50 +75,73 @@ describe("the spreadsheet of listings", () => {
     const values = SPREADSHEET_COLUMNS.map((column) =>
       column === "description" ? '"Two floors;\r\nsea view"' : column === "price" ? "1250000,5" : "",
     );
-    const rows = readSpreadsheet(`\ufeff${header}\r\n${values.join(";")}\r\n\r\n`);
+    const { rows } = readSpreadsheet(`\ufeff${header}\r\n${values.join(";")}\r\n\r\n`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.row.description).toBe("Two floors;\r\nsea view");
     expect(rows[0]!.row.price).toBe("1250000,5");
     expect(rows[0]!.row.reference).toBe("");
   });
 
-  it("carries each listing's currency, and reads a spreadsheet saved before it had one as dollars", () => {
+  it("carries each listing's currency, and writes amounts as plain numbers any spreadsheet reads alike", () => {
     const shillings = aListing({ id: 8, type: "rent", currency: "KES", price: 45_000, pricePeriod: "month" });
-    const [written] = readSpreadsheet(spreadsheetCsv([shillings]));
-    expect(written!.row).toMatchObject({ currency: "KES", price: "45.000" });
+    const [written] = readSpreadsheet(spreadsheetCsv([shillings])).rows;
+    expect(written!.row).toMatchObject({ currency: "KES", price: "45000" });
     expect(checkSpreadsheetRow(written!.row)).toMatchObject({
       ok: true,
       entry: { currency: "KES", price: 45_000 },
     });
-
-    const older = SPREADSHEET_COLUMNS.filter((column) => column !== "currency");
-    const rentRow = spreadsheetRow(aListing({ type: "rent", price: 45_000, pricePeriod: "month" }));
-    const [read] = readSpreadsheet(`${older.join(",")}
-${older.map((column) => rentRow[column]).join(",")}`);
-    expect(read!.row.currency).toBe("USD");
-    expect(checkSpreadsheetRow(read!.row)).toMatchObject({
+    const dollars = spreadsheetRow(
+      aListing({ type: "rent", price: 347.49, pricePeriod: "month", floorArea: 85, serviceCharge: 1_100 }),
+    );
+    expect(dollars).toMatchObject({ price: "347.49", floorArea: "85", serviceCharge: "1100" });
+    expect(checkSpreadsheetRow(dollars)).toMatchObject({
       ok: true,
-      entry: { currency: "USD", price: 45_000 },
+      entry: { price: 347.49, floorArea: 85, serviceCharge: 1_100 },
     });
   });
 
-  it("takes the columns in any order, and a row whose last empty cells are left off", () => {
+  it("takes the columns in any order, by the site's headings or its field names, and a row whose last empty cells are left off", () => {
     const columns = [...SPREADSHEET_COLUMNS].reverse();
-    const rows = readSpreadsheet(`${columns.join(",")}\nyes,draft`);
+    const { rows } = readSpreadsheet(`${columns.join(",")}\nyes,draft`);
     expect(rows[0]!.row).toMatchObject({ featured: "yes", availability: "draft", name: "" });
+    const headed = readSpreadsheet(`Featured,Availability,Name\nyes,let,Villa`).rows;
+    expect(headed[0]!.row).toMatchObject({ featured: "yes", availability: "let", name: "Villa", price: "" });
   });
 
-  it("refuses a file with unknown or missing columns, an unclosed quote or too many cells, saying why", () => {
+  it("leaves out a heading it does not know, reads a file of some columns, and refuses what it cannot read, saying why", () => {
+    const read = readSpreadsheet("Property Name,Colour,Price (KSh)\nKaren Villa,Blue,45000\n");
+    expect(read.headings).toEqual([
+      { heading: "Property Name", column: "name" },
+      { heading: "Colour", column: null },
+      { heading: "Price (KSh)", column: "price" },
+    ]);
+    expect(read.priceCurrency).toBe("KES");
+    expect(read.rows[0]!.row).toMatchObject({ name: "Karen Villa", price: "45000", type: "", currency: "" });
+    expect(() => readSpreadsheet("Colour,Size of shoe\nBlue,9\n")).toThrow(/^The first row names none of/);
     const header = SPREADSHEET_COLUMNS.join(",");
-    expect(() => readSpreadsheet(`${header},colour\n`)).toThrow(
-      new SpreadsheetError("Unknown columns: colour."),
-    );
-    expect(() => readSpreadsheet("reference,name\n")).toThrow(/^Missing columns: type, price/);
     expect(() => readSpreadsheet(`${header}\n"MK-1001,Villa\n`)).toThrow(SpreadsheetError);
     expect(() => readSpreadsheet(`${header}\n${"x,".repeat(SPREADSHEET_COLUMNS.length + 1)}\n`)).toThrow(
       SpreadsheetError,
     );
     expect(() => readSpreadsheet("")).toThrow(new SpreadsheetError("The file is empty."));
+  });
+});
+
+describe("rowOverListing", () => {
+  const current = spreadsheetRow(rental);
+  const blank = Object.fromEntries(SPREADSHEET_COLUMNS.map((column) => [column, ""])) as typeof current;
+
+  it("leaves a field as it is for a blank cell in an update, and empties it for a dash", () => {
+    const row = rowOverListing({ ...blank, reference: "MK-1007", price: "700", amenities: "-" }, current);
+    expect(row).toEqual({ ...current, price: "700", amenities: "" });
+    expect(checkSpreadsheetRow(row)).toMatchObject({
+      ok: true,
+      entry: { price: 700, depositMonths: 2, featured: true, amenities: [], position: { latitude: -1.2921 } },
+    });
+  });
+
+  it("reads a new row's dash as a blank", () => {
+    expect(rowOverListing({ ...blank, name: "Villa", city: "-" }, null)).toEqual({ ...blank, name: "Villa" });
   });
 });
 
@@ -159,6 +188,27 @@ describe("checkSpreadsheetRow", () => {
     expect(checkSpreadsheetRow({ ...land, plotSize: "50 by" })).toEqual({
       ok: false,
       problems: [{ column: "plotSize", message: PLOT_SIZE_MESSAGE }],
+    });
+  });
+
+  it("reads a type in an agency's words, English or Kiswahili, whatever its case, and names the words it takes", () => {
+    const typeOf = (type: string) => {
+      const checked = checkSpreadsheetRow({ ...row, type });
+      return checked.ok ? checked.entry.type : checked.problems;
+    };
+    expect(["Rent", "TO LET", "kupangisha", "To rent"].map(typeOf)).toEqual(["rent", "rent", "rent", "rent"]);
+    expect(["sale", "For Sale", "Houses", "inauzwa"].map(typeOf)).toEqual([
+      "houses",
+      "houses",
+      "houses",
+      "houses",
+    ]);
+    expect(["Plot", "shamba", "Ardhi"].map(typeOf)).toEqual(["land", "land", "land"]);
+    expect(["Guest House", "hoteli"].map(typeOf)).toEqual(["hotel", "hotel"]);
+    expect(typeOf("castle")).toEqual([{ column: "type", message: TYPE_MESSAGE }]);
+    expect(checkSpreadsheetRow({ ...row, publication: "Draft", availability: "LET" })).toMatchObject({
+      ok: true,
+      entry: { publication: "draft", availability: "let" },
     });
   });
 

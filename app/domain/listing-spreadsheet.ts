@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { safeCsv, spreadsheetCell } from "./csv-cells";
 import { fieldErrors } from "./form-errors";
 import { type Listing } from "./property";
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from "./property-type";
 import {
   EMPTY_PROPERTY_FORM,
   propertyFormSchema,
@@ -9,48 +10,15 @@ import {
   type PropertyInput,
 } from "./property-form";
 import { type PropertyField, type PropertyFormValues } from "./property-fields";
+import {
+  COLUMN_HEADINGS,
+  type HeadingMatch,
+  matchHeadings,
+  SPREADSHEET_COLUMNS,
+  type SpreadsheetColumn,
+} from "./spreadsheet-columns";
 import { idFromReference, listingReference } from "./reference";
 
-/**
- * The spreadsheet of listings, exported and imported in the same columns: the listing's
- * reference, then the property form's fields under their own names, read by the form's own
- * rules, the currency of the listing's amounts under `currency` (`USD` or `KES`; blank is the
- * type's, as in the form). Photos are not in it; amenities are one comma list.
- */
-export const SPREADSHEET_COLUMNS = [
-  "reference",
-  "name",
-  "type",
-  "price",
-  "currency",
-  "discount",
-  "location",
-  "city",
-  "description",
-  "nameSw",
-  "descriptionSw",
-  "bedrooms",
-  "bathrooms",
-  "plotSize",
-  "plotSizeUnit",
-  "tenure",
-  "rentPeriod",
-  "perNight",
-  "deposit",
-  "depositMonths",
-  "agencyFeePercent",
-  "serviceCharge",
-  "utilityDeposit",
-  "amenities",
-  "latitude",
-  "longitude",
-  "locationPrecision",
-  "publication",
-  "availability",
-  "featured",
-] as const;
-
-export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
 export type SpreadsheetRow = Record<SpreadsheetColumn, string>;
 
 /** The columns that are the form's fields of the same name, as typed. */
@@ -61,24 +29,39 @@ const TYPED_COLUMNS = SPREADSHEET_COLUMNS.filter(
     !["reference", "currency", "amenities", "perNight", "featured"].includes(column),
 );
 
-/**
- * Columns a spreadsheet saved by an earlier release lacks, and what its rows mean by leaving
- * them out: every listing was priced in dollars then.
- */
-const COLUMNS_ADDED_SINCE: Partial<Record<SpreadsheetColumn, string>> = { currency: "USD" };
-
 /** The columns that are a box to tick in the form, written `yes` or left blank. */
 const FLAG_COLUMNS = ["perNight", "featured"] as const;
 
 export const FLAG_MESSAGE = "Please write yes or no";
 export const REFERENCE_MESSAGE = "Please write the reference as MK-1042, or leave it blank for a new listing";
 
-/** A listing as one row of the spreadsheet, its values written as the property form shows them. */
+/** The amounts written as plain numbers (`1100`, `347.49`), which any spreadsheet reads alike. */
+const PLAIN_NUMBER_COLUMNS = [
+  "price",
+  "discount",
+  "deposit",
+  "serviceCharge",
+  "utilityDeposit",
+  "floorArea",
+  "depositMonths",
+  "agencyFeePercent",
+] as const;
+
+const plainNumber = (value: number | null) => (value === null ? "" : String(value));
+
+/**
+ * A listing as one row of the spreadsheet: its values as the property form shows them, but its
+ * amounts as plain numbers, which a spreadsheet in any language opens as the same number.
+ */
 export function spreadsheetRow(listing: Listing): SpreadsheetRow {
   const values = propertyFormValues(listing);
   const typed = Object.fromEntries(TYPED_COLUMNS.map((column) => [column, values[column]]));
+  const amounts = Object.fromEntries(
+    PLAIN_NUMBER_COLUMNS.map((column) => [column, values[column] === "" ? "" : plainNumber(listing[column])]),
+  );
   return {
     ...(typed as Pick<SpreadsheetRow, (typeof TYPED_COLUMNS)[number]>),
+    ...amounts,
     reference: listingReference(listing.id),
     currency: values.priceCurrency,
     amenities: listing.amenities.join(", "),
@@ -87,9 +70,14 @@ export function spreadsheetRow(listing: Listing): SpreadsheetRow {
   };
 }
 
-/** Listings as a CSV file in the spreadsheet's columns, with its header row. */
+const WRITTEN_COLUMNS = SPREADSHEET_COLUMNS.map((column) => ({
+  key: column,
+  header: COLUMN_HEADINGS[column],
+}));
+
+/** Listings as a CSV file in the spreadsheet's columns, under their headings. */
 export function spreadsheetCsv(listings: readonly Listing[], options?: { header?: boolean }): string {
-  return safeCsv(listings.map(spreadsheetRow), SPREADSHEET_COLUMNS, options);
+  return safeCsv(listings.map(spreadsheetRow), WRITTEN_COLUMNS, options);
 }
 
 export class SpreadsheetError extends Error {}
@@ -104,14 +92,20 @@ function delimiterOf(text: string): "," | ";" {
   return count(";") > count(",") ? ";" : ",";
 }
 
+/** A file read: how its headings were matched, and its rows by column, a blank for a column it lacks. */
+export interface ReadSpreadsheet extends HeadingMatch {
+  rows: { line: number; row: SpreadsheetRow }[];
+}
+
 /**
  * Reads a CSV file as Excel, LibreOffice and Google Sheets write it (UTF-8 with or without a
  * byte order mark, commas or semicolons, line breaks inside quoted cells) into rows by column.
- * The header must name every column, in any order, and nothing else; a row with more cells
- * than the header, an unclosed quote and the like stop the whole file with a SpreadsheetError.
- * Blank rows are skipped; each row keeps the number a spreadsheet shows it under.
+ * The header row names the columns by any of their headings (matchHeadings), in any order; a
+ * column it lacks is blank in every row, a heading it does not know is left out. A row with more
+ * cells than the header, an unclosed quote and the like stop the whole file with a
+ * SpreadsheetError. Blank rows are skipped; each row keeps the number a spreadsheet shows it under.
  */
-export function readSpreadsheet(text: string): { line: number; row: SpreadsheetRow }[] {
+export function readSpreadsheet(text: string): ReadSpreadsheet {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -129,25 +123,28 @@ export function readSpreadsheet(text: string): { line: number; row: SpreadsheetR
   }
   const [header, ...rows] = records;
   if (!header) throw new SpreadsheetError("The file is empty.");
-  const names = header.record.map((name) => name.trim());
-  const unknown = names.filter((name) => !(SPREADSHEET_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new SpreadsheetError(`Unknown columns: ${unknown.join(", ")}.`);
-  const missing = SPREADSHEET_COLUMNS.filter(
-    (column) => !names.includes(column) && COLUMNS_ADDED_SINCE[column] === undefined,
+  const match = matchHeadings(header.record.map((heading) => heading.trim()));
+  if (!match.headings.some(({ column }) => column !== null)) {
+    throw new SpreadsheetError(
+      "The first row names none of the listing's columns: it should hold headings such as Name, Type, Price, Location and City.",
+    );
+  }
+  const cellOf = new Map(
+    match.headings.flatMap(({ column }, index) => (column ? [[column, index] as const] : [])),
   );
-  if (missing.length > 0) throw new SpreadsheetError(`Missing columns: ${missing.join(", ")}.`);
   // A row's number as a spreadsheet shows it: the header is row 1.
-  return rows.map(({ record }, index) => ({
-    line: index + 2,
-    row: Object.fromEntries(
-      SPREADSHEET_COLUMNS.map((column) => [
-        column,
-        names.includes(column)
-          ? spreadsheetCell((record[names.indexOf(column)] ?? "").trim())
-          : COLUMNS_ADDED_SINCE[column],
-      ]),
-    ) as SpreadsheetRow,
-  }));
+  return {
+    ...match,
+    rows: rows.map(({ record }, index) => ({
+      line: index + 2,
+      row: Object.fromEntries(
+        SPREADSHEET_COLUMNS.map((column) => {
+          const at = cellOf.get(column);
+          return [column, at === undefined ? "" : spreadsheetCell((record[at] ?? "").trim())];
+        }),
+      ) as SpreadsheetRow,
+    })),
+  };
 }
 
 export interface RowProblem {
@@ -163,6 +160,52 @@ const COLUMN_OF_FIELD: Partial<Record<PropertyField, SpreadsheetColumn>> = {
   otherAmenities: "amenities",
   priceCurrency: "currency",
 };
+
+/** The words a type is written in, besides its stored name and its label, in English and Kiswahili. */
+const TYPE_WORDS: Record<PropertyType, readonly string[]> = {
+  houses: ["house", "houses for sale", "sale", "for sale", "to buy", "inauzwa", "kuuza"],
+  rent: ["rent", "to rent", "for rent", "to let", "rental", "kodi", "kupanga", "kupangisha"],
+  land: ["plot", "plots", "shamba", "ardhi", "kiwanja"],
+  hotel: ["hotels", "guest house", "guesthouse", "lodge", "hoteli"],
+};
+
+const TYPE_BY_WORD = new Map(
+  PROPERTY_TYPES.flatMap((type) =>
+    [type, PROPERTY_TYPE_LABELS[type], ...TYPE_WORDS[type]].map(
+      (word) => [word.toLowerCase(), type] as const,
+    ),
+  ),
+);
+
+export const TYPE_MESSAGE =
+  "Please write the type as For sale (or sale), To rent (rent, to let), Land (plot, shamba) or Hotel (guest house)";
+
+/** The columns whose values are one of a few words, read whatever their case. */
+const CHOICE_COLUMNS = [
+  "plotSizeUnit",
+  "tenure",
+  "rentPeriod",
+  "locationPrecision",
+  "publication",
+  "availability",
+] as const;
+
+/** What a cell means that empties its field in an update, where a blank cell leaves it as it is. */
+export const EMPTY_CELL = "-";
+
+/**
+ * A row as it updates `current` (the listing's own row): a blank cell leaves its field as it
+ * is, `-` empties it. A new row's `-` is blank.
+ */
+export function rowOverListing(row: SpreadsheetRow, current: SpreadsheetRow | null): SpreadsheetRow {
+  return Object.fromEntries(
+    SPREADSHEET_COLUMNS.map((column) => {
+      const cell = row[column];
+      if (cell === EMPTY_CELL) return [column, ""];
+      return [column, cell === "" && current ? current[column] : cell];
+    }),
+  ) as SpreadsheetRow;
+}
 
 function flagValue(text: string): string | null {
   const lower = text.toLowerCase();
@@ -183,9 +226,13 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
       return [column, value ?? ""];
     }),
   );
+  const type = row.type === "" ? "" : TYPE_BY_WORD.get(row.type.toLowerCase());
+  if (type === undefined) problems.push({ column: "type", message: TYPE_MESSAGE });
   const values: PropertyFormValues = {
     ...EMPTY_PROPERTY_FORM,
     ...Object.fromEntries(TYPED_COLUMNS.map((column) => [column, row[column]])),
+    ...Object.fromEntries(CHOICE_COLUMNS.map((column) => [column, row[column].toLowerCase()])),
+    type: type ?? "",
     priceCurrency: row.currency.toUpperCase(),
     ...flags,
     otherAmenities: row.amenities,
@@ -193,6 +240,7 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
   const result = propertyFormSchema.safeParse(values);
   if (!result.success) {
     for (const [field, message] of Object.entries(fieldErrors<PropertyField>(result.error))) {
+      if (field === "type" && type === undefined) continue;
       problems.push({
         column: COLUMN_OF_FIELD[field as PropertyField] ?? (field as SpreadsheetColumn),
         message,

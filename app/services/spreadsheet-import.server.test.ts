@@ -6,7 +6,8 @@ import { findListingBySlug } from "~/data/properties.server";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { createProperty } from "~/data/property-writes.server";
 import { PRICE_MESSAGE } from "~/domain/property-form";
-import { SPREADSHEET_COLUMNS, spreadsheetCsv } from "~/domain/listing-spreadsheet";
+import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
+import { columnOfHeading, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { checkSpreadsheet, importUpload, keepUpload } from "./spreadsheet-import.server";
@@ -27,7 +28,7 @@ type Row = Record<string, string>;
 
 async function exportedRows(): Promise<Row[]> {
   return parse(spreadsheetCsv(await findListingsForExport(db(), { publishedOnly: false })), {
-    columns: true,
+    columns: (headings: string[]) => headings.map(columnOfHeading),
   }) as Row[];
 }
 
@@ -40,7 +41,7 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     rows[1]!.price = "1.250";
     const token = await keepUpload(db(), csvOf(rows));
     const reading = await checkSpreadsheet(db(), (await findUpload(db(), token))!.file);
-    expect(reading.ok && reading.preview).toEqual({
+    expect(reading.ok && reading.preview).toMatchObject({
       toUpdate: 1,
       toAdd: 0,
       unchanged: 2,
@@ -120,17 +121,18 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     });
   });
 
-  it("reports a bad row in words and imports nothing before it is confirmed; then the good rows, new ones as drafts", async () => {
+  it("reports a bad row in words and imports nothing before it is confirmed; then the good rows, new ones as drafts unless marked published", async () => {
     const rows = await exportedRows();
     rows[0]!.price = "a lot";
     rows[2]!.name = "Karen Plot, half an acre";
-    const newRow = { ...rows[1]!, reference: "", name: "Westlands Loft", publication: "published" };
+    const newRow = { ...rows[1]!, reference: "", name: "Westlands Loft", publication: "" };
+    const published = { ...rows[1]!, reference: "", name: "Lavington Maisonette", publication: "Published" };
     const before = await findListingsForExport(db(), { publishedOnly: false });
-    const token = await keepUpload(db(), csvOf([...rows, newRow]));
+    const token = await keepUpload(db(), csvOf([...rows, newRow, published]));
     const reading = await checkSpreadsheet(db(), (await findUpload(db(), token))!.file);
-    expect(reading.ok && reading.preview).toEqual({
+    expect(reading.ok && reading.preview).toMatchObject({
       toUpdate: 1,
-      toAdd: 1,
+      toAdd: 2,
       unchanged: 1,
       withProblems: 1,
       problems: [{ line: 2, column: "price", message: PRICE_MESSAGE }],
@@ -144,6 +146,7 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
       ["Kilimani Flat", 900, "published"],
       ["Karen Plot, half an acre", 60_000, "published"],
       ["Westlands Loft", 900, "draft"],
+      ["Lavington Maisonette", 900, "published"],
     ]);
     expect(after[3]!.photos).toEqual([]);
   });
@@ -164,9 +167,77 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
   });
 
   it("says what is wrong with a file that is no spreadsheet of listings", async () => {
-    expect(await checkSpreadsheet(db(), "name,colour\nVilla,blue\n")).toEqual({
+    expect(await checkSpreadsheet(db(), "colour,shoe\nblue,9\n")).toEqual({
       ok: false,
-      failure: "Unknown columns: colour.",
+      failure:
+        "The first row names none of the listing's columns: it should hold headings such as Name, Type, Price, Location and City.",
+    });
+  });
+
+  it("updates only what a row says: blank cells leave a listing's amenities, map point, deposit and star, a dash empties one", async () => {
+    await createProperty(
+      db(),
+      aProperty({
+        name: "Riverside Maisonette",
+        type: "rent",
+        price: 1_100,
+        pricePeriod: "month",
+        depositMonths: 2,
+        amenities: ["Borehole", "Parking"],
+        featured: true,
+        floorArea: 140,
+        position: { latitude: -1.27, longitude: 36.8, precision: "approximate" },
+      }),
+    );
+    const before = (await findListingBySlug(db(), "riverside-maisonette"))!;
+    const blank = Object.fromEntries(SPREADSHEET_COLUMNS.map((column) => [column, ""]));
+    const reference = `MK-${before.id + 1000}`;
+    const file = csvOf([{ ...blank, reference, price: "1200", floorArea: "-" }]);
+    const reading = await checkSpreadsheet(db(), file);
+    expect(reading.ok && reading.preview).toMatchObject({ toUpdate: 1, withProblems: 0 });
+    expect(await importUpload(db(), await keepUpload(db(), file))).toBe(true);
+    expect(await findListingBySlug(db(), "riverside-maisonette")).toEqual({
+      ...before,
+      price: 1_200,
+      floorArea: null,
+      updatedAt: expect.any(String),
+      availabilityCheckedAt: expect.any(String),
+    });
+  });
+
+  it("reads an agency's own sheet by its headings, its prices in the shillings the price column names", async () => {
+    const sheet = [
+      "Property Name,Type,Price (KSh),Area,Town,Beds,Description,Colour",
+      "Kileleshwa Two Bedroom,To let,45000,Mandera Road,Nairobi,2,Two bedrooms over a garden.,Blue",
+      "Ruaka Plot,Shamba,2500000,Ruaka,Kiambu,,An eighth of an acre.,Green",
+    ].join("\n");
+    const reading = await checkSpreadsheet(db(), sheet);
+    expect(reading.ok && reading.preview).toMatchObject({ toAdd: 2, withProblems: 0 });
+    expect(reading.ok && reading.preview.headings.map(({ column }) => column)).toEqual([
+      "name",
+      "type",
+      "price",
+      "location",
+      "city",
+      "bedrooms",
+      "description",
+      null,
+    ]);
+    expect(await importUpload(db(), await keepUpload(db(), sheet))).toBe(true);
+    expect(await findListingBySlug(db(), "kileleshwa-two-bedroom")).toMatchObject({
+      type: "rent",
+      currency: "KES",
+      price: 45_000,
+      pricePeriod: "month",
+      bedrooms: 2,
+      location: "Mandera Road",
+      city: "Nairobi",
+      publication: "draft",
+    });
+    expect(await findListingBySlug(db(), "ruaka-plot")).toMatchObject({
+      type: "land",
+      currency: "KES",
+      price: 2_500_000,
     });
   });
 });

@@ -13,16 +13,17 @@ import {
 import { chunks } from "~/data/batches.server";
 import {
   checkSpreadsheetRow,
+  type ReadSpreadsheet,
   readSpreadsheet,
-  SPREADSHEET_COLUMNS,
-  type SpreadsheetColumn,
+  rowOverListing,
   SpreadsheetError,
   type SpreadsheetRow,
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
+import { type HeadingMatch, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
 import { type Listing } from "~/domain/property";
 import { type PropertyInput } from "~/domain/property-form";
-import { listingReference } from "~/domain/reference";
+import { idFromReference, listingReference } from "~/domain/reference";
 import { nameKey } from "~/domain/slug";
 import { logger } from "~/shared/logger.server";
 
@@ -40,6 +41,8 @@ export interface RowProblemInWords {
 }
 
 export interface SpreadsheetPreview {
+  /** The file's headings, each with the column it fills or null for one left out. */
+  headings: HeadingMatch["headings"];
   toUpdate: number;
   toAdd: number;
   /** Rows that say what their listing says already: left as they are. */
@@ -58,9 +61,9 @@ export type SpreadsheetReading =
  * changes its listing (or adds one) is what an import would write; the rest is described row by row.
  */
 export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<SpreadsheetReading> {
-  let lines;
+  let read: ReadSpreadsheet;
   try {
-    lines = readSpreadsheet(file);
+    read = readSpreadsheet(file);
   } catch (error) {
     if (error instanceof SpreadsheetError) return { ok: false, failure: error.message };
     throw error;
@@ -73,7 +76,10 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
   const rows: ImportedListing[] = [];
   let withProblems = 0;
   let unchanged = 0;
-  for (const { line, row } of lines) {
+  for (const { line, row: written } of read.rows) {
+    const named = written.reference === "" ? null : idFromReference(written.reference);
+    const listing = named === null ? undefined : byId.get(named);
+    const row = rowAsRead(written, listing, read.priceCurrency);
     const checked = checkSpreadsheetRow(row);
     const rowProblems = checked.ok ? [] : [...checked.problems];
     if (checked.ok) {
@@ -113,9 +119,32 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
   const toUpdate = rows.filter((row) => row.id !== null).length;
   return {
     ok: true,
-    preview: { toUpdate, toAdd: rows.length - toUpdate, unchanged, withProblems, problems },
+    preview: {
+      headings: read.headings,
+      toUpdate,
+      toAdd: rows.length - toUpdate,
+      unchanged,
+      withProblems,
+      problems,
+    },
     rows,
   };
+}
+
+/**
+ * A row as the import reads it: in the currency its price column's heading names when it names
+ * none itself; over the listing it updates, blank cells leaving its fields as they are; a new
+ * listing a draft unless the row says it is published.
+ */
+function rowAsRead(
+  written: SpreadsheetRow,
+  listing: Listing | undefined,
+  priceCurrency: HeadingMatch["priceCurrency"],
+): SpreadsheetRow {
+  const row = { ...written, currency: written.currency || priceCurrency || "" };
+  if (listing) return rowOverListing(row, spreadsheetRow(listing));
+  const added = rowOverListing(row, null);
+  return { ...added, publication: added.publication || "draft" };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty } from "~/data/property-writes.server";
-import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
+import { SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { keepUpload } from "~/services/spreadsheet-import.server";
 import {
   mayUse,

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
-import { SPREADSHEET_COLUMNS } from "~/domain/listing-spreadsheet";
+import { COLUMN_HEADINGS, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { keepUpload } from "~/services/spreadsheet-import.server";
@@ -13,7 +13,7 @@ export const NOT_UTF8_MESSAGE =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficePerson(request, context);
-  return { columns: SPREADSHEET_COLUMNS };
+  return { headings: SPREADSHEET_COLUMNS.map((column) => COLUMN_HEADINGS[column]) };
 }
 
 /** Keeps the uploaded file and shows its preview; nothing is imported before it is confirmed there. */
@@ -47,9 +47,16 @@ export default function SpreadsheetImport({ loaderData, actionData }: Route.Comp
         see what would change, row by row, before anything is imported.
       </p>
       <p>
-        A row with a reference (<code>MK-1042</code>) updates that listing; a row without one adds a new
-        listing as a draft, to which photos are added afterwards. Each row is checked as the property form
-        checks it. Columns: <code>{loaderData.columns.join(", ")}</code>.
+        A row with a reference (<code>MK-1042</code>) updates that listing: a blank cell leaves its field as
+        it is, a dash (<code>-</code>) empties it. A row without one adds a new listing, a draft unless its
+        Publication says published, to which photos are added afterwards. Each row is checked as the property
+        form checks it.
+      </p>
+      <p>
+        Your own spreadsheet works too: its first row names the columns, in the site&apos;s words or the usual
+        ones (<em>Property name</em>, <em>Rent</em>, <em>Price (KSh)</em>, <em>Beds</em>, <em>Area</em>,{" "}
+        <em>Jina</em>, <em>Bei</em>, <em>Vyumba</em>…); the preview shows how each was read, and a column the
+        site has no field for is left out. The site&apos;s columns: {loaderData.headings.join(", ")}.
       </p>
       <Form method="post" encType="multipart/form-data" className="form" noValidate>
         <div className="form__field">

@@ -11,6 +11,7 @@ import {
   runImport,
 } from "~/services/spreadsheet-import.server";
 import { logger } from "~/shared/logger.server";
+import { COLUMN_HEADINGS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
 import type { Route } from "./+types/spreadsheet-preview";
 
 const count = (number: number, one: string, many: string) =>
@@ -76,16 +77,43 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
 }
 
 interface PreviewProps {
+  headings: { heading: string; column: SpreadsheetColumn | null }[];
   toUpdate: number;
   toAdd: number;
   unchanged: number;
   withProblems: number;
-  problems: { line: number; column: string; message: string }[];
+  problems: { line: number; column: SpreadsheetColumn; message: string }[];
   listedProblems: number;
   starting: boolean;
 }
 
+/** Which of the file's columns fill which of the listing's, and which are left out. */
+function HeadingsRead({ headings }: Pick<PreviewProps, "headings">) {
+  return (
+    <details className="import-headings" open={headings.some(({ column }) => column === null)}>
+      <summary>How the file's columns were read</summary>
+      <table className="import-problems">
+        <thead>
+          <tr>
+            <th scope="col">The file's column</th>
+            <th scope="col">Read as</th>
+          </tr>
+        </thead>
+        <tbody>
+          {headings.map(({ heading, column }, index) => (
+            <tr key={index}>
+              <td>{heading}</td>
+              <td>{column ? COLUMN_HEADINGS[column] : "Left out: the site has no such field"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 function Preview({
+  headings,
   toUpdate,
   toAdd,
   unchanged,
@@ -100,10 +128,11 @@ function Preview({
       <h2>Preview: nothing is imported yet</h2>
       <ul className="import-summary">
         <li>{count(toUpdate, "listing to update", "listings to update")}</li>
-        <li>{count(toAdd, "new listing (added as a draft)", "new listings (added as drafts)")}</li>
+        <li>{count(toAdd, "new listing", "new listings")} (a draft unless its row says published)</li>
         <li>{count(withProblems, "row with errors", "rows with errors")}</li>
         <li>{count(unchanged, "row unchanged", "rows unchanged")}</li>
       </ul>
+      <HeadingsRead headings={headings} />
       {problems.length > 0 && (
         <>
           <p>
@@ -123,9 +152,7 @@ function Preview({
               {problems.map((problem, index) => (
                 <tr key={index}>
                   <td>{problem.line}</td>
-                  <td>
-                    <code>{problem.column}</code>
-                  </td>
+                  <td>{COLUMN_HEADINGS[problem.column]}</td>
                   <td>{problem.message}</td>
                 </tr>
               ))}
@@ -159,7 +186,7 @@ interface ProgressProps {
 }
 
 function Progress({ status, total, done, updated, added, failure }: ProgressProps) {
-  const outcome = `${count(updated, "listing updated", "listings updated")}, ${count(added, "added", "added")} as drafts.`;
+  const outcome = `${count(updated, "listing updated", "listings updated")}, ${count(added, "added", "added")}.`;
   if (status === "importing") {
     return (
       <>
