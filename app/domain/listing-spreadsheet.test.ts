@@ -9,11 +9,10 @@ import {
   spreadsheetCsv,
   spreadsheetRow,
   SpreadsheetError,
-  TYPE_MESSAGE,
 } from "./listing-spreadsheet";
 import { COLUMN_HEADINGS, SPREADSHEET_COLUMNS } from "./spreadsheet-columns";
 import { PLOT_SIZE_MESSAGE } from "./plot-size";
-import { PRICE_MESSAGE } from "./property-form";
+import { priceProblem } from "./agency-values";
 
 const rental = aListing({
   id: 7,
@@ -205,7 +204,10 @@ describe("checkSpreadsheetRow", () => {
     ]);
     expect(["Plot", "shamba", "Ardhi"].map(typeOf)).toEqual(["land", "land", "land"]);
     expect(["Guest House", "hoteli"].map(typeOf)).toEqual(["hotel", "hotel"]);
-    expect(typeOf("castle")).toEqual([{ column: "type", message: TYPE_MESSAGE }]);
+    expect(typeOf("Apartment to let")).toBe("rent");
+    expect(typeOf("castle")).toEqual([
+      { column: "type", message: expect.stringMatching(/^“castle” is not a type/) },
+    ]);
     expect(checkSpreadsheetRow({ ...row, publication: "Draft", availability: "LET" })).toMatchObject({
       ok: true,
       entry: { publication: "draft", availability: "let" },
@@ -220,7 +222,7 @@ describe("checkSpreadsheetRow", () => {
       problems: [
         { column: "reference", message: REFERENCE_MESSAGE },
         { column: "featured", message: FLAG_MESSAGE },
-        { column: "price", message: PRICE_MESSAGE },
+        { column: "price", message: priceProblem("cheap") },
         { column: "city", message: "Please enter the city" },
       ],
     });

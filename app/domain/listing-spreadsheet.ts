@@ -2,7 +2,13 @@ import { parse } from "csv-parse/sync";
 import { safeCsv, spreadsheetCell } from "./csv-cells";
 import { fieldErrors } from "./form-errors";
 import { type Listing } from "./property";
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from "./property-type";
+import {
+  priceProblem,
+  readAgencyPrice,
+  readAgencyRooms,
+  readAgencyType,
+  roomsProblem,
+} from "./agency-values";
 import {
   EMPTY_PROPERTY_FORM,
   propertyFormSchema,
@@ -161,24 +167,8 @@ const COLUMN_OF_FIELD: Partial<Record<PropertyField, SpreadsheetColumn>> = {
   priceCurrency: "currency",
 };
 
-/** The words a type is written in, besides its stored name and its label, in English and Kiswahili. */
-const TYPE_WORDS: Record<PropertyType, readonly string[]> = {
-  houses: ["house", "houses for sale", "sale", "for sale", "to buy", "inauzwa", "kuuza"],
-  rent: ["rent", "to rent", "for rent", "to let", "rental", "kodi", "kupanga", "kupangisha"],
-  land: ["plot", "plots", "shamba", "ardhi", "kiwanja"],
-  hotel: ["hotels", "guest house", "guesthouse", "lodge", "hoteli"],
-};
-
-const TYPE_BY_WORD = new Map(
-  PROPERTY_TYPES.flatMap((type) =>
-    [type, PROPERTY_TYPE_LABELS[type], ...TYPE_WORDS[type]].map(
-      (word) => [word.toLowerCase(), type] as const,
-    ),
-  ),
-);
-
-export const TYPE_MESSAGE =
-  "Please write the type as For sale (or sale), To rent (rent, to let), Land (plot, shamba) or Hotel (guest house)";
+/** The counts of rooms, read as agencies write them (`3 br`). */
+const ROOM_COLUMNS = ["bedrooms", "bathrooms"] as const;
 
 /** The columns whose values are one of a few words, read whatever their case. */
 const CHOICE_COLUMNS = [
@@ -226,13 +216,24 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
       return [column, value ?? ""];
     }),
   );
-  const type = row.type === "" ? "" : TYPE_BY_WORD.get(row.type.toLowerCase());
-  if (type === undefined) problems.push({ column: "type", message: TYPE_MESSAGE });
+  const type = readAgencyType(row.type);
+  if (type && "problem" in type) problems.push({ column: "type", message: type.problem });
+  const price = readAgencyPrice(row.price);
+  if (Number.isNaN(price)) problems.push({ column: "price", message: priceProblem(row.price) });
+  const rooms = Object.fromEntries(
+    ROOM_COLUMNS.map((column) => {
+      const count = readAgencyRooms(row[column]);
+      if (Number.isNaN(count)) problems.push({ column, message: roomsProblem(row[column]) });
+      return [column, count === null || Number.isNaN(count) ? "" : String(count)];
+    }),
+  );
   const values: PropertyFormValues = {
     ...EMPTY_PROPERTY_FORM,
     ...Object.fromEntries(TYPED_COLUMNS.map((column) => [column, row[column]])),
     ...Object.fromEntries(CHOICE_COLUMNS.map((column) => [column, row[column].toLowerCase()])),
-    type: type ?? "",
+    ...rooms,
+    type: type && "type" in type ? type.type : "",
+    price: price === null || Number.isNaN(price) ? "" : String(price),
     priceCurrency: row.currency.toUpperCase(),
     ...flags,
     otherAmenities: row.amenities,
@@ -240,7 +241,8 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
   const result = propertyFormSchema.safeParse(values);
   if (!result.success) {
     for (const [field, message] of Object.entries(fieldErrors<PropertyField>(result.error))) {
-      if (field === "type" && type === undefined) continue;
+      // A cell read by the agency's words above says what is wrong with it already.
+      if (problems.some((problem) => problem.column === field)) continue;
       problems.push({
         column: COLUMN_OF_FIELD[field as PropertyField] ?? (field as SpreadsheetColumn),
         message,

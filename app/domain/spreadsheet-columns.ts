@@ -91,8 +91,8 @@ const OTHER_HEADINGS: Partial<Record<SpreadsheetColumn, readonly string[]>> = {
   location: ["Area", "Estate", "Neighbourhood", "Neighborhood", "Address", "Street", "Mtaa", "Eneo"],
   city: ["Town", "County", "Mji", "Kaunti"],
   description: ["Details", "Notes", "Maelezo"],
-  nameSw: ["Jina kwa Kiswahili", "Title in Kiswahili", "Kiswahili name"],
-  descriptionSw: ["Maelezo kwa Kiswahili", "Kiswahili description"],
+  nameSw: ["Jina kwa Kiswahili", "Title in Kiswahili", "Kiswahili name", "Jina"],
+  descriptionSw: ["Maelezo kwa Kiswahili", "Kiswahili description", "Maelezo"],
   bedrooms: ["Beds", "Bedroom", "BR", "Rooms", "No of bedrooms", "Vyumba", "Vyumba vya kulala"],
   bathrooms: ["Baths", "Bathroom", "Bafu", "Vyoo"],
   floorArea: ["Floor area", "Size", "Built-up area", "Square metres", "Sqm", "Ukubwa"],
@@ -131,24 +131,49 @@ function currencyInHeading(heading: string): Currency | null {
   return CURRENCY_IN_HEADING.find(([pattern]) => pattern.test(heading))?.[1] ?? null;
 }
 
-const COLUMN_BY_KEY: ReadonlyMap<string, SpreadsheetColumn> = new Map(
-  (Object.keys(COLUMN_HEADINGS) as SpreadsheetColumn[]).flatMap((column) =>
-    [column, COLUMN_HEADINGS[column], ...(OTHER_HEADINGS[column] ?? [])].map(
-      (heading) => [headingKey(heading), column] as const,
-    ),
+/** The site's own headings and field names: each names one column. */
+const OWN_HEADING_KEYS: ReadonlyMap<string, SpreadsheetColumn> = new Map(
+  SPREADSHEET_COLUMNS.flatMap((column) =>
+    [column, COLUMN_HEADINGS[column]].map((heading) => [headingKey(heading), column] as const),
   ),
 );
 
-/** The column a heading names, its currency words set aside: `Price (KSh)` is the price. */
-export function columnOfHeading(heading: string): SpreadsheetColumn | null {
-  const key = headingKey(heading);
-  if (key === "") return null;
-  const exact = COLUMN_BY_KEY.get(key);
-  if (exact) return exact;
-  const withoutCurrency = headingKey(
+/**
+ * The other words, each naming the columns it may fill in order: `Maelezo` is the description,
+ * or the Kiswahili one where a Description column is there too.
+ */
+const OTHER_HEADING_KEYS: ReadonlyMap<string, SpreadsheetColumn[]> = (() => {
+  const keys = new Map<string, SpreadsheetColumn[]>();
+  for (const column of SPREADSHEET_COLUMNS) {
+    for (const heading of OTHER_HEADINGS[column] ?? []) {
+      const key = headingKey(heading);
+      keys.set(key, [...(keys.get(key) ?? []), column]);
+    }
+  }
+  return keys;
+})();
+
+/** A heading's key, its currency words and anything in brackets set aside: `Price (KSh)` → `price`. */
+const keyWithoutCurrency = (heading: string) =>
+  headingKey(
     heading.replace(/\(([^)]*)\)/g, " ").replace(/\b(ksh|kshs|kes|usd|shillings?|dollars?)\b|\/=|\$/gi, " "),
   );
-  return COLUMN_BY_KEY.get(withoutCurrency) ?? null;
+
+/** The columns a heading may fill, the site's own heading first. */
+function columnsOfHeading(heading: string): SpreadsheetColumn[] {
+  for (const key of [headingKey(heading), keyWithoutCurrency(heading)]) {
+    if (key === "") continue;
+    const own = OWN_HEADING_KEYS.get(key);
+    if (own) return [own];
+    const others = OTHER_HEADING_KEYS.get(key);
+    if (others) return others;
+  }
+  return [];
+}
+
+/** The column a heading names first: `Price (KSh)` is the price. */
+export function columnOfHeading(heading: string): SpreadsheetColumn | null {
+  return columnsOfHeading(heading)[0] ?? null;
 }
 
 /** How a file's headings were matched to the columns. */
@@ -160,19 +185,25 @@ export interface HeadingMatch {
 }
 
 /**
- * Matches a file's headings to the columns, by the site's headings, its field names and the
- * words above. A heading that names no column, or a column named already by an earlier heading,
- * is left out: its cells are not read.
+ * Matches a file's headings to the columns, by the site's headings and field names first, then
+ * the words above, each filling the first of its columns still free, in the file's order. A
+ * heading that names no column, or only columns filled already, is left out: its cells are not read.
  */
 export function matchHeadings(headings: readonly string[]): HeadingMatch {
   const taken = new Set<SpreadsheetColumn>();
-  let priceCurrency: Currency | null = null;
-  const matched = headings.map((heading) => {
-    const found = columnOfHeading(heading);
-    const column = found !== null && !taken.has(found) ? found : null;
+  const columns: (SpreadsheetColumn | null)[] = headings.map(() => null);
+  const candidates = headings.map(columnsOfHeading);
+  // The site's own headings first, so that `Description` keeps its column from `Maelezo`.
+  const own = (index: number) => OWN_HEADING_KEYS.has(headingKey(headings[index]!));
+  const order = headings.map((_, index) => index).sort((a, b) => Number(own(b)) - Number(own(a)) || a - b);
+  for (const index of order) {
+    const column = candidates[index]!.find((candidate) => !taken.has(candidate)) ?? null;
     if (column !== null) taken.add(column);
-    if (column === "price") priceCurrency = currencyInHeading(heading);
-    return { heading, column };
-  });
-  return { headings: matched, priceCurrency };
+    columns[index] = column;
+  }
+  const priceAt = columns.indexOf("price");
+  return {
+    headings: headings.map((heading, index) => ({ heading, column: columns[index]! })),
+    priceCurrency: priceAt === -1 ? null : currencyInHeading(headings[priceAt]!),
+  };
 }

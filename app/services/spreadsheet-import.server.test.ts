@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { findListingsForExport } from "~/data/listing-exports.server";
 import { findListingBySlug } from "~/data/properties.server";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { createProperty } from "~/data/property-writes.server";
-import { PRICE_MESSAGE } from "~/domain/property-form";
+import { priceProblem } from "~/domain/agency-values";
 import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
 import { columnOfHeading, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { aProperty } from "~/testing/listings";
@@ -135,7 +136,7 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
       toAdd: 2,
       unchanged: 1,
       withProblems: 1,
-      problems: [{ line: 2, column: "price", message: PRICE_MESSAGE }],
+      problems: [{ line: 2, column: "price", message: priceProblem("a lot") }],
     });
     expect(await findListingsForExport(db(), { publishedOnly: false })).toEqual(before);
 
@@ -239,5 +240,62 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
       currency: "KES",
       price: 2_500_000,
     });
+  });
+
+  it("imports an agency's stock sheet of 40 mixed rows: the good ones as drafts at the right prices, the two bad ones reported", async () => {
+    const sheet = readFileSync("tests/fixtures/agency-stock.csv", "utf8");
+    const reading = await checkSpreadsheet(db(), sheet);
+    if (!reading.ok) throw new Error(reading.failure);
+    expect(reading.preview).toMatchObject({ toAdd: 38, toUpdate: 0, withProblems: 2 });
+    expect(reading.preview.headings.map(({ column }) => column)).toEqual([
+      "name",
+      "type",
+      "price",
+      "location",
+      "city",
+      "bedrooms",
+      "bathrooms",
+      "plotSize",
+      "descriptionSw",
+      "description",
+      null,
+      null,
+    ]);
+    expect(reading.preview.problems).toEqual([
+      { line: 40, column: "type", message: expect.stringMatching(/^“Apartment” does not say whether/) },
+      { line: 41, column: "price", message: priceProblem("call us") },
+    ]);
+
+    expect(await importUpload(db(), await keepUpload(db(), sheet))).toBe(true);
+    const listings = await findListingsForExport(db(), { publishedOnly: false });
+    const added = listings.filter(
+      (listing) => !["Nyali Villa", "Kilimani Flat", "Karen Plot"].includes(listing.name),
+    );
+    expect(added).toHaveLength(38);
+    expect(added.every((listing) => listing.publication === "draft")).toBe(true);
+    expect(added.map((listing) => listing.name)).not.toContain("Karen Apartment");
+    const byName = (name: string) => added.find((listing) => listing.name === name);
+    expect(byName("Kileleshwa Apartment")).toMatchObject({
+      type: "rent",
+      currency: "KES",
+      price: 45_000,
+      pricePeriod: "month",
+      bedrooms: 3,
+      bathrooms: 2,
+      location: "Kileleshwa",
+      city: "Nairobi",
+    });
+    expect(byName("Kilimani Maisonette")).toMatchObject({
+      price: 25_000,
+      bedrooms: 1,
+      descriptionSw: "Nyumba nzuri karibu na barabara.",
+    });
+    expect(byName("Syokimau Bedsitter")).toMatchObject({ price: 85_000, bedrooms: 0 });
+    expect(byName("Juja Plot 2")).toMatchObject({ type: "land", plotSizeWords: "50×100 ft" });
+    expect(byName("Malindi Plot 3")).toMatchObject({ type: "land", plotSize: 0.5, plotSizeUnit: "hectares" });
+    expect(byName("Naivasha Guest House")).toMatchObject({ type: "hotel", currency: "USD", price: 80 });
+    const sales = added.filter((listing) => listing.type === "houses");
+    expect(sales).toHaveLength(12);
+    expect(sales.every((listing) => listing.currency === "KES" && listing.price >= 6_800_000)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
 import { type HeadingMatch, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
+import { currencyOfPrice } from "~/domain/agency-values";
 import { type Listing } from "~/domain/property";
 import { type PropertyInput } from "~/domain/property-form";
 import { idFromReference, listingReference } from "~/domain/reference";
@@ -132,8 +133,8 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
 }
 
 /**
- * A row as the import reads it: in the currency its price column's heading names when it names
- * none itself; over the listing it updates, blank cells leaving its fields as they are; a new
+ * A row as the import reads it: in the currency its price cell names (`KSh 45,000`), or else its
+ * price column's heading, when its Currency cell names none; over the listing it updates, blank cells leaving its fields as they are; a new
  * listing a draft unless the row says it is published.
  */
 function rowAsRead(
@@ -141,7 +142,10 @@ function rowAsRead(
   listing: Listing | undefined,
   priceCurrency: HeadingMatch["priceCurrency"],
 ): SpreadsheetRow {
-  const row = { ...written, currency: written.currency || priceCurrency || "" };
+  const row = {
+    ...written,
+    currency: written.currency || currencyOfPrice(written.price) || priceCurrency || "",
+  };
   if (listing) return rowOverListing(row, spreadsheetRow(listing));
   const added = rowOverListing(row, null);
   return { ...added, publication: added.publication || "draft" };
