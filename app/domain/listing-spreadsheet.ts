@@ -229,8 +229,13 @@ export function checkSpreadsheetRow(row: SpreadsheetRow): CheckedRow {
   );
   const values: PropertyFormValues = {
     ...EMPTY_PROPERTY_FORM,
-    ...Object.fromEntries(TYPED_COLUMNS.map((column) => [column, row[column]])),
-    ...Object.fromEntries(CHOICE_COLUMNS.map((column) => [column, row[column].toLowerCase()])),
+    // A blank cell takes the form's own default (a rent is by the month).
+    ...Object.fromEntries(
+      TYPED_COLUMNS.map((column) => [column, row[column] || EMPTY_PROPERTY_FORM[column]]),
+    ),
+    ...Object.fromEntries(
+      CHOICE_COLUMNS.map((column) => [column, row[column].toLowerCase() || EMPTY_PROPERTY_FORM[column]]),
+    ),
     ...rooms,
     type: type && "type" in type ? type.type : "",
     price: price === null || Number.isNaN(price) ? "" : String(price),

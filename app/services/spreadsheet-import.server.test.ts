@@ -266,6 +266,37 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
       { line: 41, column: "price", message: priceProblem("call us") },
     ]);
 
+    expect(reading.preview.rows).toHaveLength(40);
+    expect(reading.preview.rows[0]).toEqual({
+      line: 2,
+      outcome: "new",
+      name: "Kileleshwa Apartment",
+      type: "rent",
+      price: 45_000,
+      currency: "KES",
+      pricePeriod: "month",
+      location: "Kileleshwa",
+      city: "Nairobi",
+      bedrooms: 3,
+    });
+    const errors = await checkSpreadsheet(db(), sheet, "errors");
+    expect(errors.ok && errors.preview.rows).toEqual([
+      expect.objectContaining({
+        line: 40,
+        outcome: "error",
+        name: "Karen Apartment",
+        type: null,
+        price: 150_000,
+      }),
+      expect.objectContaining({
+        line: 41,
+        outcome: "error",
+        name: "Ngong Road Flat",
+        type: "rent",
+        price: null,
+      }),
+    ]);
+
     expect(await importUpload(db(), await keepUpload(db(), sheet))).toBe(true);
     const listings = await findListingsForExport(db(), { publishedOnly: false });
     const added = listings.filter(

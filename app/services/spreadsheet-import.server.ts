@@ -21,7 +21,10 @@ import {
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
 import { type HeadingMatch, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
-import { currencyOfPrice } from "~/domain/agency-values";
+import { currencyOfPrice, readAgencyPrice, readAgencyRooms, readAgencyType } from "~/domain/agency-values";
+import type { Currency } from "~/domain/currency";
+import type { PricePeriod } from "~/domain/listing-details";
+import type { PropertyType } from "~/domain/property-type";
 import { type Listing } from "~/domain/property";
 import { type PropertyInput } from "~/domain/property-form";
 import { idFromReference, listingReference } from "~/domain/reference";
@@ -33,6 +36,29 @@ export const IMPORT_BATCH_SIZE = 500;
 
 /** The most rows with problems the preview lists one by one; the count says how many in all. */
 export const LISTED_PROBLEMS = 500;
+
+/** The most rows the preview shows as they will be saved: a page a phone opens at once. */
+export const LISTED_ROWS = 100;
+
+/** What becomes of a row. */
+export type RowOutcome = "new" | "update" | "unchanged" | "error";
+
+/** A row as the preview shows it: as it will be saved, or as written when it has errors. */
+export interface PreviewRow {
+  line: number;
+  outcome: RowOutcome;
+  name: string;
+  type: PropertyType | null;
+  price: number | null;
+  currency: Currency | null;
+  pricePeriod: PricePeriod | null;
+  location: string;
+  city: string;
+  bedrooms: number | null;
+}
+
+/** Which rows the preview shows: every one, or only those with errors. */
+export type ShownRows = "all" | "errors";
 
 export interface RowProblemInWords {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
@@ -51,6 +77,8 @@ export interface SpreadsheetPreview {
   withProblems: number;
   /** The first LISTED_PROBLEMS problems, row by row. */
   problems: RowProblemInWords[];
+  /** The first LISTED_ROWS rows of those shown, in the file's order. */
+  rows: PreviewRow[];
 }
 
 export type SpreadsheetReading =
@@ -61,7 +89,11 @@ export type SpreadsheetReading =
  * the listings: a reference must name one, and no two listings may share a name. What passes and
  * changes its listing (or adds one) is what an import would write; the rest is described row by row.
  */
-export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<SpreadsheetReading> {
+export async function checkSpreadsheet(
+  db: AppDatabase,
+  file: string,
+  shown: ShownRows = "all",
+): Promise<SpreadsheetReading> {
   let read: ReadSpreadsheet;
   try {
     read = readSpreadsheet(file);
@@ -75,6 +107,11 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
   const namedInFile = new Map<string, number>();
   const problems: RowProblemInWords[] = [];
   const rows: ImportedListing[] = [];
+  const previewRows: PreviewRow[] = [];
+  const show = (row: PreviewRow) => {
+    if (previewRows.length < LISTED_ROWS && (shown === "all" || row.outcome === "error"))
+      previewRows.push(row);
+  };
   let withProblems = 0;
   let unchanged = 0;
   for (const { line, row: written } of read.rows) {
@@ -102,15 +139,18 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
       }
       namedInFile.set(key, line);
       if (rowProblems.length === 0) {
-        if (current && sameEntry(current, row, entry)) {
+        const same = current !== undefined && sameEntry(current, row, entry);
+        if (same) {
           unchanged += 1;
         } else {
           const { photos: _photos, ...input } = entry;
           rows.push({ id, input });
         }
+        show({ line, outcome: same ? "unchanged" : current ? "update" : "new", ...shownEntry(entry) });
       }
     }
     if (rowProblems.length > 0) {
+      show({ line, outcome: "error", ...shownCells(row) });
       withProblems += 1;
       for (const problem of rowProblems) {
         if (problems.length < LISTED_PROBLEMS) problems.push({ line, ...problem });
@@ -127,8 +167,40 @@ export async function checkSpreadsheet(db: AppDatabase, file: string): Promise<S
       unchanged,
       withProblems,
       problems,
+      rows: previewRows,
     },
     rows,
+  };
+}
+
+type ShownListing = Omit<PreviewRow, "line" | "outcome">;
+
+const shownEntry = (entry: PropertyInput): ShownListing => ({
+  name: entry.name,
+  type: entry.type,
+  price: entry.price,
+  currency: entry.currency,
+  pricePeriod: entry.pricePeriod,
+  location: entry.location,
+  city: entry.city,
+  bedrooms: entry.bedrooms,
+});
+
+/** A row with errors as written, what can be read of it read. */
+function shownCells(row: SpreadsheetRow): ShownListing {
+  const type = readAgencyType(row.type);
+  const price = readAgencyPrice(row.price);
+  const bedrooms = readAgencyRooms(row.bedrooms);
+  const currency = row.currency.toUpperCase();
+  return {
+    name: row.name,
+    type: type && "type" in type ? type.type : null,
+    price: price !== null && Number.isFinite(price) ? price : null,
+    currency: currency === "USD" || currency === "KES" ? currency : null,
+    pricePeriod: null,
+    location: row.location,
+    city: row.city,
+    bedrooms: bedrooms !== null && Number.isFinite(bedrooms) ? bedrooms : null,
   };
 }
 

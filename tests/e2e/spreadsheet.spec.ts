@@ -51,11 +51,9 @@ test.describe("the spreadsheet import", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "to update" })).toHaveText(
       "1 listing to update",
     );
-    await expect(page.getByRole("table").last().getByRole("row").nth(1).getByRole("cell")).toHaveText([
-      "3",
-      "Price",
-      priceProblem("lots"),
-    ]);
+    await expect(
+      page.locator(".import-problems").last().getByRole("row").nth(1).getByRole("cell"),
+    ).toHaveText(["3", "Price", priceProblem("lots")]);
     // Nothing is imported before the office confirms.
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const listed = await visitor.newPage();
@@ -110,8 +108,18 @@ test.describe("the spreadsheet import", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "new listings" })).toContainText(
       "2 new listings",
     );
-    const problems = page.getByRole("table").last().getByRole("row");
+    const problems = page.locator(".import-problems").last().getByRole("row");
     await expect(problems.nth(1).getByRole("cell")).toHaveText(["4", "Type", /^“Castle” is not a type/]);
+    const saved = page.getByRole("region", { name: "The rows as they will be saved" });
+    await expect(saved.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+      "2",
+      "New",
+      "Kileleshwa Two Bedroom",
+      "To rent",
+      /^Ksh\s45,000 a month\$[\d.,]+$/,
+      "Mandera Road, Nairobi",
+      "2",
+    ]);
     if (process.env.MAKAZI_IMPORT_SCREENSHOT) {
       await page.screenshot({
         path: process.env.MAKAZI_IMPORT_SCREENSHOT,
@@ -120,6 +128,10 @@ test.describe("the spreadsheet import", () => {
         fullPage: true,
       });
     }
+    await page.getByRole("link", { name: "Show only the rows with errors" }).click();
+    const errors = page.getByRole("region", { name: "Rows with errors" });
+    await expect(errors.getByRole("row")).toHaveCount(2);
+    await expect(errors.getByRole("row").nth(1)).toContainText("Castle");
     await page.getByRole("button", { name: "Import 2 rows" }).click();
     await expect(page.getByRole("status")).toHaveText("Imported 2 rows: 0 listings updated, 2 added.");
     await page.goto(url("/updateservice/kileleshwa-two-bedroom"));

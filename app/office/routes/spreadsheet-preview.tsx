@@ -8,8 +8,12 @@ import {
   checkSpreadsheet,
   claimImport,
   LISTED_PROBLEMS,
+  LISTED_ROWS,
+  type PreviewRow,
   runImport,
+  type ShownRows,
 } from "~/services/spreadsheet-import.server";
+import { ImportPreviewRows } from "~/office/components/import-preview-rows";
 import { logger } from "~/shared/logger.server";
 import { COLUMN_HEADINGS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
 import type { Route } from "./+types/spreadsheet-preview";
@@ -27,9 +31,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const { status, total, done, updated, added, failure } = upload;
     return { stage: "import" as const, status, total, done, updated, added, failure };
   }
-  const reading = await checkSpreadsheet(db, upload.file);
+  const shown: ShownRows = new URL(request.url).searchParams.get("rows") === "errors" ? "errors" : "all";
+  const reading = await checkSpreadsheet(db, upload.file, shown);
   return reading.ok
-    ? { stage: "preview" as const, preview: reading.preview, listedProblems: LISTED_PROBLEMS }
+    ? {
+        stage: "preview" as const,
+        preview: reading.preview,
+        listedProblems: LISTED_PROBLEMS,
+        listedRows: LISTED_ROWS,
+        shown,
+      }
     : { stage: "unreadable" as const, failure: reading.failure };
 }
 
@@ -69,7 +80,13 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
         </>
       )}
       {loaderData.stage === "preview" && (
-        <Preview {...loaderData.preview} listedProblems={loaderData.listedProblems} starting={starting} />
+        <Preview
+          {...loaderData.preview}
+          listedProblems={loaderData.listedProblems}
+          listedRows={loaderData.listedRows}
+          shown={loaderData.shown}
+          starting={starting}
+        />
       )}
       {loaderData.stage === "import" && <Progress {...loaderData} />}
     </main>
@@ -83,7 +100,10 @@ interface PreviewProps {
   unchanged: number;
   withProblems: number;
   problems: { line: number; column: SpreadsheetColumn; message: string }[];
+  rows: PreviewRow[];
   listedProblems: number;
+  listedRows: number;
+  shown: ShownRows;
   starting: boolean;
 }
 
@@ -119,7 +139,10 @@ function Preview({
   unchanged,
   withProblems,
   problems,
+  rows: shownRows,
   listedProblems,
+  listedRows,
+  shown,
   starting,
 }: PreviewProps) {
   const rows = toUpdate + toAdd;
@@ -160,6 +183,7 @@ function Preview({
           </table>
         </>
       )}
+      <ImportPreviewRows rows={shownRows} shown={shown} listed={listedRows} withProblems={withProblems} />
       <div className="admin-links">
         {rows > 0 && (
           <Form method="post">
