@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { priceProblem } from "../../app/domain/agency-values";
+import { NOT_A_SPREADSHEET_MESSAGE } from "../../app/services/spreadsheet-files.server";
 import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
 
@@ -42,7 +43,7 @@ test.describe("the spreadsheet import", () => {
       buffer: Buffer.from(`\ufeff${stringify(edited, { header: true, delimiter: ";" })}`),
     });
 
-    await page.getByLabel("Spreadsheet (CSV, up to 32 MB)").setInputFiles(file(edited));
+    await page.getByLabel("Spreadsheet (CSV or Excel .xlsx, up to 32 MB)").setInputFiles(file(edited));
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByRole("heading", { name: "Preview: nothing is imported yet" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "with errors" })).toHaveText(
@@ -63,7 +64,7 @@ test.describe("the spreadsheet import", () => {
 
     second.Price = "2500";
     await page.getByRole("link", { name: "Upload another file" }).click();
-    await page.getByLabel("Spreadsheet (CSV, up to 32 MB)").setInputFiles(file(edited));
+    await page.getByLabel("Spreadsheet (CSV or Excel .xlsx, up to 32 MB)").setInputFiles(file(edited));
     await page.getByRole("button", { name: "Upload and preview" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: "with errors" })).toHaveText(
       "0 rows with errors",
@@ -91,7 +92,7 @@ test.describe("the spreadsheet import", () => {
       "Ruaka Plot,Shamba,2500000,Ruaka,Kiambu,,An eighth of an acre.,",
       "Castle,Castle,lots,Karen,Nairobi,9,A castle.,",
     ].join("\r\n");
-    await page.getByLabel("Spreadsheet (CSV, up to 32 MB)").setInputFiles({
+    await page.getByLabel("Spreadsheet (CSV or Excel .xlsx, up to 32 MB)").setInputFiles({
       name: "stock.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(sheet),
@@ -136,5 +137,35 @@ test.describe("the spreadsheet import", () => {
     await expect(page.getByRole("status")).toHaveText("Imported 2 rows: 0 listings updated, 2 added.");
     await page.goto(url("/updateservice/kileleshwa-two-bedroom"));
     await expect(page.getByLabel("Price", { exact: true })).toHaveValue("45.000");
+  });
+
+  test("an agency's Excel workbook is previewed row by row, and a file that is no spreadsheet is refused in words", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(url("/import"));
+    await signIn(page);
+    const field = page.getByLabel("Spreadsheet (CSV or Excel .xlsx, up to 32 MB)");
+    await field.setInputFiles({
+      name: "notes.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\u0000"),
+    });
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(page.getByText(NOT_A_SPREADSHEET_MESSAGE)).toBeVisible();
+
+    await field.setInputFiles("tests/fixtures/agency-stock.xlsx");
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "new listings" })).toContainText(
+      "38 new listings",
+    );
+    await expect(page.getByRole("listitem").filter({ hasText: "with errors" })).toHaveText(
+      "2 rows with errors",
+    );
+    await page.getByRole("link", { name: "Show only the rows with errors" }).click();
+    const errors = page.getByRole("region", { name: "Rows with errors" }).getByRole("row");
+    await expect(errors).toHaveCount(3);
+    await expect(errors.nth(1)).toContainText("Karen Apartment");
+    await expect(errors.nth(2)).toContainText("Ngong Road Flat");
   });
 });

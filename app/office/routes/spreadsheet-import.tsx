@@ -3,13 +3,13 @@ import { PageTitle } from "~/ui/site-brand";
 import { COLUMN_HEADINGS, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
+import { spreadsheetText } from "~/services/spreadsheet-files.server";
 import { keepUpload } from "~/services/spreadsheet-import.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import type { Route } from "./+types/spreadsheet-import";
 
-export const NO_FILE_MESSAGE = "Please choose a CSV file to upload";
-export const NOT_UTF8_MESSAGE =
-  "The file is not UTF-8 text. In Excel choose “CSV UTF-8 (Comma delimited)” when saving; LibreOffice and Google Sheets write UTF-8 already.";
+export const NO_FILE_MESSAGE =
+  "Please choose a spreadsheet to upload: a CSV file or an Excel workbook (.xlsx)";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficePerson(request, context);
@@ -21,13 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireOfficePerson(request, context);
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || file.size === 0) return data({ error: NO_FILE_MESSAGE }, { status: 400 });
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return data({ error: NOT_UTF8_MESSAGE }, { status: 400 });
-  }
-  const token = await keepUpload(servicesFrom(context).database.db, text);
+  const read = await spreadsheetText(new Uint8Array(await file.arrayBuffer()));
+  if (!read.ok) return data({ error: read.message }, { status: 400 });
+  const token = await keepUpload(servicesFrom(context).database.db, read.text);
   return redirect(`/import/${token}`);
 }
 
@@ -43,8 +39,9 @@ export default function SpreadsheetImport({ loaderData, actionData }: Route.Comp
         <a href="/import/listings.csv" download>
           Download all listings (CSV)
         </a>
-        , change them in Excel, LibreOffice or Google Sheets, save as CSV and upload the file here. You will
-        see what would change, row by row, before anything is imported.
+        , change them in Excel, LibreOffice or Google Sheets, save as CSV or as an Excel workbook (.xlsx; its
+        first sheet is read) and upload the file here. You will see what would change, row by row, before
+        anything is imported.
       </p>
       <p>
         A row with a reference (<code>MK-1042</code>) updates that listing: a blank cell leaves its field as
@@ -60,8 +57,14 @@ export default function SpreadsheetImport({ loaderData, actionData }: Route.Comp
       </p>
       <Form method="post" encType="multipart/form-data" className="form" noValidate>
         <div className="form__field">
-          <label htmlFor="import-file">Spreadsheet (CSV, up to 32 MB)</label>
-          <input id="import-file" name="file" type="file" accept=".csv,text/csv" required />
+          <label htmlFor="import-file">Spreadsheet (CSV or Excel .xlsx, up to 32 MB)</label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            required
+          />
         </div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Uploading…" : "Upload and preview"}
