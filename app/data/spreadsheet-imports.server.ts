@@ -125,3 +125,23 @@ export async function importBatch(
       .execute();
   });
 }
+
+const CHOSEN_COLUMNS_KEY = "spreadsheetColumns";
+
+/** How the office chose to read headings, as stored (readChosenColumns reads it); null for never. */
+export async function findChosenColumns(db: AppDatabase): Promise<string | null> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", CHOSEN_COLUMNS_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function saveChosenColumns(db: AppDatabase, stored: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key: CHOSEN_COLUMNS_KEY, value: stored })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: stored }))
+    .execute();
+}

@@ -17,6 +17,7 @@ import {
 } from "./property-form";
 import { type PropertyField, type PropertyFormValues } from "./property-fields";
 import {
+  type ChosenColumns,
   COLUMN_HEADINGS,
   type HeadingMatch,
   matchHeadings,
@@ -106,12 +107,13 @@ export interface ReadSpreadsheet extends HeadingMatch {
 /**
  * Reads a CSV file as Excel, LibreOffice and Google Sheets write it (UTF-8 with or without a
  * byte order mark, commas or semicolons, line breaks inside quoted cells) into rows by column.
- * The header row names the columns by any of their headings (matchHeadings), in any order; a
+ * The header row names the columns by any of their headings, or as the office chose to read them
+ * (matchHeadings), in any order; a
  * column it lacks is blank in every row, a heading it does not know is left out. A row with more
  * cells than the header, an unclosed quote and the like stop the whole file with a
  * SpreadsheetError. Blank rows are skipped; each row keeps the number a spreadsheet shows it under.
  */
-export function readSpreadsheet(text: string): ReadSpreadsheet {
+export function readSpreadsheet(text: string, chosen: ChosenColumns = {}): ReadSpreadsheet {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -129,7 +131,10 @@ export function readSpreadsheet(text: string): ReadSpreadsheet {
   }
   const [header, ...rows] = records;
   if (!header) throw new SpreadsheetError("The file is empty.");
-  const match = matchHeadings(header.record.map((heading) => heading.trim()));
+  const match = matchHeadings(
+    header.record.map((heading) => heading.trim()),
+    chosen,
+  );
   if (!match.headings.some(({ column }) => column !== null)) {
     throw new SpreadsheetError(
       "The first row names none of the listing's columns: it should hold headings such as Name, Type, Price, Location and City.",

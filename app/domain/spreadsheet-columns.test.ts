@@ -4,7 +4,10 @@ import {
   columnOfHeading,
   headingKey,
   matchHeadings,
+  MAX_CHOSEN_COLUMNS,
+  readChosenColumns,
   SPREADSHEET_COLUMNS,
+  withChoices,
 } from "./spreadsheet-columns";
 
 describe("columnOfHeading", () => {
@@ -73,5 +76,33 @@ describe("matchHeadings", () => {
     expect(matchHeadings(["Price (USD)"]).priceCurrency).toBe("USD");
     expect(matchHeadings(["Bei /="]).priceCurrency).toBe("KES");
     expect(matchHeadings(["Price"]).priceCurrency).toBeNull();
+  });
+});
+
+describe("the office's own reading of headings", () => {
+  it("comes before every other rule: a column given to one heading, another left out", () => {
+    const chosen = { agentsnotes: "description", description: null } as const;
+    expect(matchHeadings(["Agent's notes", "Description", "Area"], chosen).headings).toEqual([
+      { heading: "Agent's notes", column: "description" },
+      { heading: "Description", column: null },
+      { heading: "Area", column: "location" },
+    ]);
+  });
+
+  it("is kept as it was chosen, the file's choices over the older, and read back only as such", () => {
+    const kept = withChoices({ area: "city" }, ["Area", "Notes", "Beds"], ["location", null, undefined]);
+    expect(kept).toEqual({ area: "location", notes: null });
+    expect(readChosenColumns(JSON.stringify(kept))).toEqual(kept);
+    expect(readChosenColumns('{"area":"colour"}')).toEqual({});
+    expect(readChosenColumns("not json")).toEqual({});
+    expect(readChosenColumns(null)).toEqual({});
+    const many = Array.from({ length: MAX_CHOSEN_COLUMNS + 5 }, (_, index) => `Column ${index}`);
+    const all = withChoices(
+      {},
+      many,
+      many.map(() => null),
+    );
+    expect(Object.keys(all)).toHaveLength(MAX_CHOSEN_COLUMNS);
+    expect(all).toHaveProperty("column204", null);
   });
 });

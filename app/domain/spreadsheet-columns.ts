@@ -1,6 +1,7 @@
 // The spreadsheet's columns under the headings people give them: the site's own, the field
 // names earlier releases wrote, and the words agencies' own sheets use, in English and
 // Kiswahili (decision 088).
+import { z } from "zod";
 import type { Currency } from "./currency";
 
 /**
@@ -185,19 +186,25 @@ export interface HeadingMatch {
 }
 
 /**
- * Matches a file's headings to the columns, by the site's headings and field names first, then
- * the words above, each filling the first of its columns still free, in the file's order. A
- * heading that names no column, or only columns filled already, is left out: its cells are not read.
+ * Matches a file's headings to the columns: by the office's own choices (`chosen`) first, then
+ * the site's headings and field names, then the words above, each filling the first of its
+ * columns still free, in the file's order. A heading that names no column, or only columns
+ * filled already, is left out: its cells are not read.
  */
-export function matchHeadings(headings: readonly string[]): HeadingMatch {
+export function matchHeadings(headings: readonly string[], chosen: ChosenColumns = {}): HeadingMatch {
   const taken = new Set<SpreadsheetColumn>();
   const columns: (SpreadsheetColumn | null)[] = headings.map(() => null);
-  const candidates = headings.map(columnsOfHeading);
-  // The site's own headings first, so that `Description` keeps its column from `Maelezo`.
-  const own = (index: number) => OWN_HEADING_KEYS.has(headingKey(headings[index]!));
-  const order = headings.map((_, index) => index).sort((a, b) => Number(own(b)) - Number(own(a)) || a - b);
+  const keys = headings.map(headingKey);
+  const isChosen = (index: number) => Object.hasOwn(chosen, keys[index]!);
+  // The office's own choices first, then the site's own headings, so that `Description` keeps
+  // its column from `Maelezo`, then the other words.
+  const rank = (index: number) => (isChosen(index) ? 0 : OWN_HEADING_KEYS.has(keys[index]!) ? 1 : 2);
+  const order = headings.map((_, index) => index).sort((a, b) => rank(a) - rank(b) || a - b);
   for (const index of order) {
-    const column = candidates[index]!.find((candidate) => !taken.has(candidate)) ?? null;
+    const candidates = isChosen(index)
+      ? [chosen[keys[index]!]].filter((column) => column != null)
+      : columnsOfHeading(headings[index]!);
+    const column = candidates.find((candidate) => !taken.has(candidate)) ?? null;
     if (column !== null) taken.add(column);
     columns[index] = column;
   }
@@ -206,4 +213,47 @@ export function matchHeadings(headings: readonly string[]): HeadingMatch {
     headings: headings.map((heading, index) => ({ heading, column: columns[index]! })),
     priceCurrency: priceAt === -1 ? null : currencyInHeading(headings[priceAt]!),
   };
+}
+
+/**
+ * The office's own reading of headings, by their key (`headingKey`): the column each fills, or
+ * null to leave it out. Kept for the next file, which is read the same way.
+ */
+export type ChosenColumns = Readonly<Record<string, SpreadsheetColumn | null>>;
+
+/** The most headings whose reading is kept. */
+export const MAX_CHOSEN_COLUMNS = 200;
+
+const chosenColumnsSchema = z.record(z.string().max(200), z.enum(SPREADSHEET_COLUMNS).nullable());
+
+/** The kept choices as stored; none when what is stored is not such a record. */
+export function readChosenColumns(stored: string | null): ChosenColumns {
+  if (stored === null) return {};
+  try {
+    const parsed = chosenColumnsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The kept choices with a file's new ones laid over them: `choices` gives, for each of the
+ * file's headings in order, the column chosen (or null to leave it out), undefined where the
+ * office chose nothing. The oldest are forgotten past MAX_CHOSEN_COLUMNS.
+ */
+export function withChoices(
+  kept: ChosenColumns,
+  headings: readonly string[],
+  choices: readonly (SpreadsheetColumn | null | undefined)[],
+): ChosenColumns {
+  const chosen = new Map(Object.entries(kept));
+  headings.forEach((heading, index) => {
+    const choice = choices[index];
+    const key = headingKey(heading);
+    if (choice === undefined || key === "") return;
+    chosen.delete(key);
+    chosen.set(key, choice);
+  });
+  return Object.fromEntries([...chosen].slice(-MAX_CHOSEN_COLUMNS));
 }

@@ -11,7 +11,7 @@ import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
 import { columnOfHeading, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
-import { checkSpreadsheet, importUpload, keepUpload } from "./spreadsheet-import.server";
+import { checkSpreadsheet, chooseColumns, importUpload, keepUpload } from "./spreadsheet-import.server";
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -328,5 +328,39 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     const sales = added.filter((listing) => listing.type === "houses");
     expect(sales).toHaveLength(12);
     expect(sales.every((listing) => listing.currency === "KES" && listing.price >= 6_800_000)).toBe(true);
+  });
+
+  it("reads the columns as the office chooses, and the next file with the same headings the same way", async () => {
+    const sheet = [
+      "Property Name,Type,Price (KSh),Area,Town,Remarks",
+      'Kileleshwa Two Bedroom,To let,45000,Mandera Road,Nairobi,"Borehole, Parking"',
+    ].join("\n");
+    const token = await keepUpload(db(), sheet);
+    const before = await checkSpreadsheet(db(), sheet);
+    expect(before.ok && before.preview.headings.at(-1)).toEqual({ heading: "Remarks", column: null });
+
+    expect(await chooseColumns(db(), token, [null, null, null, "", null, "amenities", "ignored"])).toBe(true);
+    const after = await checkSpreadsheet(db(), sheet);
+    expect(after.ok && after.preview.headings.map(({ column }) => column)).toEqual([
+      "name",
+      "type",
+      "price",
+      null,
+      "city",
+      "amenities",
+    ]);
+    expect(after.ok && after.preview.problems).toEqual([
+      { line: 2, column: "location", message: "Please enter the location" },
+      { line: 2, column: "description", message: "Please enter the description" },
+    ]);
+
+    const next = "Remarks,Property Name,Area\nGarden,Ruaka Plot,Ruaka\n";
+    const reading = await checkSpreadsheet(db(), next);
+    expect(reading.ok && reading.preview.headings.map(({ column }) => column)).toEqual([
+      "amenities",
+      "name",
+      null,
+    ]);
+    expect(await chooseColumns(db(), "no-such-upload", ["name"])).toBe(false);
   });
 });

@@ -4,10 +4,12 @@ import { findListingsForExport } from "~/data/listing-exports.server";
 import type { AppDatabase } from "~/data/app-database";
 import {
   claimUpload,
+  findChosenColumns,
   finishUpload,
   findUpload,
   importBatch,
   type ImportedListing,
+  saveChosenColumns,
   saveUpload,
 } from "~/data/spreadsheet-imports.server";
 import { chunks } from "~/data/batches.server";
@@ -20,7 +22,13 @@ import {
   type SpreadsheetRow,
   spreadsheetRow,
 } from "~/domain/listing-spreadsheet";
-import { type HeadingMatch, SPREADSHEET_COLUMNS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
+import {
+  type HeadingMatch,
+  readChosenColumns,
+  SPREADSHEET_COLUMNS,
+  type SpreadsheetColumn,
+  withChoices,
+} from "~/domain/spreadsheet-columns";
 import { currencyOfPrice, readAgencyPrice, readAgencyRooms, readAgencyType } from "~/domain/agency-values";
 import type { Currency } from "~/domain/currency";
 import type { PricePeriod } from "~/domain/listing-details";
@@ -96,7 +104,7 @@ export async function checkSpreadsheet(
 ): Promise<SpreadsheetReading> {
   let read: ReadSpreadsheet;
   try {
-    read = readSpreadsheet(file);
+    read = readSpreadsheet(file, readChosenColumns(await findChosenColumns(db)));
   } catch (error) {
     if (error instanceof SpreadsheetError) return { ok: false, failure: error.message };
     throw error;
@@ -232,6 +240,36 @@ function sameEntry(listing: Listing, row: SpreadsheetRow, entry: PropertyInput):
   if (SPREADSHEET_COLUMNS.every((column) => written[column] === row[column])) return true;
   const stored = checkSpreadsheetRow(written);
   return stored.ok && isDeepStrictEqual(stored.entry, entry);
+}
+
+/**
+ * Keeps the office's reading of a previewed upload's headings, for it and the files after it:
+ * `choices` holds, for each heading in order, a column's name, `""` to leave it out, or null
+ * where nothing was chosen; anything else is ignored. False when the upload is not waiting for
+ * its import.
+ */
+export async function chooseColumns(
+  db: AppDatabase,
+  token: string,
+  choices: readonly (string | null)[],
+): Promise<boolean> {
+  const upload = await findUpload(db, token);
+  if (!upload || upload.status !== "previewed") return false;
+  let headings: string[];
+  try {
+    headings = readSpreadsheet(upload.file).headings.map(({ heading }) => heading);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) return false;
+    throw error;
+  }
+  const columns = headings.map((_, index) => {
+    const choice = choices[index];
+    if (choice === "") return null;
+    return SPREADSHEET_COLUMNS.find((column) => column === choice);
+  });
+  const kept = readChosenColumns(await findChosenColumns(db));
+  await saveChosenColumns(db, JSON.stringify(withChoices(kept, headings, columns)));
+  return true;
 }
 
 /** Keeps an uploaded file for its preview and confirmation, and returns its token. */

@@ -6,6 +6,7 @@ import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import {
   checkSpreadsheet,
+  chooseColumns,
   claimImport,
   LISTED_PROBLEMS,
   LISTED_ROWS,
@@ -15,7 +16,12 @@ import {
 } from "~/services/spreadsheet-import.server";
 import { ImportPreviewRows } from "~/office/components/import-preview-rows";
 import { logger } from "~/shared/logger.server";
-import { COLUMN_HEADINGS, type SpreadsheetColumn } from "~/domain/spreadsheet-columns";
+import {
+  COLUMN_HEADINGS,
+  MAX_CHOSEN_COLUMNS,
+  SPREADSHEET_COLUMNS,
+  type SpreadsheetColumn,
+} from "~/domain/spreadsheet-columns";
 import type { Route } from "./+types/spreadsheet-preview";
 
 const count = (number: number, one: string, many: string) =>
@@ -44,10 +50,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : { stage: "unreadable" as const, failure: reading.failure };
 }
 
-/** Starts the import of the rows that passed; the page then shows it going. */
+/**
+ * Starts the import of the rows that passed, and the page then shows it going; or, sent with
+ * `intent=columns`, keeps how the office chose to read the file's columns and previews it again.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireOfficePerson(request, context);
   const { db } = servicesFrom(context).database;
+  const form = await request.formData();
+  if (form.get("intent") === "columns") {
+    const choices = Array.from({ length: MAX_CHOSEN_COLUMNS }, (_, index) => {
+      const choice = form.get(`column-${index}`);
+      return typeof choice === "string" ? choice : null;
+    });
+    await chooseColumns(db, params.token, choices);
+    return redirect(`/import/${params.token}`);
+  }
   const rows = await claimImport(db, params.token);
   if (rows) {
     await recordAdminAction(context, {
@@ -107,27 +125,47 @@ interface PreviewProps {
   starting: boolean;
 }
 
-/** Which of the file's columns fill which of the listing's, and which are left out. */
+/**
+ * Which of the file's columns fill which of the listing's, and which are left out, each one a
+ * choice the office may change: the file is then read again that way, and so are the next ones.
+ */
 function HeadingsRead({ headings }: Pick<PreviewProps, "headings">) {
   return (
     <details className="import-headings" open={headings.some(({ column }) => column === null)}>
-      <summary>How the file's columns were read</summary>
-      <table className="import-problems">
-        <thead>
-          <tr>
-            <th scope="col">The file's column</th>
-            <th scope="col">Read as</th>
-          </tr>
-        </thead>
-        <tbody>
-          {headings.map(({ heading, column }, index) => (
-            <tr key={index}>
-              <td>{heading}</td>
-              <td>{column ? COLUMN_HEADINGS[column] : "Left out: the site has no such field"}</td>
+      <summary>How the file&apos;s columns were read</summary>
+      <Form method="post" className="import-headings__form">
+        <input type="hidden" name="intent" value="columns" />
+        <table className="import-problems">
+          <thead>
+            <tr>
+              <th scope="col">The file&apos;s column</th>
+              <th scope="col">Read as</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {headings.map(({ heading, column }, index) => (
+              <tr key={index}>
+                <td>
+                  <label htmlFor={`column-${index}`}>{heading}</label>
+                </td>
+                <td>
+                  <select id={`column-${index}`} name={`column-${index}`} defaultValue={column ?? ""}>
+                    <option value="">Left out</option>
+                    {SPREADSHEET_COLUMNS.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {COLUMN_HEADINGS[choice]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="submit" className="button button--secondary">
+          Read the columns so
+        </button>
+      </Form>
     </details>
   );
 }
