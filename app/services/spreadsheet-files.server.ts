@@ -2,9 +2,9 @@
 // workbook's first sheet written as CSV. A workbook is a ZIP archive: its parts are counted and
 // their unpacked sizes added up before any is unpacked, so that a small file that would unpack
 // to gigabytes is refused instead.
-import { stringify } from "csv-stringify/sync";
 import { unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/node";
+import { safeCsv } from "~/domain/csv-cells";
 
 export const NOT_UTF8_MESSAGE =
   "The file is not UTF-8 text. In Excel choose “CSV UTF-8 (Comma delimited)” when saving; LibreOffice and Google Sheets write UTF-8 already.";
@@ -56,7 +56,12 @@ export async function spreadsheetText(bytes: Uint8Array): Promise<SpreadsheetTex
     try {
       if (!withinLimits(bytes)) return { ok: false, message: TOO_LARGE_WORKBOOK_MESSAGE };
       const rows = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      return { ok: true, text: stringify(rows.map((row) => row.map(cellText))) };
+      const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+      const columns = Array.from({ length: width }, (_, index) => String(index));
+      const cells = rows.map((row) =>
+        Object.fromEntries(row.map((cell, index) => [String(index), cellText(cell)])),
+      );
+      return { ok: true, text: safeCsv(cells, columns, { header: false }) };
     } catch {
       return { ok: false, message: UNREADABLE_WORKBOOK_MESSAGE };
     }
