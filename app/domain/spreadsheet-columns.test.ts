@@ -40,6 +40,8 @@ describe("columnOfHeading", () => {
     ["Features", "amenities"],
     ["Status", "availability"],
     ["Agent's notes", null],
+    // A house's floor or a plot's land: the office says which.
+    ["Size", null],
     ["", null],
   ])("reads %j as %s", (heading, column) => {
     expect(columnOfHeading(heading)).toBe(column);

@@ -96,7 +96,7 @@ const OTHER_HEADINGS: Partial<Record<SpreadsheetColumn, readonly string[]>> = {
   descriptionSw: ["Maelezo kwa Kiswahili", "Kiswahili description", "Maelezo"],
   bedrooms: ["Beds", "Bedroom", "BR", "Rooms", "No of bedrooms", "Vyumba", "Vyumba vya kulala"],
   bathrooms: ["Baths", "Bathroom", "Bafu", "Vyoo"],
-  floorArea: ["Floor area", "Size", "Built-up area", "Square metres", "Sqm", "Ukubwa"],
+  floorArea: ["Floor area", "Built-up area", "Square metres", "Sqm"],
   plotSize: ["Land size", "Plot", "Acreage", "Acres", "Ukubwa wa kiwanja", "Kiwanja"],
   plotSizeUnit: ["Unit"],
   tenure: ["Title deed", "Freehold or leasehold", "Umiliki"],
