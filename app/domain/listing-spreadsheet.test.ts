@@ -116,13 +116,34 @@ describe("the spreadsheet of listings", () => {
     ]);
     expect(read.priceCurrency).toBe("KES");
     expect(read.rows[0]!.row).toMatchObject({ name: "Karen Villa", price: "45000", type: "", currency: "" });
-    expect(() => readSpreadsheet("Colour,Size of shoe\nBlue,9\n")).toThrow(/^The first row names none of/);
+    expect(() => readSpreadsheet("Colour,Size of shoe\nBlue,9\n")).toThrow(
+      /^None of the first 10 rows names/,
+    );
     const header = SPREADSHEET_COLUMNS.join(",");
     expect(() => readSpreadsheet(`${header}\n"MK-1001,Villa\n`)).toThrow(SpreadsheetError);
     expect(() => readSpreadsheet(`${header}\n${"x,".repeat(SPREADSHEET_COLUMNS.length + 1)}\n`)).toThrow(
       SpreadsheetError,
     );
     expect(() => readSpreadsheet("")).toThrow(new SpreadsheetError("The file is empty."));
+  });
+});
+
+describe("the row of headings", () => {
+  it("may come under a sheet's title and blank lines: the rows keep their numbers, the ones above are left out", () => {
+    const read = readSpreadsheet(
+      "Baraka Homes: stock list;;;\n;;;\nAs at 1 November;;;\nProperty name;Type;Price (KSh);Area\nKaren Villa;For sale;45.000.000;Karen\n",
+    );
+    expect(read.headingRow).toBe(4);
+    expect(read.rows).toEqual([
+      { line: 5, row: expect.objectContaining({ name: "Karen Villa", type: "For sale", location: "Karen" }) },
+    ]);
+  });
+
+  it("is looked for in the first ten rows only", () => {
+    const title = "Stock list\n".repeat(10);
+    expect(() => readSpreadsheet(`${title}Name,Price\nKaren Villa,45000\n`)).toThrow(
+      /^None of the first 10 rows/,
+    );
   });
 });
 

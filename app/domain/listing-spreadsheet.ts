@@ -91,27 +91,31 @@ export class SpreadsheetError extends Error {}
 
 /**
  * The delimiter of a file as spreadsheets save it: a comma, or a semicolon where the comma is
- * the decimal mark (Excel in many locales). Told by the header row, whose names hold neither.
+ * the decimal mark (Excel in many locales). Told by the row of headings, whose names hold
+ * neither and which has the most of its own: the most of either on one of the first lines.
  */
 function delimiterOf(text: string): "," | ";" {
-  const header = text.slice(0, text.search(/\r?\n|$/));
-  const count = (character: string) => header.split(character).length - 1;
-  return count(";") > count(",") ? ";" : ",";
+  const lines = text.split(/\r?\n/, HEADING_ROWS_SEARCHED);
+  const most = (character: string) => Math.max(...lines.map((line) => line.split(character).length - 1));
+  return most(";") > most(",") ? ";" : ",";
 }
 
 /** A file read: how its headings were matched, and its rows by column, a blank for a column it lacks. */
 export interface ReadSpreadsheet extends HeadingMatch {
+  /** The row the headings were read from, 1 for the first; the rows above it are left out. */
+  headingRow: number;
   rows: { line: number; row: SpreadsheetRow }[];
 }
 
 /**
  * Reads a CSV file as Excel, LibreOffice and Google Sheets write it (UTF-8 with or without a
  * byte order mark, commas or semicolons, line breaks inside quoted cells) into rows by column.
- * The header row names the columns by any of their headings, or as the office chose to read them
- * (matchHeadings), in any order; a
- * column it lacks is blank in every row, a heading it does not know is left out. A row with more
- * cells than the header, an unclosed quote and the like stop the whole file with a
- * SpreadsheetError. Blank rows are skipped; each row keeps the number a spreadsheet shows it under.
+ * The row of headings, the first or one of the few below it (under a sheet's title), names the
+ * columns by any of their headings, or as the office chose to read them (matchHeadings), in any
+ * order; a column it lacks is blank in every row, a heading it does not know is left out. A row
+ * with more filled cells than the headings, an unclosed quote and the like stop the whole file
+ * with a SpreadsheetError. Blank rows are skipped; each row keeps the number a spreadsheet shows
+ * it under.
  */
 export function readSpreadsheet(text: string, chosen: ChosenColumns = {}): ReadSpreadsheet {
   let records: { record: string[]; info: { lines: number } }[];
@@ -119,7 +123,7 @@ export function readSpreadsheet(text: string, chosen: ChosenColumns = {}): ReadS
     records = parse(text, {
       bom: true,
       delimiter: delimiterOf(text.replace(/^\ufeff/, "")),
-      relax_column_count_less: true,
+      relax_column_count: true,
       skip_empty_lines: true,
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
@@ -129,33 +133,64 @@ export function readSpreadsheet(text: string, chosen: ChosenColumns = {}): ReadS
       `The file could not be read as CSV${lines ? ` (near line ${lines})` : ""}: ${(error as Error).message}`,
     );
   }
-  const [header, ...rows] = records;
-  if (!header) throw new SpreadsheetError("The file is empty.");
-  const match = matchHeadings(
-    header.record.map((heading) => heading.trim()),
+  if (records.length === 0) throw new SpreadsheetError("The file is empty.");
+  const found = headingRow(
+    records.map(({ record }) => record),
     chosen,
   );
-  if (!match.headings.some(({ column }) => column !== null)) {
+  if (!found) {
     throw new SpreadsheetError(
-      "The first row names none of the listing's columns: it should hold headings such as Name, Type, Price, Location and City.",
+      `None of the first ${HEADING_ROWS_SEARCHED} rows names the listing's columns: one of them should hold headings such as Name, Type, Price, Location and City.`,
     );
   }
+  const { index: headerIndex, match } = found;
   const cellOf = new Map(
     match.headings.flatMap(({ column }, index) => (column ? [[column, index] as const] : [])),
   );
-  // A row's number as a spreadsheet shows it: the header is row 1.
-  return {
-    ...match,
-    rows: rows.map(({ record }, index) => ({
-      line: index + 2,
+  const width = match.headings.length;
+  // A row's number as a spreadsheet shows it: the first row is row 1.
+  const rows = records.slice(headerIndex + 1).map(({ record }, index) => {
+    const line = headerIndex + index + 2;
+    if (record.slice(width).some((cell) => cell.trim() !== "")) {
+      throw new SpreadsheetError(
+        `Row ${line} has more cells than the row of headings: please check its commas.`,
+      );
+    }
+    return {
+      line,
       row: Object.fromEntries(
         SPREADSHEET_COLUMNS.map((column) => {
           const at = cellOf.get(column);
           return [column, at === undefined ? "" : spreadsheetCell((record[at] ?? "").trim())];
         }),
       ) as SpreadsheetRow,
-    })),
-  };
+    };
+  });
+  return { ...match, headingRow: headerIndex + 1, rows };
+}
+
+/** How many rows from the top may come before the row of headings (a title, a date, blank lines). */
+export const HEADING_ROWS_SEARCHED = 10;
+
+/**
+ * The row of headings: the first of the file's first rows to name two of the listing's columns,
+ * or else the first to name one; null when none does.
+ */
+function headingRow(
+  records: readonly string[][],
+  chosen: ChosenColumns,
+): { index: number; match: HeadingMatch } | null {
+  let namingOne: { index: number; match: HeadingMatch } | null = null;
+  for (const [index, record] of records.slice(0, HEADING_ROWS_SEARCHED).entries()) {
+    const match = matchHeadings(
+      record.map((heading) => heading.trim()),
+      chosen,
+    );
+    const named = match.headings.filter(({ column }) => column !== null).length;
+    if (named >= 2) return { index, match };
+    if (named === 1) namingOne ??= { index, match };
+  }
+  return namingOne;
 }
 
 export interface RowProblem {

@@ -171,7 +171,7 @@ describe("importing a spreadsheet", { timeout: 60_000 }, () => {
     expect(await checkSpreadsheet(db(), "colour,shoe\nblue,9\n")).toEqual({
       ok: false,
       failure:
-        "The first row names none of the listing's columns: it should hold headings such as Name, Type, Price, Location and City.",
+        "None of the first 10 rows names the listing's columns: one of them should hold headings such as Name, Type, Price, Location and City.",
     });
   });
 

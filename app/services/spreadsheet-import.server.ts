@@ -78,6 +78,8 @@ export interface RowProblemInWords {
 export interface SpreadsheetPreview {
   /** The file's headings, each with the column it fills or null for one left out. */
   headings: HeadingMatch["headings"];
+  /** The row the headings were read from, 1 for the first. */
+  headingRow: number;
   toUpdate: number;
   toAdd: number;
   /** Rows that say what their listing says already: left as they are. */
@@ -170,6 +172,7 @@ export async function checkSpreadsheet(
     ok: true,
     preview: {
       headings: read.headings,
+      headingRow: read.headingRow,
       toUpdate,
       toAdd: rows.length - toUpdate,
       unchanged,

@@ -168,4 +168,51 @@ test.describe("the spreadsheet import", () => {
     await expect(errors.nth(1)).toContainText("Karen Apartment");
     await expect(errors.nth(2)).toContainText("Ngong Road Flat");
   });
+
+  test("on a desktop without JavaScript, a sheet under a title is mapped, previewed, imported and its progress followed", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url("/import"));
+      await signIn(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import listings from a spreadsheet");
+      const sheet = [
+        "Stock list,,,,,,",
+        "Jina,Aina,Bei,Mtaa,Mji,Vyumba,Maelezo",
+        'Nyumba ya Kilimani,To let,"KSh 60,000",Kilimani,Nairobi,3 br,Nyumba yenye bustani.',
+        "Kiwanja cha Juja,Shamba,1.2M,Juja,Kiambu,,Kiwanja karibu na barabara.",
+      ].join("\n");
+      await page.getByLabel("Spreadsheet (CSV or Excel .xlsx, up to 32 MB)").setInputFiles({
+        name: "hisa.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(sheet),
+      });
+      await page.getByRole("button", { name: "Upload and preview" }).click();
+      await expect(page.getByText("The headings are on row 2: the row above is left out.")).toBeVisible();
+      const read = page.locator(".import-headings");
+      await expect(read.getByLabel("Vyumba")).toHaveValue("bedrooms");
+      // Without scripts the choice is sent by its button, as with them.
+      await read.getByLabel("Vyumba").selectOption({ label: "Left out" });
+      await read.getByRole("button", { name: "Read the columns so" }).click();
+      await expect(page.locator(".import-headings").getByLabel("Vyumba")).toHaveValue("");
+      await page.locator(".import-headings").getByLabel("Vyumba").selectOption({ label: "Bedrooms" });
+      await page.locator(".import-headings").getByRole("button", { name: "Read the columns so" }).click();
+      const saved = page.getByRole("region", { name: "The rows as they will be saved" });
+      await expect(saved.getByRole("row").nth(1)).toContainText("Nyumba ya Kilimani");
+      await expect(saved.getByRole("row").nth(2)).toContainText("Kiwanja cha Juja");
+      await page.getByRole("button", { name: "Import 2 rows" }).click();
+      // The page asks again by itself, without scripts, until the import is over.
+      await expect(page.getByRole("status")).toHaveText("Imported 2 rows: 0 listings updated, 2 added.", {
+        timeout: 30_000,
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -113,6 +113,7 @@ export default function SpreadsheetPreview({ loaderData }: Route.ComponentProps)
 
 interface PreviewProps {
   headings: { heading: string; column: SpreadsheetColumn | null }[];
+  headingRow: number;
   toUpdate: number;
   toAdd: number;
   unchanged: number;
@@ -129,10 +130,19 @@ interface PreviewProps {
  * Which of the file's columns fill which of the listing's, and which are left out, each one a
  * choice the office may change: the file is then read again that way, and so are the next ones.
  */
-function HeadingsRead({ headings }: Pick<PreviewProps, "headings">) {
+function HeadingsRead({ headings, headingRow }: Pick<PreviewProps, "headings" | "headingRow">) {
   return (
-    <details className="import-headings" open={headings.some(({ column }) => column === null)}>
+    <details
+      className="import-headings"
+      open={headingRow > 1 || headings.some(({ column }) => column === null)}
+    >
       <summary>How the file&apos;s columns were read</summary>
+      {headingRow > 1 && (
+        <p>
+          The headings are on row {headingRow}:{" "}
+          {headingRow === 2 ? "the row above is left out." : `the ${headingRow - 1} rows above are left out.`}
+        </p>
+      )}
       <Form method="post" className="import-headings__form">
         <input type="hidden" name="intent" value="columns" />
         <table className="import-problems">
@@ -172,6 +182,7 @@ function HeadingsRead({ headings }: Pick<PreviewProps, "headings">) {
 
 function Preview({
   headings,
+  headingRow,
   toUpdate,
   toAdd,
   unchanged,
@@ -193,7 +204,7 @@ function Preview({
         <li>{count(withProblems, "row with errors", "rows with errors")}</li>
         <li>{count(unchanged, "row unchanged", "rows unchanged")}</li>
       </ul>
-      <HeadingsRead headings={headings} />
+      <HeadingsRead headings={headings} headingRow={headingRow} />
       {problems.length > 0 && (
         <>
           <p>
