@@ -5,7 +5,7 @@ import { openDatabase } from "~/data/database.server";
 import { findListingsForExport } from "~/data/listing-exports.server";
 import { findUpload } from "~/data/spreadsheet-imports.server";
 import { spreadsheetCsv } from "~/domain/listing-spreadsheet";
-import { SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
+import { COLUMN_HEADINGS, columnOfHeading, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { parsePriceInput } from "~/domain/price-input";
 import { checkSpreadsheet, importUpload, keepUpload } from "~/services/spreadsheet-import.server";
 import { formatInteger } from "../format";
@@ -35,7 +35,7 @@ export async function measureImport(site: EngineSite, rows: number): Promise<Imp
   try {
     const { db } = database;
     const exported = parse(spreadsheetCsv(await findListingsForExport(db, { publishedOnly: false })), {
-      columns: true,
+      columns: (headings: string[]) => headings.map(columnOfHeading),
     }) as Record<string, string>[];
     const updates = exported.slice(0, Math.min(Math.ceil(rows / 2), exported.length));
     const additions = Array.from({ length: rows - updates.length }, (_, index) => ({
@@ -48,7 +48,10 @@ export async function measureImport(site: EngineSite, rows: number): Promise<Imp
         ...updates.map((row) => ({ ...row, price: String(parsePriceInput(row.price ?? "")! + 1) })),
         ...additions,
       ],
-      { header: true, columns: [...SPREADSHEET_COLUMNS] },
+      {
+        header: true,
+        columns: SPREADSHEET_COLUMNS.map((column) => ({ key: column, header: COLUMN_HEADINGS[column] })),
+      },
     );
     const token = await keepUpload(db, file);
     const previewStarted = performance.now();
