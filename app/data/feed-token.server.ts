@@ -1,4 +1,5 @@
 import type { AppDatabase } from "./app-database";
+import { saveSettingValue } from "./settings.server";
 
 /**
  * The secret in each feed's address, stored with the settings but kept out of SiteSettings,
@@ -22,9 +23,5 @@ export async function findFeedToken(db: AppDatabase, feed: string): Promise<stri
 }
 
 export async function saveFeedToken(db: AppDatabase, feed: string, token: string): Promise<void> {
-  await db
-    .insertInto("settings")
-    .values({ key: tokenKey(feed), value: token })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: token }))
-    .execute();
+  await saveSettingValue(db, tokenKey(feed), token);
 }

@@ -4,6 +4,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import type { OfficeRole, PersonStatus } from "~/domain/office-roles";
 import type { AppDatabase } from "./app-database";
 import type { Database } from "./schema";
+import { findSettingValue, saveSettingValue } from "./settings.server";
 import { normalizeEmail, roleOf } from "./users.server";
 
 /** A person of the office, with what visitors see of them. */
@@ -474,19 +475,9 @@ const TWO_STEP_REQUIRED_KEY = "people:twoStepRequired";
 
 /** Whether the owner asks everyone to sign in in two steps. */
 export async function findTwoStepRequired(db: AppDatabase): Promise<boolean> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", TWO_STEP_REQUIRED_KEY)
-    .executeTakeFirst();
-  return row?.value === "on";
+  return (await findSettingValue(db, TWO_STEP_REQUIRED_KEY)) === "on";
 }
 
 export async function saveTwoStepRequired(db: AppDatabase, required: boolean): Promise<void> {
-  const value = required ? "on" : "off";
-  await db
-    .insertInto("settings")
-    .values({ key: TWO_STEP_REQUIRED_KEY, value })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
-    .execute();
+  await saveSettingValue(db, TWO_STEP_REQUIRED_KEY, required ? "on" : "off");
 }

@@ -64,19 +64,25 @@ export async function saveSettings(db: AppDatabase, settings: Partial<SiteSettin
 const NOTIFICATION_ADDRESS_KEY = "notificationEmail";
 
 export async function findNotificationAddress(db: AppDatabase): Promise<string> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", NOTIFICATION_ADDRESS_KEY)
-    .executeTakeFirst();
-  return row?.value ?? "";
+  return (await findSettingValue(db, NOTIFICATION_ADDRESS_KEY)) ?? "";
 }
 
 export async function saveNotificationAddress(db: AppDatabase, address: string): Promise<void> {
+  await saveSettingValue(db, NOTIFICATION_ADDRESS_KEY, address);
+}
+
+/** One value stored with the settings under its own key; null when none is. */
+export async function findSettingValue(db: AppDatabase, key: string): Promise<string | null> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** Stores one value with the settings under its own key, replacing the one there. */
+export async function saveSettingValue(db: AppDatabase, key: string, value: string): Promise<void> {
   await db
     .insertInto("settings")
-    .values({ key: NOTIFICATION_ADDRESS_KEY, value: address })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: address }))
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { todayInNairobi } from "~/domain/dates";
 import type { PropertyInput } from "~/domain/property-form";
 import type { AppDatabase } from "./app-database";
 import { insertPropertyWithin, writePropertyFields } from "./property-writes.server";
+import { findSettingValue, saveSettingValue } from "./settings.server";
 import type { SpreadsheetImportsTable } from "./schema";
 
 export type SpreadsheetImport = SpreadsheetImportsTable;
@@ -130,18 +131,9 @@ const CHOSEN_COLUMNS_KEY = "spreadsheetColumns";
 
 /** How the office chose to read headings, as stored (readChosenColumns reads it); null for never. */
 export async function findChosenColumns(db: AppDatabase): Promise<string | null> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", CHOSEN_COLUMNS_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
+  return findSettingValue(db, CHOSEN_COLUMNS_KEY);
 }
 
 export async function saveChosenColumns(db: AppDatabase, stored: string): Promise<void> {
-  await db
-    .insertInto("settings")
-    .values({ key: CHOSEN_COLUMNS_KEY, value: stored })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: stored }))
-    .execute();
+  await saveSettingValue(db, CHOSEN_COLUMNS_KEY, stored);
 }
