@@ -216,8 +216,8 @@ function violatesUnique(error: unknown, column: "name_key" | "slug"): boolean {
   return typeof message === "string" && message.includes(`UNIQUE constraint failed: properties.${column}`);
 }
 
-function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
-  return db.transaction().execute((trx) => insertPropertyWithin(trx, property));
+async function insertProperty(db: AppDatabase, property: NewProperty): Promise<string> {
+  return (await db.transaction().execute((trx) => insertPropertyWithin(trx, property))).slug;
 }
 
 /** The row of a property added now: dated, and counted as checked for availability. */
@@ -236,10 +236,13 @@ export function newPropertyRow(slug: string, property: NewProperty, now: string)
 }
 
 /**
- * Adds a property within the caller's transaction and returns its slug; refuses a name another
- * property has.
+ * Adds a property within the caller's transaction and returns its id and slug; refuses a name
+ * another property has.
  */
-export async function insertPropertyWithin(trx: AppDatabase, property: NewProperty): Promise<string> {
+export async function insertPropertyWithin(
+  trx: AppDatabase,
+  property: NewProperty,
+): Promise<{ id: number; slug: string }> {
   const key = nameKey(property.name);
   const existing = await trx
     .selectFrom("properties")
@@ -267,7 +270,7 @@ export async function insertPropertyWithin(trx: AppDatabase, property: NewProper
 
   await insertPhotos(trx, id, property.photos);
   await replaceAmenities(trx, id, property.amenities ?? []);
-  return slug;
+  return { id, slug };
 }
 
 /** A photo of a property being saved: one it has already (by id), or a new one. */

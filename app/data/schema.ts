@@ -361,6 +361,35 @@ export interface PriceChangesTable {
 }
 
 /** A spreadsheet of listings uploaded to /import (migration 027), from its preview to its import. */
+/** The listing each row of an import became (migration 033): photos named by row find it. */
+export interface SpreadsheetImportRowsTable {
+  import_token: string;
+  /** The row's number in the file, as its preview shows it. */
+  row_number: number;
+  property_id: number;
+}
+
+/** A photo of a sending in bulk (migration 033), stored and matched, until the office confirms it. */
+export interface PhotoSendingsTable {
+  /** Random, in the preview's address. */
+  token: string;
+  /** Its place in the sending, from 0. */
+  position: number;
+  created_at: string;
+  /** As sent, folders of the ZIP included. */
+  file_name: string;
+  /** The listing its name matched; null for none. */
+  property_id: number | null;
+  /** The number its name gives it among the listing's photos. */
+  photo_order: number | null;
+  /** The stored photo; null when it was refused. */
+  storage_key: string | null;
+  width: number | null;
+  height: number | null;
+  /** Why it was refused or left out, in words; null for a photo that goes to its listing. */
+  problem: string | null;
+}
+
 export interface SpreadsheetImportsTable {
   /** Random, in the preview's address. */
   token: string;
@@ -473,6 +502,8 @@ export interface Database {
   empty_searches: EmptySearchesTable;
   price_changes: PriceChangesTable;
   spreadsheet_imports: SpreadsheetImportsTable;
+  spreadsheet_import_rows: SpreadsheetImportRowsTable;
+  photo_sendings: PhotoSendingsTable;
   viewings: ViewingsTable;
   office_invitations: OfficeInvitationsTable;
   viewing_places: ViewingPlacesTable;

@@ -2,6 +2,7 @@
 import { todayInNairobi } from "~/domain/dates";
 import type { PropertyInput } from "~/domain/property-form";
 import type { AppDatabase } from "./app-database";
+import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import { insertPropertyWithin, writePropertyFields } from "./property-writes.server";
 import { findSettingValue, saveSettingValue } from "./settings.server";
 import type { SpreadsheetImportsTable } from "./schema";
@@ -22,6 +23,7 @@ export async function saveUpload(
     .deleteFrom("spreadsheet_imports")
     .where("created_at", "<", new Date(now.getTime() - KEPT_FOR_MS).toISOString())
     .execute();
+  await forgetImportedRowsOfGoneImports(db);
   await db
     .insertInto("spreadsheet_imports")
     .values({
@@ -71,6 +73,8 @@ export async function finishUpload(
 /** A row to import: the listing it updates (by id), or a new one when null. */
 export interface ImportedListing {
   id: number | null;
+  /** The row's number in the file. */
+  line: number;
   input: Omit<PropertyInput, "photos">;
 }
 
@@ -100,21 +104,25 @@ export async function importBatch(
     );
     let updated = 0;
     let added = 0;
-    for (const { id, input } of rows) {
+    const became: { rowNumber: number; propertyId: number }[] = [];
+    for (const { id, line, input } of rows) {
       if (id === null) {
-        await insertPropertyWithin(trx, {
+        const inserted = await insertPropertyWithin(trx, {
           ...input,
           listedOn: todayInNairobi(now),
           photos: [],
         });
+        became.push({ rowNumber: line, propertyId: inserted.id });
         added += 1;
         continue;
       }
       const stored = current.get(id);
       if (!stored) continue;
       await writePropertyFields(trx, stored, input, now.toISOString());
+      became.push({ rowNumber: line, propertyId: id });
       updated += 1;
     }
+    await recordImportedRows(trx, token, became);
     await trx
       .updateTable("spreadsheet_imports")
       .set((eb) => ({
@@ -125,6 +133,48 @@ export async function importBatch(
       .where("token", "=", token)
       .execute();
   });
+}
+
+/** The import whose rows photos named by a row number point to: the last one, while it is kept. */
+export async function findLastImportToken(db: AppDatabase): Promise<string | null> {
+  const last = await db
+    .selectFrom("spreadsheet_imports")
+    .select("token")
+    .where("token", "in", db.selectFrom("spreadsheet_import_rows").select("import_token"))
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return last?.token ?? null;
+}
+
+/** Which listing each imported row became, written with the batch that imported it. */
+async function recordImportedRows(
+  db: AppDatabase,
+  importToken: string,
+  rows: { rowNumber: number; propertyId: number }[],
+): Promise<void> {
+  for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
+    if (part.length === 0) continue;
+    await db
+      .insertInto("spreadsheet_import_rows")
+      .values(
+        part.map((row) => ({
+          import_token: importToken,
+          row_number: row.rowNumber,
+          property_id: row.propertyId,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(["import_token", "row_number"]).doNothing())
+      .execute();
+  }
+}
+
+/** Forgets the rows of imports no longer kept. */
+async function forgetImportedRowsOfGoneImports(db: AppDatabase): Promise<void> {
+  await db
+    .deleteFrom("spreadsheet_import_rows")
+    .where("import_token", "not in", db.selectFrom("spreadsheet_imports").select("token"))
+    .execute();
 }
 
 const CHOSEN_COLUMNS_KEY = "spreadsheetColumns";

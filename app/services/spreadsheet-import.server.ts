@@ -154,7 +154,7 @@ export async function checkSpreadsheet(
           unchanged += 1;
         } else {
           const { photos: _photos, ...input } = entry;
-          rows.push({ id, input });
+          rows.push({ id, line, input });
         }
         show({ line, outcome: same ? "unchanged" : current ? "update" : "new", ...shownEntry(entry) });
       }
