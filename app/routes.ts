@@ -65,6 +65,8 @@ export default [
     route("search-alerts", "office/routes/search-alerts.tsx"),
     route("import", "office/routes/spreadsheet-import.tsx"),
     route("import/listings.csv", "office/routes/spreadsheet-export.ts"),
+    route("import/photos", "office/routes/photos-in-bulk.tsx"),
+    route("import/photos/:token", "office/routes/photos-in-bulk-preview.tsx"),
     route("import/:token", "office/routes/spreadsheet-preview.tsx"),
     route("viewings", "office/routes/viewings.tsx"),
     route("sign-in/code", "office/routes/second-factor.tsx"),

@@ -7,6 +7,7 @@ import type { Readable } from "node:stream";
 import { isTypedFormEncoding } from "~/domain/form-bytes";
 import { YOUR_SITE_BODY_LIMIT } from "~/domain/brand-images";
 import { PERSON_FORM_BODY_LIMIT } from "~/domain/people";
+import { PHOTO_SENDING_BYTES } from "~/domain/photo-file-names";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES } from "~/domain/photos";
 import { typedText } from "~/domain/text";
 import {
@@ -31,6 +32,13 @@ export const SPREADSHEET_BODY_LIMIT = 32 * 1024 * 1024;
  */
 export const FORM_BODY_SECONDS = 30;
 export const LARGE_BODY_SECONDS = 300;
+
+/** Photos sent in bulk: a ZIP of up to 1 GB, over an office's uplink, in half an hour. */
+export const PHOTO_SENDING_BODY_LIMIT = PHOTO_SENDING_BYTES + 1024 * 1024;
+export const PHOTO_SENDING_SECONDS = 30 * 60;
+
+/** Where photos are sent in bulk, matched as UPLOAD_PATH is. */
+const PHOTO_SENDING_PATH = /^\/import\/photos(?:\/|\.data)?$/i;
 
 /** Where a spreadsheet is posted, matched as UPLOAD_PATH is. */
 const SPREADSHEET_PATH = /^\/import(?:\/|\.data)?$/i;
@@ -195,8 +203,17 @@ export function refuseCutUpload(
  * stream (photos and images, handled one file at a time) rather than whole; null where only
  * text forms are sent.
  */
-function filesAt(path: string): { limit: number; streamed: boolean; ownerOnly: boolean } | null {
+function filesAt(
+  path: string,
+): { limit: number; streamed: boolean; ownerOnly: boolean; seconds?: number } | null {
   if (UPLOAD_PATH.test(path)) return { limit: UPLOAD_BODY_LIMIT, streamed: true, ownerOnly: false };
+  if (PHOTO_SENDING_PATH.test(path))
+    return {
+      limit: PHOTO_SENDING_BODY_LIMIT,
+      streamed: true,
+      ownerOnly: true,
+      seconds: PHOTO_SENDING_SECONDS,
+    };
   if (YOUR_SITE_PATH.test(path)) return { limit: YOUR_SITE_BODY_LIMIT, streamed: true, ownerOnly: true };
   if (PEOPLE_PATH.test(path)) return { limit: PERSON_FORM_BODY_LIMIT, streamed: true, ownerOnly: true };
   if (YOUR_DETAILS_PATH.test(path))
@@ -211,7 +228,8 @@ function filesAt(path: string): { limit: number; streamed: boolean; ownerOnly: b
  * office sends files (`path`, the path React Router routes), a larger body is taken only once
  * `fromTheOffice` has said the request comes from a person of the office who may send them
  * (anyone signed in for photos, the owner for the rest): photos as a stream
- * cut at UPLOAD_BODY_LIMIT, the "Your site" form's logo and home page photo as a stream cut at
+ * cut at UPLOAD_BODY_LIMIT, photos sent in bulk as one cut at PHOTO_SENDING_BODY_LIMIT within
+ * PHOTO_SENDING_SECONDS, the "Your site" form's logo and home page photo as a stream cut at
  * YOUR_SITE_BODY_LIMIT, a person's photo as one cut at PERSON_FORM_BODY_LIMIT (their routes'
  * parsers check and clean the form's text), a spreadsheet
  * whole up to SPREADSHEET_BODY_LIMIT, each within LARGE_BODY_SECONDS; a stranger's body there
@@ -244,7 +262,7 @@ export async function readRequestBody(
   if (files !== null && !fromOffice && !(declaredLength <= FORM_BODY_LIMIT))
     return refuseForm(request, response, 403, OFFICE_ONLY_MESSAGE);
   const limit = fromOffice ? files.limit : FORM_BODY_LIMIT;
-  const seconds = fromOffice ? LARGE_BODY_SECONDS : FORM_BODY_SECONDS;
+  const seconds = fromOffice ? (files.seconds ?? LARGE_BODY_SECONDS) : FORM_BODY_SECONDS;
   if (files?.streamed) {
     if (declaredLength > limit) return refuseForm(request, response, 413, TOO_LARGE_MESSAGE, sizeOf(limit));
     return { ...countedStream(request, limit, seconds), replacesContentType: false, limit };

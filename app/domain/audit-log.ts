@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "property-deleted": "Deleted a listing",
   "property-status-changed": "Changed a listing's status",
   "listings-imported": "Imported a spreadsheet of listings",
+  "photos-added-in-bulk": "Added photos to listings in bulk",
   "settings-changed": "Changed the settings",
   "about-changed": "Changed the About page",
   "viewing-declined": "Declined a viewing",

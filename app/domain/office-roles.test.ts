@@ -32,6 +32,7 @@ describe("the office's roles", () => {
       "people",
       "import",
       "import/listings.csv",
+      "import/photos",
       "audit-log",
       "manage-about-me",
     ]) {

@@ -66,6 +66,8 @@ export const OFFICE_ROUTE_RIGHTS: Readonly<Record<string, OfficeRight>> = {
   import: "running",
   "import/listings.csv": "running",
   "import/:token": "running",
+  "import/photos": "running",
+  "import/photos/:token": "running",
 };
 
 /** The right a route needs, by the pattern React Router matched (`/messages/:id`); undefined for none. */

@@ -30,7 +30,7 @@ async function photo(): Promise<Uint8Array> {
 function sending(files: { name: string; bytes: Uint8Array; type?: string }[]): Request {
   const form = new FormData();
   for (const { name, bytes, type } of files)
-    form.append("photos", new File([bytes], name, { type: type ?? "" }));
+    form.append("photos", new File([new Uint8Array(bytes)], name, { type: type ?? "" }));
   return new Request("http://makazi.test/import/photos", { method: "POST", body: form });
 }
 

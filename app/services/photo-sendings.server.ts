@@ -52,8 +52,7 @@ const NO_FILES = "Please choose a ZIP of photos, or the photos themselves.";
 const NOT_A_PHOTO = "Not a photo: JPEG, PNG, WebP and AVIF photos are taken, alone or in a ZIP.";
 const LEADS_OUTSIDE = "Its path leads outside the archive (“..” or a path from the root): left out.";
 const TOO_LARGE = "Larger than 15 MB: please send a smaller photo.";
-const NAMES_NO_LISTING =
-  "Its name points to no listing: name it by the reference (MK-1042-1.jpg), the row of the last import (12-1.jpg) or the listing's address (kilimani-garden-flat-1.jpg).";
+const NAMES_NO_LISTING = "Its name points to no listing.";
 const BOMB =
   "This ZIP unpacks to far more than it holds, which photos never do: nothing of it was kept. Please make the ZIP again from the photos themselves.";
 const TOO_MANY_PHOTOS = `Only the first ${MAX_PHOTOS_PER_SENDING} photos were read: please send the others in another ZIP.`;

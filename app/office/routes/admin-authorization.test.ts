@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/data/contact-messages.server";
 import { createProperty } from "~/data/property-writes.server";
 import { SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
+import { saveSending } from "~/data/photo-sendings.server";
 import { keepUpload } from "~/services/spreadsheet-import.server";
 import {
   mayUse,
@@ -121,10 +122,22 @@ beforeAll(async () => {
     listing: { id: listing.id, name: "Runda Garden House", reference: "MK-1001" },
   });
   const upload = await keepUpload(db, `${SPREADSHEET_COLUMNS.join(",")}\n`);
+  await saveSending(db, "sent-photos", [
+    {
+      fileName: "IMG_1.jpg",
+      propertyId: null,
+      order: null,
+      storageKey: null,
+      width: null,
+      height: null,
+      problem: "No listing",
+    },
+  ]);
   sampleParams = {
     "updateservice/:slug": { slug },
     "messages/:id": { id: String(messageId) },
     "import/:token": { token: upload },
+    "import/photos/:token": { token: "sent-photos" },
     "window-card/:slug": { slug },
     "window-card/:slug/qr.png": { slug },
   };

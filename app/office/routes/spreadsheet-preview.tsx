@@ -284,7 +284,9 @@ function Progress({ status, total, done, updated, added, failure }: ProgressProp
         Imported {count(total, "row", "rows")}: {outcome}
       </p>
       <p>
-        <Link to="/manage-properties">Back to the listings</Link>
+        Now their photos: <Link to="/import/photos">send them all at once</Link>, named by the row they were
+        on (<code>{"12-1.jpg"}</code>) or by reference. Or go{" "}
+        <Link to="/manage-properties">back to the listings</Link>.
       </p>
     </>
   );
