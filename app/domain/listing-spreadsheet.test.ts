@@ -249,3 +249,23 @@ describe("checkSpreadsheetRow", () => {
     });
   });
 });
+
+describe("a sheet as large as the site holds", () => {
+  it("reads 100,000 rows of 50 columns, the columns it has no field for left out", () => {
+    const own = ["Property Name", "Type", "Price (KSh)", "Estate", "Town", "Beds"];
+    const extra = Array.from({ length: 44 }, (_, index) => `Notes ${index + 1}`);
+    const lines = [[...own, ...extra].join(",")];
+    for (let row = 1; row <= 100_000; row += 1) {
+      lines.push(
+        [`Flat ${row}`, "To let", "45000", "Kilimani", "Nairobi", "2", ...extra.map(() => "x")].join(","),
+      );
+    }
+    const read = readSpreadsheet(lines.join("\n"));
+    expect(read.rows).toHaveLength(100_000);
+    expect(read.rows[99_999]).toMatchObject({
+      line: 100_001,
+      row: { name: "Flat 100000", location: "Kilimani" },
+    });
+    expect(read.headings.filter((heading) => heading.column === null)).toHaveLength(44);
+  });
+});

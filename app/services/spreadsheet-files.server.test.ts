@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { zipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSpreadsheet } from "~/domain/listing-spreadsheet";
 import {
@@ -25,6 +25,15 @@ function claimingToUnpackTo(bytes: number): Uint8Array {
   return zip;
 }
 
+/** The fixture workbook with its first sheet's XML changed by `change`. */
+function workbookWith(change: (sheet: string) => string): Uint8Array {
+  const parts = unzipSync(XLSX);
+  parts["xl/worksheets/sheet1.xml"] = strToU8(change(strFromU8(parts["xl/worksheets/sheet1.xml"]!)));
+  return zipSync(parts);
+}
+
+const cellOf = (sheet: string, name: string) => new RegExp(`<c r="${name}"[^>]*>.*?</c>`);
+
 describe("spreadsheetText", () => {
   it("reads a CSV file as it is, and an Excel workbook's first sheet as the same rows", async () => {
     const csv = await spreadsheetText(CSV);
@@ -32,6 +41,28 @@ describe("spreadsheetText", () => {
     if (!csv.ok || !workbook.ok) throw new Error("unread");
     expect(csv.text).toBe(CSV.toString("utf8"));
     expect(readSpreadsheet(workbook.text)).toEqual(readSpreadsheet(csv.text));
+  });
+
+  it("reads a formula as the value it last showed, and a merged cell's value in each cell it covers", async () => {
+    const changed = workbookWith((sheet) =>
+      sheet
+        .replace(cellOf(sheet, "C2"), '<c r="C2"><f>40000+5000</f><v>45000</v></c>')
+        .replace(cellOf(sheet, "D3"), "")
+        .replace(cellOf(sheet, "D4"), "")
+        .replace(
+          "</sheetData>",
+          '</sheetData><mergeCells count="2"><mergeCell ref="D2:D4"/><mergeCell ref="A90:ZZ99999"/></mergeCells>',
+        ),
+    );
+    const read = await spreadsheetText(changed);
+    if (!read.ok) throw new Error(read.message);
+    const rows = readSpreadsheet(read.text).rows;
+    expect(rows[0]!.row.price).toBe("45000");
+    expect(rows.slice(0, 3).map(({ row }) => row.location)).toEqual(Array(3).fill(rows[0]!.row.location));
+    expect(rows[0]!.row.location).not.toBe("");
+    expect(rows).toHaveLength(
+      readSpreadsheet(((await spreadsheetText(XLSX)) as { text: string }).text).rows.length,
+    );
   });
 
   it("refuses a workbook that would unpack past its limits before unpacking it", async () => {

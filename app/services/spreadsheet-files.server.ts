@@ -1,8 +1,9 @@
 // The office's uploaded spreadsheet as the text the import reads: a CSV file as it is, an Excel
-// workbook's first sheet written as CSV. A workbook is a ZIP archive: its parts are counted and
+// workbook's first sheet written as CSV, formulas as the values they last showed and merged cells
+// as they look. A workbook is a ZIP archive: its parts are counted and
 // their unpacked sizes added up before any is unpacked, so that a small file that would unpack
 // to gigabytes is refused instead.
-import { unzipSync } from "fflate";
+import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/node";
 import { safeCsv } from "~/domain/csv-cells";
 
@@ -41,6 +42,40 @@ function withinLimits(bytes: Uint8Array): boolean {
   return parts <= WORKBOOK_LIMITS.parts && unpacked <= WORKBOOK_LIMITS.unpackedBytes;
 }
 
+/** Where the first sheet is kept in a workbook as Excel, LibreOffice and Google Sheets write it. */
+const FIRST_SHEET = "xl/worksheets/sheet1.xml";
+
+/** A cell's column and row, from 0, by its name (`B3` is [1, 2]). */
+function cellAt(name: string): [number, number] | null {
+  const match = /^([A-Z]{1,3})(\d{1,7})$/.exec(name);
+  if (!match) return null;
+  const column = [...match[1]!].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  return [column, Number(match[2]) - 1];
+}
+
+/**
+ * The first sheet's rows with each merged range's value in every one of its cells, as the sheet
+ * shows it (an estate written once beside three rows is the estate of all three); within the
+ * rows and columns the sheet has, whatever a range claims.
+ */
+function withMergedCellsFilled(rows: unknown[][], bytes: Uint8Array): unknown[][] {
+  const sheet = unzipSync(bytes, { filter: (part) => part.name === FIRST_SHEET })[FIRST_SHEET];
+  if (!sheet) return rows;
+  const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+  for (const [, from, to] of strFromU8(sheet).matchAll(/<mergeCell\s+ref="([A-Z]+\d+):([A-Z]+\d+)"/g)) {
+    const first = cellAt(from!);
+    const last = cellAt(to!);
+    if (!first || !last) continue;
+    const value = rows[first[1]]?.[first[0]];
+    for (let row = first[1]; row <= Math.min(last[1], rows.length - 1); row += 1) {
+      for (let column = first[0]; column <= Math.min(last[0], width - 1); column += 1) {
+        rows[row]![column] = value;
+      }
+    }
+  }
+  return rows;
+}
+
 /** A workbook cell as the CSV writes it: numbers plain, dates as days, yes or no. */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return "";
@@ -55,7 +90,10 @@ export async function spreadsheetText(bytes: Uint8Array): Promise<SpreadsheetTex
   if (startsWith(bytes, ZIP)) {
     try {
       if (!withinLimits(bytes)) return { ok: false, message: TOO_LARGE_WORKBOOK_MESSAGE };
-      const rows = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const rows = withMergedCellsFilled(
+        await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+        bytes,
+      );
       const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
       const columns = Array.from({ length: width }, (_, index) => String(index));
       const cells = rows.map((row) =>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { COLUMN_HEADINGS, SPREADSHEET_COLUMNS } from "~/domain/spreadsheet-columns";
 import { requireOfficePerson } from "~/services/auth.server";
@@ -54,6 +54,10 @@ export default function SpreadsheetImport({ loaderData, actionData }: Route.Comp
         ones (<em>Property name</em>, <em>Rent</em>, <em>Price (KSh)</em>, <em>Beds</em>, <em>Area</em>,{" "}
         <em>Jina</em>, <em>Bei</em>, <em>Vyumba</em>…); the preview shows how each was read, and a column the
         site has no field for is left out. The site&apos;s columns: {loaderData.headings.join(", ")}.
+      </p>
+      <p>
+        Photos follow once the listings are in: <Link to="/import/photos">send them all at once</Link>, in a
+        ZIP or chosen together, named by reference or by row.
       </p>
       <Form method="post" encType="multipart/form-data" className="form" noValidate>
         <div className="form__field">

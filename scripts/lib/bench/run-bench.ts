@@ -45,6 +45,16 @@ import {
   type PageResult,
 } from "./report";
 import { HEALTH_EVERY_MS, measureMemoryOnEachEngine, memoryTable } from "./memory";
+import {
+  LISTINGS_WITH_PHOTOS,
+  measurePhotosOnEachEngine,
+  PHOTO_HEIGHT,
+  PHOTO_WIDTH,
+  photosTable,
+  PHOTOS_PER_LISTING,
+  RESIDENT_EVERY_MS,
+  SENT_PHOTOS,
+} from "./photos-in-bulk";
 import { importTable, IMPORTED_ROWS, measureImportOnEachEngine } from "./spreadsheet-import";
 import { inWorkspace, step, type Workspace } from "./workspace";
 
@@ -62,8 +72,9 @@ const USAGE =
   "and prints them without writing docs/benchmarks.md.\n" +
   "--depth-only measures page 1, page 100 and the last page of each filter and sort on each engine\n" +
   "at --count listings, and prints them without writing docs/benchmarks.md.\n" +
-  "--import-only imports a spreadsheet of 10,000 rows on each engine at --count listings, and prints\n" +
-  "the time without writing docs/benchmarks.md.\n" +
+  "--import-only imports a spreadsheet of 10,000 rows on each engine at --count listings, then sends\n" +
+  "a ZIP of 500 photos to be matched to its listings, and prints the times (and the photos' peak\n" +
+  "memory) without writing docs/benchmarks.md.\n" +
   "--baseline REV builds the commit REV beside the checkout, with a database of its own filled the\n" +
   "same way, and measures the list pages and a listing page rendered each time on both, in turns,\n" +
   "and the list page's bytes per card on both (in the full run and with --baseline-only).\n" +
@@ -367,7 +378,9 @@ export async function runBench(argv: string[]): Promise<void> {
   await inWorkspace(async (workspace) => {
     if (parsed.importOnly) {
       const imports = await measureImportOnEachEngine(workspace, parsed.count);
-      process.stdout.write(`\n${await formatMarkdown(importTable(imports), REPORT_FILE)}\n`);
+      const photos = await measurePhotosOnEachEngine(workspace, parsed.count);
+      const tables = [importTable(imports), photosTable(photos)].join("\n\n");
+      process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
       return;
     }
     step("Building the site");
@@ -410,10 +423,12 @@ export async function runBench(argv: string[]): Promise<void> {
     const comparison = await measureAgainstBaseline(workspace, baseline!, parsed.count);
     const engines = await measureEngines(workspace, sqlite, parsed);
     const imports = await measureImportOnEachEngine(workspace, parsed.count);
+    const photos = await measurePhotosOnEachEngine(workspace, parsed.count);
     const memory = await measureMemoryOnEachEngine(workspace, parsed.large, parsed.port);
     const report = [
       benchmarkReport(describeRun(argv, fill, loadAverage), results, lighthouse, comparison, engines),
       `## Spreadsheet import\n\nA spreadsheet of ${formatInteger(IMPORTED_ROWS)} rows (half of them new prices, half new listings) checked for its preview, then imported in batches of 500 rows, each one transaction.\n\n${importTable(imports)}`,
+      `## Photos in bulk\n\nA ZIP of ${formatInteger(SENT_PHOTOS)} distinct JPEG photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} (stored, not compressed, as ZIPs of JPEGs effectively are), ${PHOTOS_PER_LISTING} for each of the first ${LISTINGS_WITH_PHOTOS} listings, named by their references, sent as the office's form sends it: read as it arrives, each photo matched to its listing by its name and stored as WebP at each width; then the preview of where each goes, and its confirmation. The resident memory of the process, read every ${RESIDENT_EVERY_MS} ms from the sending to the confirmation: its peak, and its growth over the reading just before the sending, which already holds the ZIP.\n\n${photosTable(photos)}`,
       `## Memory of the large answers\n\nThe server's peak resident memory (VmHWM, reset before each) while it writes each feed, the office's spreadsheet and the first sitemap file, gzip accepted, with /healthz asked every ${HEALTH_EVERY_MS} ms meanwhile; and the peak of \`npm run db -- export\`, a process of its own.\n\n${memoryTable(memory)}`,
     ].join("\n\n");
     await writeFile(REPORT_FILE, await formatMarkdown(report, REPORT_FILE));
@@ -424,6 +439,7 @@ export async function runBench(argv: string[]): Promise<void> {
       scaleTable(engines.results),
       overloadTable(engines.overload),
       importTable(imports),
+      photosTable(photos),
       memoryTable(memory),
     ].join("\n\n");
     process.stdout.write(`\n${await formatMarkdown(tables, REPORT_FILE)}\n`);
