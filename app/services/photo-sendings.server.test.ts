@@ -130,6 +130,7 @@ describe("photos sent in bulk", { timeout: 60_000 }, () => {
           "nyali-villa-2.jpg": strToU8("<html>not a photo</html>"),
           "nyali-villa-3.jpg": [huge, { level: 0 }],
           "nyali-villa-4.jpg": await photo(),
+          "IMG\u0000 1.jpg": await photo(),
         }),
       ]),
       services(),
@@ -143,6 +144,8 @@ describe("photos sent in bulk", { timeout: 60_000 }, () => {
       },
       { fileName: "nyali-villa-2.jpg", problem: expect.stringMatching(/not a picture we can use/) },
       { fileName: "nyali-villa-3.jpg", problem: expect.stringMatching(/Larger than 15 MB/) },
+      // A NUL byte in a name is not kept, as no one types it: PostgreSQL could not keep it.
+      { fileName: expect.stringMatching(/^IMG\s+1\.jpg$/), problem: "Its name points to no listing." },
     ]);
   });
 
@@ -163,5 +166,33 @@ describe("photos sent in bulk", { timeout: 60_000 }, () => {
       { fileName: "photos.zip", problem: expect.stringMatching(/ZIP/) },
     ]);
     await expect(receivePhotoSending(sending([]), services())).rejects.toThrow(/choose a ZIP/);
+  });
+});
+
+describe("a sending no browser would make", { timeout: 30_000 }, () => {
+  const raw = (body: string) =>
+    new Request("http://makazi.test/import/photos", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=edge" },
+      body: Buffer.from(body),
+    });
+
+  it.each([
+    [
+      "a NUL byte in a file's name",
+      '--edge\r\nContent-Disposition: form-data; name="photos"; filename="MK-1001\u0000.jpg"\r\n\r\nx\r\n--edge--\r\n',
+    ],
+    [
+      "a field holding a NUL byte",
+      '--edge\r\nContent-Disposition: form-data; name="note"\r\n\r\nHabari\u0000\r\n--edge--\r\n',
+    ],
+    [
+      "a form cut short",
+      '--edge\r\nContent-Disposition: form-data; name="photos"; filename="MK-1001.jpg"\r\n\r\nabc',
+    ],
+  ])("is refused with 400, not left waiting: %s", async (_, body) => {
+    const refusal = await receivePhotoSending(raw(body), services()).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SendingRefused);
+    expect((refusal as SendingRefused).status).toBe(400);
   });
 });

@@ -31,7 +31,9 @@ import {
 } from "~/domain/photo-file-names";
 import { MAX_PHOTOS_PER_PROPERTY, MAX_UPLOAD_BYTES, storedPhotoUrl, PHOTO_WIDTHS } from "~/domain/photos";
 import { listingReference } from "~/domain/reference";
+import { typedText } from "~/domain/text";
 import type { AppServices } from "./context.server";
+import { UNTYPED_BYTES_MESSAGE } from "./form-text.server";
 import { PhotoUploadError, storeUploadedPhoto } from "./photo-storage.server";
 
 type PhotoServices = Pick<AppServices, "database" | "media">;
@@ -73,6 +75,9 @@ export class SendingRefused extends Error {
     this.name = "SendingRefused";
   }
 }
+
+/** An entry's name as kept and shown: control characters (a NUL among them) dropped, and not too long. */
+const shownName = (name: string) => typedText(name, { singleLine: true }).slice(0, 255);
 
 function whyNoListing(target: PhotoNameTarget, importToken: string | null): string {
   switch (target.by) {
@@ -120,7 +125,7 @@ class SendingReader {
 
   private refused(fileName: string, problem: string): void {
     this.photos.push({
-      fileName,
+      fileName: shownName(fileName),
       propertyId: null,
       order: null,
       storageKey: null,
@@ -142,7 +147,7 @@ class SendingReader {
       const stored = await storeUploadedPhoto(this.services.media, bytes);
       await recordUpload(this.services.database.db, stored);
       this.photos.push({
-        fileName,
+        fileName: shownName(fileName),
         propertyId: found.listing.id,
         order: found.order,
         storageKey: stored.storageKey,
@@ -284,6 +289,8 @@ async function readPart(stream: Readable, fileName: string, reader: SendingReade
 }
 
 /** Feeds the form to `reader` part by part; settles once every part is read. */
+const brokenForm = () => new SendingRefused("The form could not be read. Please try again.", 400);
+
 function readForm(request: Request, reader: SendingReader): Promise<number> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) {
@@ -298,7 +305,7 @@ function readForm(request: Request, reader: SendingReader): Promise<number> {
         limits: { files: MAX_ENTRIES, fileSize: PHOTO_SENDING_BYTES, fields: 8, fieldSize: 1024 },
       });
     } catch {
-      return reject(new SendingRefused("The form could not be read. Please try again.", 400));
+      return reject(brokenForm());
     }
     const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
     let files = 0;
@@ -308,13 +315,22 @@ function readForm(request: Request, reader: SendingReader): Promise<number> {
     const fail = (error: unknown) => {
       failure ??= error;
     };
-    parser.on("file", (_field, stream, info) => {
+    // busboy decodes names and text as UTF-8, bytes that are not becoming U+FFFD.
+    const untyped = (...texts: string[]) => texts.some((text) => /[\u0000\ufffd]/.test(text));
+    parser.on("field", (name, value) => {
+      if (untyped(name, value)) fail(new SendingRefused(UNTYPED_BYTES_MESSAGE, 400));
+    });
+    parser.on("file", (field, stream, info) => {
+      if (untyped(field, info.filename ?? "")) fail(new SendingRefused(UNTYPED_BYTES_MESSAGE, 400));
       reading = reading.then(async () => {
         if (failure || !info.filename) return void stream.resume();
         files += 1;
+        let cut = false;
+        stream.once("error", () => (cut = true));
         try {
           await readPart(stream, info.filename, reader);
         } catch (error) {
+          if (cut) return fail(brokenForm());
           if (!(error instanceof SendingRefused)) {
             source.destroy();
             return reject(error);
@@ -325,8 +341,15 @@ function readForm(request: Request, reader: SendingReader): Promise<number> {
       });
     });
     parser.on("filesLimit", () => reader.leftOut("", TOO_MANY_ENTRIES));
-    parser.on("error", () => fail(new SendingRefused("The form could not be read. Please try again.", 400)));
-    parser.on("close", () => void reading.then(() => (failure ? reject(failure) : resolve(files))));
+    const settle = () => void reading.then(() => (failure ? reject(failure) : resolve(files)));
+    // A broken form stops the parser without a close: the rest of the body is dropped as it comes.
+    parser.on("error", () => {
+      fail(brokenForm());
+      source.unpipe(parser);
+      source.resume();
+      settle();
+    });
+    parser.on("close", settle);
     source.on("error", reject);
     source.pipe(parser);
   });

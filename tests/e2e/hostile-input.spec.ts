@@ -71,6 +71,7 @@ test("every route's query and every form's fields with a NUL byte or invalid UTF
     "/your-site",
     "/people",
     "/your-details",
+    "/import/photos",
   ];
   for (const path of paths) {
     for (const query of ["q=Ka%00ren", "city=%FF", "%C3%28=x", "q=%C0%AF"]) {
@@ -272,6 +273,18 @@ test("a listing or the site's name sent as a form with files and a NUL byte or i
   expect(await queryRows(site.databaseUrl, "SELECT name FROM users WHERE name LIKE $1", ["Baraka%"])).toEqual(
     [],
   );
+  const photoNamedBadly = await administrator.post(site.url("/import/photos"), {
+    headers: { "Content-Type": RAW_MULTIPART_TYPE },
+    data: Buffer.concat([
+      Buffer.from(
+        '--edge\r\nContent-Disposition: form-data; name="photos"; filename="MK-1001\u0000.jpg"\r\n\r\n',
+      ),
+      Buffer.from("not a photo"),
+      Buffer.from("\r\n--edge--\r\n"),
+    ]),
+    maxRedirects: 0,
+  });
+  expect(photoNamedBadly.status()).toBe(400);
   const stored = await queryRows(site.databaseUrl, "SELECT name FROM properties WHERE name LIKE $1", [
     "Hostile%",
   ]);

@@ -162,6 +162,14 @@ test.describe("the spreadsheet import", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "with errors" })).toHaveText(
       "2 rows with errors",
     );
+    if (process.env.MAKAZI_FIXTURE_PREVIEW_SCREENSHOT) {
+      await page.screenshot({
+        path: process.env.MAKAZI_FIXTURE_PREVIEW_SCREENSHOT,
+        type: "jpeg",
+        quality: 70,
+        fullPage: true,
+      });
+    }
     await page.getByRole("link", { name: "Show only the rows with errors" }).click();
     const errors = page.getByRole("region", { name: "Rows with errors" }).getByRole("row");
     await expect(errors).toHaveCount(3);
