@@ -316,7 +316,8 @@ function readForm(request: Request, reader: SendingReader): Promise<number> {
       failure ??= error;
     };
     // busboy decodes names and text as UTF-8, bytes that are not becoming U+FFFD.
-    const untyped = (...texts: string[]) => texts.some((text) => text.includes("\u0000") || text.includes("\ufffd"));
+    const untyped = (...texts: string[]) =>
+      texts.some((text) => text.includes("\u0000") || text.includes("\ufffd"));
     parser.on("field", (name, value) => {
       if (untyped(name, value)) fail(new SendingRefused(UNTYPED_BYTES_MESSAGE, 400));
     });
