@@ -1,8 +1,6 @@
+import { counted } from "~/domain/counted";
 import { Link } from "react-router";
 import type { ListingActivity } from "~/data/insights.server";
-
-const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString("en-KE")} ${value === 1 ? one : many}`;
 
 /** The listings most viewed in the last seven days, with what those views led to. */
 export function TopListings({ listings }: { listings: ListingActivity[] }) {
@@ -14,10 +12,10 @@ export function TopListings({ listings }: { listings: ListingActivity[] }) {
           <Link to={`/properties/${listing.slug}`}>{listing.name}</Link>
           <span className="top-listings__facts">
             {[
-              count(listing.views, "view", "views"),
-              count(listing.whatsappTaps + listing.callTaps, "tap", "taps"),
-              count(listing.enquiries, "enquiry", "enquiries"),
-              count(listing.saves, "save", "saves"),
+              counted(listing.views, "view", "views"),
+              counted(listing.whatsappTaps + listing.callTaps, "tap", "taps"),
+              counted(listing.enquiries, "enquiry", "enquiries"),
+              counted(listing.saves, "save", "saves"),
             ].join(" · ")}
           </span>
         </li>

@@ -1,3 +1,4 @@
+import { counted } from "~/domain/counted";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import { PersonDetailsForm } from "~/office/components/person-details-form";
@@ -135,9 +136,6 @@ const STATUS_NAMES = { active: "Can sign in", suspended: "Access paused", remove
 type LoaderData = Route.ComponentProps["loaderData"];
 type Person = LoaderData["people"][number];
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-KE")} ${n === 1 ? one : many}`;
-
 function PersonEntry({
   person,
   you,
@@ -189,8 +187,8 @@ function PersonEntry({
         {phones.length > 0 ? phones.join(" · ") : "The office's numbers"}
         {person.earbNumber && ` · EARB ${person.earbNumber}`}
         <br />
-        {count(person.listings, "listing", "listings")} ·{" "}
-        {count(person.unreadMessages, "unread message", "unread messages")}
+        {counted(person.listings, "listing", "listings")} ·{" "}
+        {counted(person.unreadMessages, "unread message", "unread messages")}
       </p>
       {mine?.form === "change" && (
         <p className="notice notice--error" role="alert">
@@ -264,7 +262,7 @@ function PersonEntry({
                 {hidden("remove")}
                 <p>
                   Removing signs them out everywhere at once and for good. Their{" "}
-                  {count(person.listings, "listing", "listings")} and every message sent to them go to the
+                  {counted(person.listings, "listing", "listings")} and every message sent to them go to the
                   person you choose; nothing is lost. An invitation can bring them back later.
                 </p>
                 <FormField id={`person-${person.id}-receiver`} label="Give their listings and messages to">

@@ -1,3 +1,4 @@
+import { counted } from "~/domain/counted";
 import { data, Form, Link, useNavigation } from "react-router";
 import { PhotosGoingToListings } from "~/office/components/photos-going-to-listings";
 import { recordAdminAction } from "~/services/audit-log.server";
@@ -9,9 +10,6 @@ import { PageTitle } from "~/ui/site-brand";
 import type { Route } from "./+types/photos-in-bulk-preview";
 
 const GONE = "These photos are no longer waiting: they were added already, or sent more than a day ago.";
-
-const count = (number: number, one: string, many: string) =>
-  `${number.toLocaleString("en-KE")} ${number === 1 ? one : many}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOfficePerson(request, context);
@@ -28,11 +26,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await recordAdminAction(context, {
     actor: person.email,
     action: "photos-added-in-bulk",
-    subject: count(added, "photo", "photos"),
+    subject: counted(added, "photo", "photos"),
   });
   return redirectWithConfirmation(
     "/manage-properties",
-    `${count(added, "photo was", "photos were")} added to their listings.`,
+    `${counted(added, "photo was", "photos were")} added to their listings.`,
     request,
   );
 }
@@ -48,16 +46,16 @@ export default function PhotosInBulkPreview({ loaderData }: Route.ComponentProps
       <h2>Preview: nothing is added yet</h2>
       <ul className="import-summary">
         <li>
-          {count(adding, "photo", "photos")} for {count(listings.length, "listing", "listings")}
+          {counted(adding, "photo", "photos")} for {counted(listings.length, "listing", "listings")}
         </li>
-        <li>{count(leftOut.length, "file left out", "files left out")}</li>
+        <li>{counted(leftOut.length, "file left out", "files left out")}</li>
       </ul>
       <PhotosGoingToListings listings={listings} leftOut={leftOut} />
       <div className="admin-links">
         {adding > 0 && (
           <Form method="post">
             <button type="submit" className="button" disabled={confirming}>
-              {confirming ? "Adding…" : `Add ${count(adding, "photo", "photos")}`}
+              {confirming ? "Adding…" : `Add ${counted(adding, "photo", "photos")}`}
             </button>
           </Form>
         )}

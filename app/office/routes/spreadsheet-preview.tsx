@@ -1,3 +1,4 @@
+import { counted } from "~/domain/counted";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/ui/site-brand";
 import { findUpload } from "~/data/spreadsheet-imports.server";
@@ -23,9 +24,6 @@ import {
   type SpreadsheetColumn,
 } from "~/domain/spreadsheet-columns";
 import type { Route } from "./+types/spreadsheet-preview";
-
-const count = (number: number, one: string, many: string) =>
-  `${number.toLocaleString("en-KE")} ${number === 1 ? one : many}`;
 
 /** An upload's preview until it is confirmed, then its import's progress and outcome. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -71,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await recordAdminAction(context, {
       actor: user.email,
       action: "listings-imported",
-      subject: count(rows.length, "row", "rows"),
+      subject: counted(rows.length, "row", "rows"),
     });
     void runImport(db, params.token, rows).catch((error: unknown) =>
       logger.error("A spreadsheet import stopped", error),
@@ -199,10 +197,10 @@ function Preview({
     <>
       <h2>Preview: nothing is imported yet</h2>
       <ul className="import-summary">
-        <li>{count(toUpdate, "listing to update", "listings to update")}</li>
-        <li>{count(toAdd, "new listing", "new listings")} (a draft unless its row says published)</li>
-        <li>{count(withProblems, "row with errors", "rows with errors")}</li>
-        <li>{count(unchanged, "row unchanged", "rows unchanged")}</li>
+        <li>{counted(toUpdate, "listing to update", "listings to update")}</li>
+        <li>{counted(toAdd, "new listing", "new listings")} (a draft unless its row says published)</li>
+        <li>{counted(withProblems, "row with errors", "rows with errors")}</li>
+        <li>{counted(unchanged, "row unchanged", "rows unchanged")}</li>
       </ul>
       <HeadingsRead headings={headings} headingRow={headingRow} />
       {problems.length > 0 && (
@@ -237,7 +235,7 @@ function Preview({
         {rows > 0 && (
           <Form method="post">
             <button type="submit" className="button" disabled={starting}>
-              {starting ? "Starting…" : `Import ${count(rows, "row", "rows")}`}
+              {starting ? "Starting…" : `Import ${counted(rows, "row", "rows")}`}
             </button>
           </Form>
         )}
@@ -259,14 +257,14 @@ interface ProgressProps {
 }
 
 function Progress({ status, total, done, updated, added, failure }: ProgressProps) {
-  const outcome = `${count(updated, "listing updated", "listings updated")}, ${count(added, "added", "added")}.`;
+  const outcome = `${counted(updated, "listing updated", "listings updated")}, ${counted(added, "added", "added")}.`;
   if (status === "importing") {
     return (
       <>
         {/* Asks again every two seconds until the import is over, with or without scripts. */}
         <meta httpEquiv="refresh" content="2" />
         <p role="status">
-          Importing: {done.toLocaleString("en-KE")} of {count(total, "row", "rows")} done…
+          Importing: {done.toLocaleString("en-KE")} of {counted(total, "row", "rows")} done…
         </p>
       </>
     );
@@ -274,14 +272,14 @@ function Progress({ status, total, done, updated, added, failure }: ProgressProp
   if (status === "failed") {
     return (
       <p className="notice notice--error" role="alert">
-        The import stopped after {count(done, "row", "rows")} ({outcome}) {failure}
+        The import stopped after {counted(done, "row", "rows")} ({outcome}) {failure}
       </p>
     );
   }
   return (
     <>
       <p className="notice notice--success" role="status">
-        Imported {count(total, "row", "rows")}: {outcome}
+        Imported {counted(total, "row", "rows")}: {outcome}
       </p>
       <p>
         Now their photos: <Link to="/import/photos">send them all at once</Link>, named by the row they were
