@@ -72,6 +72,7 @@ function startWorkers(running: AppServices): void {
     );
   }
   running.visitorCounts.start();
+  running.retention.start();
 }
 
 /**
@@ -214,5 +215,6 @@ export async function shutdown(): Promise<void> {
   await services.viewingReminders?.stop();
   await services.notifications?.stop();
   await services.visitorCounts.stop();
+  await services.retention.stop();
   await services.database.close();
 }

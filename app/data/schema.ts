@@ -369,6 +369,15 @@ export interface SpreadsheetImportRowsTable {
   property_id: number;
 }
 
+/** A day on which the site erased what had passed its time (migration 034). */
+export interface RetentionDaysTable {
+  /** `YYYY-MM-DD` in Nairobi. */
+  day: string;
+  started_at: string;
+  /** What was erased, as JSON counts by kind (ErasedCounts); null while it runs or if it failed. */
+  erased: string | null;
+}
+
 /** A photo of a sending in bulk (migration 033), stored and matched, until the office confirms it. */
 export interface PhotoSendingsTable {
   /** Random, in the preview's address. */
@@ -504,6 +513,7 @@ export interface Database {
   spreadsheet_imports: SpreadsheetImportsTable;
   spreadsheet_import_rows: SpreadsheetImportRowsTable;
   photo_sendings: PhotoSendingsTable;
+  retention_days: RetentionDaysTable;
   viewings: ViewingsTable;
   office_invitations: OfficeInvitationsTable;
   viewing_places: ViewingPlacesTable;

@@ -1,3 +1,4 @@
+import { createRetention, type Retention } from "./retention.server";
 import { createContext, RouterContextProvider } from "react-router";
 import { openDatabase, type DatabaseHandle } from "~/data/database.server";
 import type { DatabaseFault } from "~/data/database-faults.server";
@@ -42,11 +43,16 @@ export interface AppServices {
   viewingReminders: ViewingReminders | null;
   /** What visitors do, counted in memory and written in batches (started by the server). */
   visitorCounts: VisitorCounter;
+  /** Erases, once a day, what has passed its time (started by the server). */
+  retention: Retention;
   /** Reads of the content kept until it changes: the settings, the cities, a list's count. */
   contentMemo: ContentMemo;
   /** Whether a slug is a published listing's, from memory while the listings are unchanged. */
   isPublishedListing: (slug: string) => Promise<boolean>;
 }
+
+/** How often each instance looks whether today's erasure is done. */
+const RETENTION_LOOK_MS = 60 * 60 * 1000;
 
 /** How the outbox's worker writes each kind of e-mail. */
 export const MAIL_WRITERS: MailWriters = {
@@ -138,6 +144,7 @@ export async function startServices(
         })
       : null,
     visitorCounts,
+    retention: createRetention({ database, media }, { intervalMs: RETENTION_LOOK_MS }),
     contentMemo,
     isPublishedListing: publishedListingCheck(database.db, contentMemo),
   };

@@ -33,6 +33,7 @@ import { migration as viewingHolds } from "./030-viewing-holds.server";
 import { migration as officePeople } from "./031-office-people.server";
 import { migration as peopleOnPublicPages } from "./032-people-on-public-pages.server";
 import { migration as photosInBulk } from "./033-photos-in-bulk.server";
+import { migration as retentionDays } from "./034-retention-days.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -72,6 +73,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["031-office-people", officePeople],
   ["032-people-on-public-pages", peopleOnPublicPages],
   ["033-photos-in-bulk", photosInBulk],
+  ["034-retention-days", retentionDays],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

@@ -18,6 +18,8 @@ import {
   todayInNairobi,
 } from "~/domain/dates";
 import { UpcomingViewings } from "~/office/components/upcoming-viewings";
+import { ErasedByTime } from "~/office/components/erased-by-time";
+import { findLastErasure } from "~/data/retention.server";
 import { publicOrigin } from "~/services/public-address.server";
 import { viewingsForOffice } from "~/services/viewings.server";
 import { VerificationCounts } from "~/office/components/verification-counts";
@@ -58,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstDayChecklist(context),
     ]);
   const runsTheOffice = person.role === "owner";
+  const lastErasure = runsTheOffice ? await findLastErasure(db) : null;
   const people = ownWork === null ? await workByPerson(db, now) : [];
   const soon = viewings.filter(
     (viewing) =>
@@ -76,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstDay: runsTheOffice ? firstDay : [],
     runsTheOffice,
     people,
+    lastErasure,
   };
 }
 
@@ -92,6 +96,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     firstDay,
     runsTheOffice,
     people,
+    lastErasure,
   } = loaderData;
   return (
     <main id="main" className="page page--narrow">
@@ -197,6 +202,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <PeopleAtWork people={people} />
       <DashboardInsights insights={insights} />
       {verification && <VerificationCounts summary={verification} />}
+      <ErasedByTime last={lastErasure} />
     </main>
   );
 }

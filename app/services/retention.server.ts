@@ -1,0 +1,37 @@
+// The daily erasure of what has passed its time (decision 090): every instance looks each hour,
+// and the one that claims the day erases, so that the day's erasure runs once.
+import { forgetAbandonedUploads } from "~/data/photo-uploads.server";
+import { claimRetentionDay, eraseExpired, recordErased } from "~/data/retention.server";
+import { todayInNairobi } from "~/domain/dates";
+import { type ErasedCounts, retentionCutoff } from "~/domain/personal-data";
+import { logger } from "~/shared/logger.server";
+import { type BackgroundTask, backgroundTask } from "./background-task.server";
+import type { AppServices } from "./context.server";
+import { removeStoredPhotos } from "./photo-storage.server";
+
+export interface Retention extends BackgroundTask {
+  /** Erases what has passed its time, unless this day's erasure was done; null when it was. */
+  runDue(): Promise<ErasedCounts | null>;
+}
+
+/** Erases today's due rows and the files of photos no one saved, if no instance has yet today. */
+export async function eraseDue(
+  { database, media }: Pick<AppServices, "database" | "media">,
+  now: Date,
+): Promise<ErasedCounts | null> {
+  const day = todayInNairobi(now);
+  if (!(await claimRetentionDay(database.db, day, now))) return null;
+  const erased = await eraseExpired(database.db, now);
+  await removeStoredPhotos(media, await forgetAbandonedUploads(database.db, retentionCutoff("uploads", now)));
+  await recordErased(database.db, day, erased);
+  logger.info("Erased what had passed its time", erased);
+  return erased;
+}
+
+export function createRetention(
+  services: Pick<AppServices, "database" | "media">,
+  { intervalMs, now = () => new Date() }: { intervalMs: number; now?: () => Date },
+): Retention {
+  const runDue = () => eraseDue(services, now());
+  return { runDue, ...backgroundTask(runDue, intervalMs, "Could not erase what had passed its time") };
+}
