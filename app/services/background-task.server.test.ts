@@ -18,6 +18,17 @@ describe("a background task", () => {
     expect(backOffMs(2_000, 10)).toBe(LONGEST_BACK_OFF_MS);
   });
 
+  it("waits for its first turn when asked not to run at start", async () => {
+    const run = vi.fn(async () => {});
+    const task = backgroundTask(run, 1_000, "Could not do the work", { runAtStart: false });
+    task.start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    await task.stop();
+  });
+
   it("leaves the database alone while it fails, then runs every turn again once it works", async () => {
     let databaseDown = true;
     const run = vi.fn(async () => {

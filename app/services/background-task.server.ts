@@ -4,7 +4,7 @@ import { logger } from "~/shared/logger.server";
 export interface BackgroundTask {
   /** Runs it now rather than at the next turn; a run asked for while one is going follows it. */
   nudge(): void;
-  /** Runs it every `intervalMs` until stopped, and once at once. */
+  /** Runs it every `intervalMs` until stopped, and once at once unless asked to wait for the first turn. */
   start(): void;
   /** Stops the turns and waits for the run in progress. */
   stop(): Promise<void>;
@@ -27,6 +27,7 @@ export function backgroundTask(
   run: () => Promise<unknown>,
   intervalMs: number,
   failure: string,
+  { runAtStart = true }: { runAtStart?: boolean } = {},
 ): BackgroundTask {
   let running: Promise<unknown> | null = null;
   let runAgain = false;
@@ -71,7 +72,7 @@ export function backgroundTask(
       stopped = false;
       timer = setInterval(turn, intervalMs);
       timer.unref();
-      turn();
+      if (runAtStart) turn();
     },
     async stop() {
       stopped = true;

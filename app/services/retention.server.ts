@@ -33,5 +33,9 @@ export function createRetention(
   { intervalMs, now = () => new Date() }: { intervalMs: number; now?: () => Date },
 ): Retention {
   const runDue = () => eraseDue(services, now());
-  return { runDue, ...backgroundTask(runDue, intervalMs, "Could not erase what had passed its time") };
+  // Not at once: a server started for a moment (a command, a test of an old database) erases nothing.
+  return {
+    runDue,
+    ...backgroundTask(runDue, intervalMs, "Could not erase what had passed its time", { runAtStart: false }),
+  };
 }
