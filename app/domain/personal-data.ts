@@ -127,3 +127,7 @@ export function retentionCutoff(kind: KeptKind, now: Date): Date {
 
 /** How many rows of each kind one day's erasure removed. */
 export type ErasedCounts = Record<KeptKind, number>;
+
+/** What the office is reminded of wherever it adds listing photos. */
+export const PHOTOS_WITHOUT_PEOPLE =
+  "Keep people out of the photos: a face or a number plate someone can recognise is personal data, which Kenya's Data Protection Act protects.";

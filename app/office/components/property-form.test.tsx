@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PHOTOS_WITHOUT_PEOPLE } from "~/domain/personal-data";
 import { EMPTY_PROPERTY_FORM } from "~/domain/property-form";
 import { pageMarkup } from "~/testing/page-in-dom";
 import { PropertyForm } from "./property-form";
@@ -26,6 +27,12 @@ const formAnswering = (typed: Partial<typeof EMPTY_PROPERTY_FORM>) =>
       kesRate={125}
     />,
   ).replaceAll("\u00a0", " ");
+
+describe("the property form's photos", () => {
+  it("reminds the office to keep people out of them", () => {
+    expect(formAnswering({})).toContain(PHOTOS_WITHOUT_PEOPLE.replaceAll("'", "&#x27;"));
+  });
+});
 
 describe("the property form's amounts", () => {
   it("are labelled in the listing's currency, shillings for a rent unless chosen otherwise", () => {

@@ -1,3 +1,4 @@
+import { PHOTOS_WITHOUT_PEOPLE } from "~/domain/personal-data";
 import type { MouseEvent } from "react";
 import { uploadPreviewUrl } from "~/domain/photos";
 import { applyPhotoEdit, EMPTY_PROPERTY_FORM, type PhotoEdit } from "~/domain/property-form";
@@ -38,6 +39,7 @@ export function PropertyPhotosField({ photos, savedPhotos, error, onChange }: Pr
     <fieldset className="form__field property-images">
       <legend>Images</legend>
       {photos.length === 0 ? <p>No images yet.</p> : <p>The first image is the cover.</p>}
+      <p className="form__hint">{PHOTOS_WITHOUT_PEOPLE}</p>
       <ol className="property-images__list">
         {photos.map((photo, index) => (
           <li key={keys[index]} className="property-images__item">

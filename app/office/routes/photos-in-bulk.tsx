@@ -1,3 +1,4 @@
+import { PHOTOS_WITHOUT_PEOPLE } from "~/domain/personal-data";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { MAX_PHOTOS_PER_SENDING } from "~/domain/photo-file-names";
 import { MAX_PHOTOS_PER_PROPERTY } from "~/domain/photos";
@@ -54,6 +55,7 @@ export default function PhotosInBulk({ actionData }: Route.ComponentProps) {
         before anything is added. Each listing keeps the photos it has; the new ones come after them, up to{" "}
         {MAX_PHOTOS_PER_PROPERTY} a listing.
       </p>
+      <p>{PHOTOS_WITHOUT_PEOPLE}</p>
       <Form method="post" encType="multipart/form-data" className="form" noValidate>
         <div className="form__field">
           <label htmlFor="bulk-photos">
