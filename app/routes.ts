@@ -62,6 +62,7 @@ export default [
     route("two-factor", "office/routes/two-factor.tsx"),
     route("sessions", "office/routes/signed-in-devices.tsx"),
     route("audit-log", "office/routes/audit-log.tsx"),
+    route("processing-record", "office/routes/processing-record.tsx"),
     route("search-alerts", "office/routes/search-alerts.tsx"),
     route("import", "office/routes/spreadsheet-import.tsx"),
     route("import/listings.csv", "office/routes/spreadsheet-export.ts"),

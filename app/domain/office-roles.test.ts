@@ -34,6 +34,7 @@ describe("the office's roles", () => {
       "import/listings.csv",
       "import/photos",
       "audit-log",
+      "processing-record",
       "manage-about-me",
     ]) {
       expect(OFFICE_ROUTE_RIGHTS[path], path).toBe("running");

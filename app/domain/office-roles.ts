@@ -62,6 +62,7 @@ export const OFFICE_ROUTE_RIGHTS: Readonly<Record<string, OfficeRight>> = {
   "your-site": "running",
   people: "running",
   "audit-log": "running",
+  "processing-record": "running",
   "search-alerts": "running",
   import: "running",
   "import/listings.csv": "running",

@@ -44,7 +44,7 @@ export const RETENTION: Record<
   searches: {
     counted: ["empty search", "empty searches"],
     days: 90,
-    from: "the day",
+    from: "the day they were counted",
     what: "Searches that found nothing, counted by day",
   },
   signIns: {
@@ -73,6 +73,92 @@ export const OTHER_RULES = {
   auditLog: "The audit log of the office's actions: one year",
   people: "The office's people: while they are in the office",
 } as const;
+
+export type PersonalDataKind = KeptKind | keyof typeof OTHER_RULES;
+
+/** The lawful grounds of section 30 of the Act that the site's processing rests on. */
+const BASES = {
+  request: "At the person's request, before a tenancy or sale (s. 30(1)(b)(i))",
+  consent: "Consent, confirmed by e-mail and withdrawn by the link in every e-mail (s. 30(1)(a))",
+  interests: "The office's legitimate interests, which the person's rights do not override (s. 30(1)(b)(vi))",
+  contract: "The contract with the person working in the office (s. 30(1)(b)(i))",
+} as const;
+
+/** Why each kind is kept, on what ground, and whether e-mail carries it. */
+export const PURPOSES: Record<
+  PersonalDataKind,
+  { what: string; purpose: string; basis: string; mailed: boolean }
+> = {
+  messages: {
+    what: RETENTION.messages.what,
+    purpose: "Answering the person who wrote, about a listing or otherwise",
+    basis: BASES.request,
+    mailed: true,
+  },
+  viewings: {
+    what: RETENTION.viewings.what,
+    purpose: "Arranging the viewing booked, reminding the person and letting them cancel",
+    basis: BASES.request,
+    mailed: true,
+  },
+  checkedNumbers: {
+    what: RETENTION.checkedNumbers.what,
+    purpose: "Warning visitors of numbers used in the office's name by others",
+    basis: BASES.interests,
+    mailed: false,
+  },
+  searches: {
+    what: RETENTION.searches.what,
+    purpose: "Learning what visitors look for and do not find",
+    basis: BASES.interests,
+    mailed: false,
+  },
+  signIns: {
+    what: RETENTION.signIns.what,
+    purpose: "Keeping the office's accounts safe",
+    basis: BASES.interests,
+    mailed: true,
+  },
+  sentEmails: {
+    what: RETENTION.sentEmails.what,
+    purpose: "Sending the e-mails above and knowing they went",
+    basis: "As the e-mail's own purpose",
+    mailed: true,
+  },
+  uploads: {
+    what: RETENTION.uploads.what,
+    purpose: "Moving the office's stock and photos in",
+    basis: BASES.interests,
+    mailed: false,
+  },
+  alerts: {
+    what: "Search alerts: an e-mail address and the search",
+    purpose: "Sending the new listings the person asked for",
+    basis: BASES.consent,
+    mailed: true,
+  },
+  auditLog: {
+    what: "The audit log of the office's actions",
+    purpose: "Knowing who in the office did what",
+    basis: BASES.interests,
+    mailed: false,
+  },
+  people: {
+    what: "The office's people: name, e-mail, phone, photo, registration number",
+    purpose: "Signing in, and naming the agent on the listings they handle",
+    basis: BASES.contract,
+    mailed: true,
+  },
+};
+
+/** How long a kind is kept, in words. */
+export function keptFor(kind: PersonalDataKind): string {
+  if (kind in RETENTION) {
+    const { days, from } = RETENTION[kind as KeptKind];
+    return `${days} ${days === 1 ? "day" : "days"} after ${from}`;
+  }
+  return OTHER_RULES[kind as keyof typeof OTHER_RULES].split(": ").slice(1).join(": ");
+}
 
 /**
  * Every table of the database and the rule its rows are kept under: a kind erased daily, a rule

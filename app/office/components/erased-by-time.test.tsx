@@ -20,10 +20,12 @@ describe("the dashboard's line on people's data", () => {
     );
   });
 
-  it("says when nothing had passed its time, and nothing before the first erasure", () => {
+  it("says when nothing had passed its time, or when nothing was erased yet, and leads to the record", () => {
     expect(pageMarkup(<ErasedByTime last={{ day: "2026-11-29", erased: none }} />)).toContain(
       "On 2026-11-29 nothing had passed its time.",
     );
-    expect(pageMarkup(<ErasedByTime last={null} />)).not.toContain("People");
+    const before = pageMarkup(<ErasedByTime last={null} />);
+    expect(before).toContain("it has not yet.");
+    expect(before).toContain('href="/processing-record"');
   });
 });

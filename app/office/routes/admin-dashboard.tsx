@@ -202,7 +202,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <PeopleAtWork people={people} />
       <DashboardInsights insights={insights} />
       {verification && <VerificationCounts summary={verification} />}
-      <ErasedByTime last={lastErasure} />
+      {runsTheOffice && <ErasedByTime last={lastErasure} />}
     </main>
   );
 }

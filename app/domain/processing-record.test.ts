@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { KEPT_KINDS } from "./personal-data";
+import { processingPlaces, processingRecord } from "./processing-record";
+
+const LOCAL = { database: "A SQLite file on this server", photos: "A folder on this server", mail: null };
+
+describe("the record of processing", () => {
+  it("has an entry for every kind the site keeps, each with a purpose, a ground and a time", () => {
+    const record = processingRecord(LOCAL);
+    expect(record.length).toBeGreaterThan(KEPT_KINDS.length);
+    for (const entry of record) {
+      expect(entry.purpose).not.toBe("");
+      expect(entry.basis).toMatch(/s\. 30|purpose/);
+      expect(entry.keptFor).not.toBe("");
+    }
+    expect(record[0]).toMatchObject({
+      what: "Messages, enquiries about listings and reports of listings",
+      keptFor: "365 days after it came in",
+      recipients: "The office's people",
+    });
+    expect(record.find((entry) => entry.what.startsWith("Search alerts"))!.keptFor).toBe(
+      "while they run; 7 days when never confirmed, 30 days after they end",
+    );
+  });
+
+  it("names the mail server and the object store the site is configured with", () => {
+    const places = {
+      database: "PostgreSQL at db.example.net",
+      photos: "The object store at s3.af-south-1.amazonaws.com",
+      mail: "smtp.example.net",
+    };
+    expect(processingRecord(places)[0]!.recipients).toBe(
+      "The office's people; the mail server at smtp.example.net, which carries its e-mails",
+    );
+    expect(processingPlaces(places).map((place) => place.place)).toEqual([
+      "PostgreSQL at db.example.net",
+      "The object store at s3.af-south-1.amazonaws.com",
+      "The mail server at smtp.example.net",
+    ]);
+    expect(processingPlaces(LOCAL)).toHaveLength(2);
+  });
+});
