@@ -24,6 +24,7 @@ describe("robotsTxt", () => {
         "Disallow: /two-factor",
         "Disallow: /sessions",
         "Disallow: /audit-log",
+        "Disallow: /processing-record",
         "Disallow: /search-alerts",
         "Disallow: /availability",
         "Disallow: /viewings",

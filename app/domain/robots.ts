@@ -17,6 +17,7 @@ export const ADMIN_PATHS = [
   "/two-factor",
   "/sessions",
   "/audit-log",
+  "/processing-record",
   "/search-alerts",
   "/availability",
   "/viewings",

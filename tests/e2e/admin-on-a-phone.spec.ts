@@ -174,6 +174,8 @@ async function walkTheAdminPages(page: Page, phone: boolean) {
     "/two-factor",
     "/sessions",
     "/audit-log",
+    "/processing-record",
+    "/import/photos",
     "/search-alerts",
     "/people",
     "/your-details",

@@ -76,6 +76,7 @@ test("robots.txt lets crawlers read the public site, not the administrator's pag
       "Disallow: /two-factor",
       "Disallow: /sessions",
       "Disallow: /audit-log",
+      "Disallow: /processing-record",
       "Disallow: /search-alerts",
       "Disallow: /availability",
       "Disallow: /viewings",

@@ -23,28 +23,23 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
         receives it and for how long: for the office&apos;s registration with the Office of the Data
         Protection Commissioner, and to print and keep.
       </p>
-      <table className="import-problems">
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
-            <th scope="col">Ground</th>
-            <th scope="col">Who receives it</th>
-            <th scope="col">Kept</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.map((entry) => (
-            <tr key={entry.what}>
-              <td>{entry.what}</td>
-              <td>{entry.purpose}</td>
-              <td>{entry.basis}</td>
-              <td>{entry.recipients}</td>
-              <td>{entry.keptFor}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ol className="processing-record">
+        {record.map((entry) => (
+          <li key={entry.what}>
+            <h2>{entry.what}</h2>
+            <dl>
+              <dt>Why</dt>
+              <dd>{entry.purpose}</dd>
+              <dt>Ground</dt>
+              <dd>{entry.basis}</dd>
+              <dt>Who receives it</dt>
+              <dd>{entry.recipients}</dd>
+              <dt>Kept</dt>
+              <dd>{entry.keptFor}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
       <h2>Where it is kept and sent</h2>
       <p>
         Note beside each place whether it is outside Kenya: the Act asks for proof of safeguards before
