@@ -4,10 +4,17 @@ import { forgetAbandonedUploads } from "~/data/photo-uploads.server";
 import { claimRetentionDay, eraseExpired, recordErased } from "~/data/retention.server";
 import { todayInNairobi } from "~/domain/dates";
 import { type ErasedCounts, retentionCutoff } from "~/domain/personal-data";
+import type { DatabaseHandle } from "~/data/database.server";
 import { logger } from "~/shared/logger.server";
 import { type BackgroundTask, backgroundTask } from "./background-task.server";
-import type { AppServices } from "./context.server";
+import type { MediaStorage } from "./media-storage.server";
 import { removeStoredPhotos } from "./photo-storage.server";
+
+/** What the erasure works on: the database, and the store of the photos no one saved. */
+interface RetentionServices {
+  database: DatabaseHandle;
+  media: MediaStorage;
+}
 
 export interface Retention extends BackgroundTask {
   /** Erases what has passed its time, unless this day's erasure was done; null when it was. */
@@ -16,7 +23,7 @@ export interface Retention extends BackgroundTask {
 
 /** Erases today's due rows and the files of photos no one saved, if no instance has yet today. */
 export async function eraseDue(
-  { database, media }: Pick<AppServices, "database" | "media">,
+  { database, media }: RetentionServices,
   now: Date,
 ): Promise<ErasedCounts | null> {
   const day = todayInNairobi(now);
@@ -29,7 +36,7 @@ export async function eraseDue(
 }
 
 export function createRetention(
-  services: Pick<AppServices, "database" | "media">,
+  services: RetentionServices,
   { intervalMs, now = () => new Date() }: { intervalMs: number; now?: () => Date },
 ): Retention {
   const runDue = () => eraseDue(services, now());
