@@ -166,8 +166,8 @@ export interface PhotosForListing {
 
 /**
  * Adds each listing's photos after those it has, up to MAX_PHOTOS_PER_PROPERTY, and forgets
- * the sending, in one transaction; false when the sending was confirmed already (or is gone).
- * Returns how many photos were added.
+ * the sending, in one transaction. Returns how many photos were added, or null when the sending
+ * was confirmed already (or is gone).
  */
 export async function addSentPhotos(
   db: AppDatabase,

@@ -180,12 +180,12 @@ type Unpacked = { name: string; bytes: Uint8Array } | { name: string; problem: s
  * Reads a ZIP as it arrives, handing each photo to `reader` once it is whole; never more than
  * one photo's bytes and one slice are held. Refuses an archive bomb whole.
  */
-async function readZip(stream: Readable, reader: SendingReader): Promise<void> {
+async function readZip(stream: Readable, zipName: string, reader: SendingReader): Promise<void> {
   const ready: Unpacked[] = [];
   let stopped: string | null = null;
   let packed = 0;
   let unpacked = 0;
-  let open: { name: string } | null = null;
+  let entryOpen = false;
   let found = 0;
 
   const unzip = new Unzip((file: UnzipFile) => {
@@ -207,12 +207,12 @@ async function readZip(stream: Readable, reader: SendingReader): Promise<void> {
       stopped = UNKNOWN_COMPRESSION;
       return;
     }
-    open = { name };
+    entryOpen = true;
     file.ondata = (error, chunk, final) => {
       if (error) {
         if (parts) ready.push({ name, problem: "This file could not be unpacked from the ZIP." });
         parts = null;
-        open = null;
+        entryOpen = false;
         return;
       }
       unpacked += chunk.length;
@@ -226,7 +226,7 @@ async function readZip(stream: Readable, reader: SendingReader): Promise<void> {
       if (final) {
         if (parts && leftOut === null) ready.push({ name, bytes: joined(parts) });
         parts = null;
-        open = null;
+        entryOpen = false;
       }
     };
     file.start();
@@ -261,24 +261,19 @@ async function readZip(stream: Readable, reader: SendingReader): Promise<void> {
     try {
       unzip.push(new Uint8Array(0), true);
     } catch {
-      stopped = open ? CUT_SHORT : NOT_A_ZIP;
+      stopped = entryOpen ? CUT_SHORT : NOT_A_ZIP;
     }
-    if (!stopped && open) stopped = CUT_SHORT;
+    if (!stopped && entryOpen) stopped = CUT_SHORT;
     if (!stopped && found === 0) stopped = NOT_A_ZIP;
   }
   await handOver();
-  if (stopped) reader.leftOut(streamName(stream), stopped);
+  if (stopped) reader.leftOut(zipName, stopped);
 }
 
 const joined = (parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
-/** The file name a part's stream was sent under. */
-const names = new WeakMap<Readable, string>();
-const streamName = (stream: Readable) => names.get(stream) ?? "";
-
 async function readPart(stream: Readable, fileName: string, reader: SendingReader): Promise<void> {
-  names.set(stream, fileName);
-  if (isZipName(fileName)) return readZip(stream, reader);
+  if (isZipName(fileName)) return readZip(stream, fileName, reader);
   if (!isPhotoName(fileName)) {
     stream.resume();
     return reader.leftOut(fileName, NOT_A_PHOTO);
