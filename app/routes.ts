@@ -20,6 +20,7 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     route("About", "site/routes/about.tsx", id("about")),
     route("contact", "site/routes/contact.tsx", id("contact")),
     route("verify", "site/routes/verify.tsx", id("verify")),
+    route("privacy", "site/routes/privacy.tsx", id("privacy")),
     route("saved", "site/routes/saved.tsx", id("saved")),
     route("saved/listings", "site/routes/saved-listings.tsx", id("saved-listings")),
     route("alerts", "site/routes/alerts.tsx", id("alerts")),

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { KEPT_KINDS, RETENTION, TABLE_RULES } from "~/domain/personal-data";
+import { DEFAULT_RETENTION_DAYS, KEPT_KINDS, TABLE_RULES } from "~/domain/personal-data";
 import { aProperty } from "~/testing/listings";
 import { freshSiteForEachTest } from "~/testing/test-services.server";
 import { eraseDue } from "~/services/retention.server";
 import { createProperty } from "./property-writes.server";
 import { findListingBySlug } from "./properties.server";
-import { eraseExpired, findLastErasure } from "./retention.server";
+import { eraseExpired, findLastErasure, findRetentionDays, saveRetentionDays } from "./retention.server";
+import { saveSettingValue } from "./settings.server";
 
 const site = freshSiteForEachTest();
 const db = () => site().services.database.db;
@@ -39,7 +40,7 @@ async function seedEveryKind(): Promise<void> {
         property_id: propertyId,
         property_name: "Kilimani Garden Flat",
         property_reference: "MK-1001",
-        created_at: at(RETENTION.messages.days),
+        created_at: at(DEFAULT_RETENTION_DAYS.messages),
         read_at: null,
         report_reason: null,
         agent_id: null,
@@ -63,7 +64,7 @@ async function seedEveryKind(): Promise<void> {
         created_at: NOW.toISOString(),
       })
       .execute();
-    const ends = at(RETENTION.viewings.days);
+    const ends = at(DEFAULT_RETENTION_DAYS.viewings);
     await db()
       .insertInto("viewings")
       .values({
@@ -88,21 +89,21 @@ async function seedEveryKind(): Promise<void> {
         kind: "phone",
         number: who === "old" ? "254700000001" : "254700000002",
         checks: 1,
-        first_checked_at: at(RETENTION.checkedNumbers.days),
-        last_checked_at: at(RETENTION.checkedNumbers.days),
+        first_checked_at: at(DEFAULT_RETENTION_DAYS.checkedNumbers),
+        last_checked_at: at(DEFAULT_RETENTION_DAYS.checkedNumbers),
       })
       .execute();
     await db()
       .insertInto("empty_searches")
-      .values({ day: at(RETENTION.searches.days).slice(0, 10), search: `q=${who}`, searches: 1 })
+      .values({ day: at(DEFAULT_RETENTION_DAYS.searches).slice(0, 10), search: `q=${who}`, searches: 1 })
       .execute();
     await db()
       .insertInto("sign_in_throttles")
       .values({
         key: who,
         failures: 1,
-        next_attempt_at: at(RETENTION.signIns.days),
-        updated_at: at(RETENTION.signIns.days),
+        next_attempt_at: at(DEFAULT_RETENTION_DAYS.signIns),
+        updated_at: at(DEFAULT_RETENTION_DAYS.signIns),
       })
       .execute();
     await db()
@@ -114,12 +115,12 @@ async function seedEveryKind(): Promise<void> {
         recipient: `${who}@example.co.ke`,
         site_origin: "https://makazi.test",
         status: "sent",
-        next_attempt_at: at(RETENTION.sentEmails.days),
+        next_attempt_at: at(DEFAULT_RETENTION_DAYS.sentEmails),
         claimed_until: null,
         claim_token: null,
         last_error: null,
-        sent_at: at(RETENTION.sentEmails.days),
-        created_at: at(RETENTION.sentEmails.days),
+        sent_at: at(DEFAULT_RETENTION_DAYS.sentEmails),
+        created_at: at(DEFAULT_RETENTION_DAYS.sentEmails),
       })
       .execute();
     await db()
@@ -127,7 +128,7 @@ async function seedEveryKind(): Promise<void> {
       .values({
         token: who,
         position: 0,
-        created_at: at(RETENTION.uploads.days),
+        created_at: at(DEFAULT_RETENTION_DAYS.uploads),
         file_name: "IMG_1.jpg",
         property_id: null,
         photo_order: null,
@@ -146,7 +147,7 @@ const rows = async (table: "contact_messages" | "viewings" | "empty_searches", c
 describe("erasing what has passed its time", { timeout: 60_000 }, () => {
   it("erases every kind a day past its time and keeps what is a day within it", async () => {
     await seedEveryKind();
-    const erased = await eraseExpired(db(), NOW);
+    const erased = await eraseExpired(db(), NOW, DEFAULT_RETENTION_DAYS);
     expect(erased).toEqual(Object.fromEntries(KEPT_KINDS.map((kind) => [kind, 1])));
     expect(await rows("contact_messages", "name")).toEqual(["new"]);
     expect(await rows("viewings", "name")).toEqual(["new"]);
@@ -163,7 +164,9 @@ describe("erasing what has passed its time", { timeout: 60_000 }, () => {
       ),
     ).toEqual(["office@example.co.ke", "new@example.co.ke"]);
     // Nothing is left to erase the same day.
-    expect(Object.values(await eraseExpired(db(), NOW))).toEqual(KEPT_KINDS.map(() => 0));
+    expect(Object.values(await eraseExpired(db(), NOW, DEFAULT_RETENTION_DAYS))).toEqual(
+      KEPT_KINDS.map(() => 0),
+    );
   });
 
   it("runs once a day however many instances look, and says what it erased", async () => {
@@ -174,6 +177,29 @@ describe("erasing what has passed its time", { timeout: 60_000 }, () => {
     expect(await eraseDue(services, new Date(NOW.getTime() + 60 * 60 * 1000))).toBeNull();
     expect(await findLastErasure(db())).toEqual({ day: "2026-11-29", erased: first ?? second });
     expect(await eraseDue(services, new Date(NOW.getTime() + DAY))).not.toBeNull();
+  });
+
+  it("keeps each kind for the period the office chose", async () => {
+    await seedEveryKind();
+    const days = { ...DEFAULT_RETENTION_DAYS, messages: DEFAULT_RETENTION_DAYS.messages - 2, viewings: 730 };
+    await saveRetentionDays(db(), days);
+    expect(await findRetentionDays(db())).toEqual(days);
+    const erased = await eraseDue(site().services, NOW);
+    // Both messages are older than the shorter period; neither booking is older than two years.
+    expect(erased).toMatchObject({ messages: 2, viewings: 0 });
+    expect(await rows("contact_messages", "name")).toEqual([]);
+    expect(await rows("viewings", "name")).toEqual(["old", "new"]);
+  });
+
+  it("keeps the default of any period stored unreadable or out of bounds", async () => {
+    await saveSettingValue(
+      db(),
+      "retentionDays",
+      JSON.stringify({ messages: 0, viewings: "x", uploads: 400 }),
+    );
+    expect(await findRetentionDays(db())).toEqual(DEFAULT_RETENTION_DAYS);
+    await saveSettingValue(db(), "retentionDays", "{not json");
+    expect(await findRetentionDays(db())).toEqual(DEFAULT_RETENTION_DAYS);
   });
 
   it("has a rule for every table of the database, so that a new table must say how long it keeps people", async () => {

@@ -1,7 +1,17 @@
 // Erasing what has passed its time (decision 090), kind by kind, each kind in one transaction;
 // and the day's claim, which lets one instance of several do the day's erasure.
-import { type ErasedCounts, KEPT_KINDS, type KeptKind, retentionCutoff } from "~/domain/personal-data";
+import { z } from "zod";
+import {
+  DEFAULT_RETENTION_DAYS,
+  type ErasedCounts,
+  KEPT_KINDS,
+  type KeptKind,
+  RETENTION_LIMITS,
+  type RetentionDays,
+  retentionCutoff,
+} from "~/domain/personal-data";
 import type { AppDatabase } from "./app-database";
+import { findSettingValue, saveSettingValue } from "./settings.server";
 
 type Deletion = { execute(): Promise<{ numDeletedRows: bigint }[]> };
 
@@ -63,11 +73,11 @@ const ERASERS: Record<KeptKind, (trx: AppDatabase, cutoff: string) => Promise<nu
   },
 };
 
-/** Erases every kind's rows past its time at `now`, one transaction a kind. */
-export async function eraseExpired(db: AppDatabase, now: Date): Promise<ErasedCounts> {
+/** Erases every kind's rows past the `days` it is kept at `now`, one transaction a kind. */
+export async function eraseExpired(db: AppDatabase, now: Date, days: RetentionDays): Promise<ErasedCounts> {
   const erased = {} as ErasedCounts;
   for (const kind of KEPT_KINDS) {
-    const cutoff = retentionCutoff(kind, now).toISOString();
+    const cutoff = retentionCutoff(days[kind], now).toISOString();
     erased[kind] = await db.transaction().execute((trx) => ERASERS[kind](trx, cutoff));
   }
   return erased;
@@ -103,4 +113,36 @@ export async function findLastErasure(
     .limit(1)
     .executeTakeFirst();
   return row ? { day: row.day, erased: JSON.parse(row.erased!) as ErasedCounts } : null;
+}
+
+/** The office's periods, stored with the settings as one value; a period unreadable or out of bounds is the default. */
+const RETENTION_KEY = "retentionDays";
+
+const storedRetentionSchema = z.object(
+  Object.fromEntries(
+    KEPT_KINDS.map((kind) => [
+      kind,
+      z
+        .number()
+        .int()
+        .min(RETENTION_LIMITS[kind].min)
+        .max(RETENTION_LIMITS[kind].max)
+        .catch(DEFAULT_RETENTION_DAYS[kind]),
+    ]),
+  ) as Record<KeptKind, z.ZodCatch<z.ZodNumber>>,
+);
+
+export async function findRetentionDays(db: AppDatabase): Promise<RetentionDays> {
+  const stored = await findSettingValue(db, RETENTION_KEY);
+  let value: unknown = {};
+  try {
+    value = stored === null ? {} : JSON.parse(stored);
+  } catch {
+    // An unreadable value keeps the defaults.
+  }
+  return storedRetentionSchema.parse(typeof value === "object" && value !== null ? value : {});
+}
+
+export async function saveRetentionDays(db: AppDatabase, days: RetentionDays): Promise<void> {
+  await saveSettingValue(db, RETENTION_KEY, JSON.stringify(days));
 }

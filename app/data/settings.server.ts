@@ -71,6 +71,20 @@ export async function saveNotificationAddress(db: AppDatabase, address: string):
   await saveSettingValue(db, NOTIFICATION_ADDRESS_KEY, address);
 }
 
+/**
+ * The office's registration number with the Office of the Data Protection Commissioner, which
+ * the privacy notice gives; empty until the office enters it.
+ */
+const DATA_PROTECTION_REGISTRATION_KEY = "dataProtectionRegistration";
+
+export async function findDataProtectionRegistration(db: AppDatabase): Promise<string> {
+  return (await findSettingValue(db, DATA_PROTECTION_REGISTRATION_KEY)) ?? "";
+}
+
+export async function saveDataProtectionRegistration(db: AppDatabase, registration: string): Promise<void> {
+  await saveSettingValue(db, DATA_PROTECTION_REGISTRATION_KEY, registration);
+}
+
 /** One value stored with the settings under its own key; null when none is. */
 export async function findSettingValue(db: AppDatabase, key: string): Promise<string | null> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();

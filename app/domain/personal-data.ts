@@ -18,7 +18,7 @@ export const KEPT_KINDS = [
 
 export type KeptKind = (typeof KEPT_KINDS)[number];
 
-/** How long each kind is kept, in days, and from when. */
+/** What each kind holds, how its count reads, and from when its time runs. */
 export const RETENTION: Record<
   KeptKind,
   { days: number; from: string; what: string; counted: readonly [string, string] }
@@ -67,6 +67,21 @@ export const RETENTION: Record<
   },
 };
 
+/** How many days each kind is kept: the office's own periods, or the defaults above. */
+export type RetentionDays = Record<KeptKind, number>;
+
+export const DEFAULT_RETENTION_DAYS = Object.fromEntries(
+  KEPT_KINDS.map((kind) => [kind, RETENTION[kind].days]),
+) as RetentionDays;
+
+/**
+ * The periods the office may choose: at least a day, at most ten years; uploads at most a month,
+ * since an upload not imported by then never will be.
+ */
+export const RETENTION_LIMITS: Record<KeptKind, { min: number; max: number }> = Object.fromEntries(
+  KEPT_KINDS.map((kind) => [kind, { min: 1, max: kind === "uploads" ? 30 : 3650 }]),
+) as Record<KeptKind, { min: number; max: number }>;
+
 /** Kept under rules of their own, said in words where people read about their data. */
 export const OTHER_RULES = {
   alerts: `Search alerts: while they run; ${UNCONFIRMED_ALERT_KEPT_MS / DAY_MS} days when never confirmed, ${ENDED_ALERT_KEPT_MS / DAY_MS} days after they end`,
@@ -77,86 +92,114 @@ export const OTHER_RULES = {
 export type PersonalDataKind = KeptKind | keyof typeof OTHER_RULES;
 
 /** The lawful grounds of section 30 of the Act that the site's processing rests on. */
-const BASES = {
+export const GROUNDS = {
   request: "At the person's request, before a tenancy or sale (s. 30(1)(b)(i))",
   consent: "Consent, confirmed by e-mail and withdrawn by the link in every e-mail (s. 30(1)(a))",
   interests: "The office's legitimate interests, which the person's rights do not override (s. 30(1)(b)(vi))",
   contract: "The contract with the person working in the office (s. 30(1)(b)(i))",
+  carried: "As the e-mail's own purpose",
 } as const;
+
+export type Ground = keyof typeof GROUNDS;
 
 /** Why each kind is kept, on what ground, and whether e-mail carries it. */
 export const PURPOSES: Record<
   PersonalDataKind,
-  { what: string; purpose: string; basis: string; mailed: boolean }
+  { what: string; purpose: string; ground: Ground; mailed: boolean }
 > = {
   messages: {
     what: RETENTION.messages.what,
     purpose: "Answering the person who wrote, about a listing or otherwise",
-    basis: BASES.request,
+    ground: "request",
     mailed: true,
   },
   viewings: {
     what: RETENTION.viewings.what,
     purpose: "Arranging the viewing booked, reminding the person and letting them cancel",
-    basis: BASES.request,
+    ground: "request",
     mailed: true,
   },
   checkedNumbers: {
     what: RETENTION.checkedNumbers.what,
     purpose: "Warning visitors of numbers used in the office's name by others",
-    basis: BASES.interests,
+    ground: "interests",
     mailed: false,
   },
   searches: {
     what: RETENTION.searches.what,
     purpose: "Learning what visitors look for and do not find",
-    basis: BASES.interests,
+    ground: "interests",
     mailed: false,
   },
   signIns: {
     what: RETENTION.signIns.what,
     purpose: "Keeping the office's accounts safe",
-    basis: BASES.interests,
+    ground: "interests",
     mailed: true,
   },
   sentEmails: {
     what: RETENTION.sentEmails.what,
     purpose: "Sending the e-mails above and knowing they went",
-    basis: "As the e-mail's own purpose",
+    ground: "carried",
     mailed: true,
   },
   uploads: {
     what: RETENTION.uploads.what,
     purpose: "Moving the office's stock and photos in",
-    basis: BASES.interests,
+    ground: "interests",
     mailed: false,
   },
   alerts: {
     what: "Search alerts: an e-mail address and the search",
     purpose: "Sending the new listings the person asked for",
-    basis: BASES.consent,
+    ground: "consent",
     mailed: true,
   },
   auditLog: {
     what: "The audit log of the office's actions",
     purpose: "Knowing who in the office did what",
-    basis: BASES.interests,
+    ground: "interests",
     mailed: false,
   },
   people: {
     what: "The office's people: name, e-mail, phone, photo, registration number",
     purpose: "Signing in, and naming the agent on the listings they handle",
-    basis: BASES.contract,
+    ground: "contract",
     mailed: true,
   },
 };
 
-/** How long a kind is kept, in words. */
-export function keptFor(kind: PersonalDataKind): string {
-  if (kind in RETENTION) {
-    const { days, from } = RETENTION[kind as KeptKind];
-    return `${days} ${days === 1 ? "day" : "days"} after ${from}`;
-  }
+const DAYS_IN = { year: 365, month: 30 } as const;
+
+/** A period of days as the office reads and writes it: `1 year`, `6 months`, `45 days`. */
+export function periodOf(days: number): { count: number; unit: "year" | "month" | "day" } {
+  if (days % DAYS_IN.year === 0) return { count: days / DAYS_IN.year, unit: "year" };
+  if (days % DAYS_IN.month === 0) return { count: days / DAYS_IN.month, unit: "month" };
+  return { count: days, unit: "day" };
+}
+
+/** `90 days`, `6 months`, `1 year`. */
+export function periodInWords(days: number): string {
+  const { count, unit } = periodOf(days);
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The days a period typed by the office stands for (`90`, `90 days`, `6 months`, `1 year`; a
+ * month is 30 days, a year 365); null when it is not one.
+ */
+export function daysOfPeriod(typed: string): number | null {
+  const match = /^(\d{1,5})\s*(d|days?|m|months?|y|years?)?$/i.exec(typed.trim());
+  if (!match) return null;
+  const count = Number(match[1]);
+  const unit = (match[2] ?? "d").toLowerCase()[0];
+  return count * (unit === "y" ? DAYS_IN.year : unit === "m" ? DAYS_IN.month : 1);
+}
+
+/** How long a kind is kept, in words, under the office's `days`. */
+export function keptFor(kind: PersonalDataKind, days: RetentionDays): string {
+  if (kind in RETENTION)
+    return `${periodInWords(days[kind as KeptKind])} after ${RETENTION[kind as KeptKind].from}`;
   return OTHER_RULES[kind as keyof typeof OTHER_RULES].split(": ").slice(1).join(": ");
 }
 
@@ -206,9 +249,9 @@ export const TABLE_RULES: Record<string, KeptKind | keyof typeof OTHER_RULES | `
   properties_search_idx: "none: the listings' search index",
 };
 
-/** The moment before which rows of `kind` are erased at `now`. */
-export function retentionCutoff(kind: KeptKind, now: Date): Date {
-  return new Date(now.getTime() - RETENTION[kind].days * DAY_MS);
+/** The moment before which rows kept for `days` are erased at `now`. */
+export function retentionCutoff(days: number, now: Date): Date {
+  return new Date(now.getTime() - days * DAY_MS);
 }
 
 /** How many rows of each kind one day's erasure removed. */

@@ -2,7 +2,15 @@
 // Protection Commissioner: each kind of personal data, why, on what ground, who receives it
 // and how long it is kept, from the register the daily erasure follows; and where the site
 // keeps or sends it, named from its configuration.
-import { KEPT_KINDS, keptFor, OTHER_RULES, type PersonalDataKind, PURPOSES } from "./personal-data";
+import {
+  GROUNDS,
+  KEPT_KINDS,
+  keptFor,
+  OTHER_RULES,
+  type PersonalDataKind,
+  PURPOSES,
+  type RetentionDays,
+} from "./personal-data";
 
 /** Where the site keeps and sends data, as configured. */
 export interface ProcessingPlaces {
@@ -27,12 +35,18 @@ const KINDS: PersonalDataKind[] = [
   ...(Object.keys(OTHER_RULES) as (keyof typeof OTHER_RULES)[]),
 ];
 
-export function processingRecord(places: ProcessingPlaces): ProcessingEntry[] {
+export function processingRecord(places: ProcessingPlaces, days: RetentionDays): ProcessingEntry[] {
   return KINDS.map((kind) => {
-    const { what, purpose, basis, mailed } = PURPOSES[kind];
+    const { what, purpose, ground, mailed } = PURPOSES[kind];
     const mail =
       mailed && places.mail ? `; the mail server at ${places.mail}, which carries its e-mails` : "";
-    return { what, purpose, basis, recipients: `The office's people${mail}`, keptFor: keptFor(kind) };
+    return {
+      what,
+      purpose,
+      basis: GROUNDS[ground],
+      recipients: `The office's people${mail}`,
+      keptFor: keptFor(kind, days),
+    };
   });
 }
 

@@ -6,7 +6,7 @@ import { escapeXml } from "./xml";
 export const MAX_SITEMAP_URLS = 50_000;
 
 /** The public pages that are not listings. */
-export const STATIC_PAGES = ["/", "/properties", "/About", "/contact"] as const;
+export const STATIC_PAGES = ["/", "/properties", "/About", "/contact", "/privacy"] as const;
 
 /**
  * How the site's addresses are cut into sitemap files of at most `urlsPerFile` addresses: one

@@ -16,4 +16,7 @@ export const english: Record<string, string> = {
     "1 saved listing is no longer available and was removed from your list.",
   "You already have {{count}} viewings waiting for the office's answer. Please wait for the office to answer them, or cancel one, before booking another._one":
     "You already have a viewing waiting for the office's answer. Please wait for the office to answer it, or cancel it, before booking another.",
+  "{{count}} years_one": "{{count}} year",
+  "{{count}} months_one": "{{count}} month",
+  "{{count}} days_one": "{{count}} day",
 };

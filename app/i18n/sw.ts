@@ -623,4 +623,86 @@ export const kiswahili: Record<string, string> = {
   "Thank you. Your report about {{listing}} ({{reference}}) has reached the office; we will look into it.":
     "Asante. Ripoti yako kuhusu {{listing}} ({{reference}}) imefika ofisini; tutaifuatilia.",
   "Back to the listing": "Rudi kwenye tangazo",
+
+  // The privacy notice, and the line under every form that takes a visitor's details.
+  "Privacy notice": "Taarifa ya faragha",
+  "How {{site}} keeps the personal data of visitors: what, why, for how long, and your rights under Kenya's Data Protection Act.":
+    "Jinsi {{site}} inavyotunza data binafsi ya wageni: nini, kwa nini, kwa muda gani, na haki zako chini ya Sheria ya Ulinzi wa Data ya Kenya.",
+  "Who keeps your data": "Nani hutunza data yako",
+  "What is kept, why and for how long": "Nini hutunzwa, kwa nini na kwa muda gani",
+  Why: "Kwa nini",
+  Ground: "Msingi",
+  Kept: "Muda wa kutunzwa",
+  "Who receives it": "Nani huipokea",
+  Cookies: "Vidakuzi",
+  "Your rights": "Haki zako",
+  Photos: "Picha",
+  "{{count}} years_one": "mwaka {{count}}",
+  "{{count}} years_other": "miaka {{count}}",
+  "{{count}} months_one": "mwezi {{count}}",
+  "{{count}} months_other": "miezi {{count}}",
+  "{{count}} days_one": "siku {{count}}",
+  "{{count}} days_other": "siku {{count}}",
+  "Messages, enquiries about a listing and reports of a listing: your name, phone number, e-mail address and what you write.":
+    "Ujumbe, maswali kuhusu tangazo na ripoti za tangazo: jina lako, namba ya simu, anwani ya barua pepe na unachoandika.",
+  "To answer you.": "Ili kukujibu.",
+  "{{period}} after it came in": "{{period}} baada ya kupokelewa",
+  "Viewing bookings: your name, phone number, your e-mail address if you give it, and the time you chose.":
+    "Ziara zilizowekwa: jina lako, namba ya simu, anwani yako ya barua pepe ukiitoa, na muda uliouchagua.",
+  "To arrange the viewing, remind you of it and let you cancel it.":
+    "Ili kupanga ziara, kukukumbusha na kukuwezesha kuighairi.",
+  "{{period}} after the viewing": "{{period}} baada ya ziara",
+  "Search alerts: your e-mail address and the search you chose.":
+    "Arifa za utafutaji: anwani yako ya barua pepe na utafutaji uliouchagua.",
+  "To send you the new listings you asked for.": "Ili kukutumia matangazo mapya uliyoomba.",
+  "While the alert runs; {{unconfirmed}} if you never confirm it; {{ended}} after it ends.":
+    "Wakati arifa inaendelea; {{unconfirmed}} usipoithibitisha; {{ended}} baada ya kuisha.",
+  "Numbers checked on “Is this really us?” that are not the office's.":
+    "Namba zilizohakikishwa kwenye “Je, ni sisi kweli?” ambazo si za ofisi.",
+  "To warn other visitors of numbers used in the office's name.":
+    "Ili kuwaonya wageni wengine kuhusu namba zinazotumiwa kwa jina la ofisi.",
+  "{{period}} after it was last checked": "{{period}} baada ya kuhakikishwa mara ya mwisho",
+  "Searches that found nothing: the words and filters, counted by day and not linked to you.":
+    "Utafutaji usiopata chochote: maneno na vichujio, vinavyohesabiwa kwa siku bila kuhusishwa nawe.",
+  "To learn what visitors look for and do not find.": "Ili kujua wageni wanachotafuta na wasichokipata.",
+  "{{period}} after the day they were counted": "{{period}} baada ya siku vilipohesabiwa",
+  "Your network address, while it counts how many messages one connection sends.":
+    "Anwani yako ya mtandao, wakati wa kuhesabu idadi ya ujumbe unaotumwa kutoka muunganisho mmoja.",
+  "To keep the site safe from floods of messages.": "Ili kulinda tovuti dhidi ya mafuriko ya ujumbe.",
+  "{{period}} at most": "kwa muda usiozidi {{period}}",
+  "E-mails the site sends you: your address and the e-mail.":
+    "Barua pepe ambazo tovuti inakutumia: anwani yako na barua pepe yenyewe.",
+  "To send the e-mails above and know that they went.":
+    "Ili kutuma barua pepe zilizotajwa juu na kujua kwamba zilitumwa.",
+  "{{period}} after it was sent": "{{period}} baada ya kutumwa",
+  "Your request: it is needed to do what you asked, before any tenancy or sale (section 30 of the Act).":
+    "Ombi lako: inahitajika ili kufanya ulichoomba, kabla ya upangaji au mauzo yoyote (kifungu cha 30 cha Sheria).",
+  "Your consent, given when you confirm the alert by e-mail; withdraw it at any time with the link in every alert.":
+    "Ridhaa yako, unayoitoa unapothibitisha arifa kwa barua pepe; iondoe wakati wowote kwa kiungo kilicho katika kila arifa.",
+  "The office's legitimate interest in a safe and useful site, which does not override your rights.":
+    "Maslahi halali ya ofisi katika tovuti salama na yenye manufaa, ambayo hayazidi haki zako.",
+  "The same ground as what the e-mail is about.": "Msingi uleule wa jambo ambalo barua pepe inahusu.",
+  "{{office}} decides how the personal data this site collects is used: under Kenya's Data Protection Act, 2019, it is the data controller.":
+    "{{office}} huamua jinsi data binafsi inayokusanywa na tovuti hii inavyotumiwa: chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019, ndiye mdhibiti wa data.",
+  "Registered with the Office of the Data Protection Commissioner as {{number}}.":
+    "Imesajiliwa na Ofisi ya Kamishna wa Ulinzi wa Data kwa namba {{number}}.",
+  "The office's people who answer you. The office does not sell your data or give it to others to sell to you.":
+    "Watu wa ofisi wanaokujibu. Ofisi haiuzi data yako wala kuwapa wengine ili wakuuzie.",
+  "The office's mail service, at {{host}}, which carries the e-mails to you.":
+    "Huduma ya barua pepe ya ofisi, kwenye {{host}}, inayobeba barua pepe unazotumiwa.",
+  "This site sets no cookie when you visit, so it asks for no consent to cookies. The listings you save, and the language and currency you choose, are kept in your own browser. Only the office's people get a cookie, to stay signed in.":
+    "Tovuti hii haiweki kidakuzi (cookie) unapoitembelea, kwa hivyo haiombi ridhaa ya vidakuzi. Matangazo unayohifadhi, na lugha na sarafu unazochagua, huhifadhiwa kwenye kivinjari chako mwenyewe. Watu wa ofisi pekee ndio hupata kidakuzi, ili waendelee kuingia.",
+  "You may ask for a copy of what the office holds about you, have it corrected or erased, object to its use, and withdraw your consent to alerts. Ask by e-mail, by phone or with the contact form: the office answers within 7 days.":
+    "Unaweza kuomba nakala ya kile ofisi inachotunza kukuhusu, kukirekebisha au kukifuta, kupinga matumizi yake, na kuondoa ridhaa yako ya arifa. Omba kwa barua pepe, kwa simu au kupitia fomu ya mawasiliano: ofisi hujibu ndani ya siku 7.",
+  "If the answer does not satisfy you, you may complain to the Office of the Data Protection Commissioner.":
+    "Jibu lisipokuridhisha, unaweza kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data.",
+  "Listing photos show property, not people: the office keeps faces and number plates out of them.":
+    "Picha za matangazo huonyesha mali, si watu: ofisi huepuka nyuso na namba za magari ndani yake.",
+  "We use your details only to answer you about this listing.":
+    "Tunatumia maelezo yako kukujibu kuhusu tangazo hili tu.",
+  "We use your details only to answer your message.": "Tunatumia maelezo yako kujibu ujumbe wako tu.",
+  "We use your details only to arrange this viewing.": "Tunatumia maelezo yako kupanga ziara hii tu.",
+  "We use your details only to look into your report.": "Tunatumia maelezo yako kuchunguza ripoti yako tu.",
+  "We use your e-mail address only to send the alerts you confirm.":
+    "Tunatumia anwani yako ya barua pepe kukutumia arifa unazothibitisha tu.",
 };

@@ -1,7 +1,7 @@
 // The daily erasure of what has passed its time (decision 090): every instance looks each hour,
 // and the one that claims the day erases, so that the day's erasure runs once.
 import { forgetAbandonedUploads } from "~/data/photo-uploads.server";
-import { claimRetentionDay, eraseExpired, recordErased } from "~/data/retention.server";
+import { claimRetentionDay, eraseExpired, findRetentionDays, recordErased } from "~/data/retention.server";
 import { todayInNairobi } from "~/domain/dates";
 import { type ErasedCounts, retentionCutoff } from "~/domain/personal-data";
 import type { DatabaseHandle } from "~/data/database.server";
@@ -28,8 +28,12 @@ export async function eraseDue(
 ): Promise<ErasedCounts | null> {
   const day = todayInNairobi(now);
   if (!(await claimRetentionDay(database.db, day, now))) return null;
-  const erased = await eraseExpired(database.db, now);
-  await removeStoredPhotos(media, await forgetAbandonedUploads(database.db, retentionCutoff("uploads", now)));
+  const days = await findRetentionDays(database.db);
+  const erased = await eraseExpired(database.db, now, days);
+  await removeStoredPhotos(
+    media,
+    await forgetAbandonedUploads(database.db, retentionCutoff(days.uploads, now)),
+  );
   await recordErased(database.db, day, erased);
   logger.info("Erased what had passed its time", erased);
   return erased;

@@ -3,12 +3,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import { findCredentials, saveCredentials } from "~/data/credentials.server";
+import { findRetentionDays, saveRetentionDays } from "~/data/retention.server";
 import {
   findAvailabilityCheckSettings,
+  findDataProtectionRegistration,
   findNotificationAddress,
   findSettings,
   findViewingHours,
   saveAvailabilityCheckSettings,
+  saveDataProtectionRegistration,
   saveNotificationAddress,
   saveSettings,
   saveViewingHours,
@@ -17,6 +20,8 @@ import { availabilityCheckFields } from "~/domain/availability-check-fields";
 import { availabilityCheckSchema } from "~/domain/availability-check-form";
 import { credentialsFields } from "~/domain/credentials-fields";
 import { credentialsFormSchema } from "~/domain/credentials-form";
+import { type DataProtectionSettings, dataProtectionFields } from "~/domain/data-protection-fields";
+import { dataProtectionSchema } from "~/domain/data-protection-form";
 import { fieldErrors } from "~/domain/form-errors";
 import { type FormFields, type FormValues, formattedValues } from "~/domain/form-fields";
 import { notificationAddressFields } from "~/domain/notification-address-fields";
@@ -119,6 +124,16 @@ export const SETTINGS_SECTIONS = {
     stored: findViewingHours,
     save: saveViewingHours,
   }),
+  dataProtection: section({
+    title: "People's data",
+    fields: dataProtectionFields,
+    parse: (values) => dataProtectionSchema.safeParse(values),
+    stored: findDataProtectionSettings,
+    async save(db, { registration, days }) {
+      await saveDataProtectionRegistration(db, registration);
+      await saveRetentionDays(db, days);
+    },
+  }),
   credentials: section({
     title: "Credentials",
     fields: credentialsFields,
@@ -127,6 +142,11 @@ export const SETTINGS_SECTIONS = {
     save: saveCredentials,
   }),
 };
+
+export async function findDataProtectionSettings(db: AppDatabase): Promise<DataProtectionSettings> {
+  const [registration, days] = await Promise.all([findDataProtectionRegistration(db), findRetentionDays(db)]);
+  return { registration, days };
+}
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 type Readings = { [Key in SettingsSection]: Awaited<ReturnType<(typeof SETTINGS_SECTIONS)[Key]["read"]>> };

@@ -1,3 +1,4 @@
+import { findRetentionDays } from "~/data/retention.server";
 import { processingPlaces, processingRecord } from "~/domain/processing-record";
 import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
@@ -7,8 +8,10 @@ import type { Route } from "./+types/processing-record";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficePerson(request, context);
-  const places = processingPlacesOf(servicesFrom(context).config);
-  return { record: processingRecord(places), places: processingPlaces(places) };
+  const { config, database } = servicesFrom(context);
+  const places = processingPlacesOf(config);
+  const days = await findRetentionDays(database.db);
+  return { record: processingRecord(places, days), places: processingPlaces(places) };
 }
 
 export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {

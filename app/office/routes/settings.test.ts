@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findCredentials } from "~/data/credentials.server";
 import { findFeedToken } from "~/data/feed-token.server";
+import { findRetentionDays } from "~/data/retention.server";
 import {
   findAvailabilityCheckSettings,
+  findDataProtectionRegistration,
   findNotificationAddress,
   findSettings,
   findViewingHours,
   saveNotificationAddress,
   saveSettings,
 } from "~/data/settings.server";
+import { DEFAULT_RETENTION_DAYS } from "~/domain/personal-data";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { addAccounts } from "~/testing/accounts.server";
 import { expectSignInFirst, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
@@ -65,6 +68,16 @@ describe("settings", { timeout: 30_000 }, () => {
         slotMinutes: "60",
         capacity: "1",
         closedDays: "",
+      },
+      dataProtection: {
+        registration: "",
+        keepMessages: "1 year",
+        keepViewings: "6 months",
+        keepCheckedNumbers: "3 months",
+        keepSearches: "3 months",
+        keepSignIns: "3 months",
+        keepSentEmails: "1 month",
+        keepUploads: "1 day",
       },
       credentials: {
         registrationNumber: "",
@@ -211,6 +224,54 @@ describe("settings", { timeout: 30_000 }, () => {
     expect(await findAvailabilityCheckSettings(db())).toEqual({
       staleAfterDays: 21,
       hideClosedAfterWeeks: 8,
+    });
+  });
+
+  it("keeps people's data for the periods the owner sets, with the registration the privacy notice gives", async () => {
+    const periods = {
+      keepMessages: "6 months",
+      keepViewings: "1 year",
+      keepCheckedNumbers: "45",
+      keepSearches: "90 days",
+      keepSignIns: "3 months",
+      keepSentEmails: "2 weeks",
+      keepUploads: "1 day",
+    };
+    const typed = { dataProtectionRegistration: " ODPC/DC/0421 ", ...periods };
+    expect(unwrap(await post(typed))).toMatchObject({
+      status: 400,
+      value: {
+        values: { dataProtection: { registration: " ODPC/DC/0421 ", keepSentEmails: "2 weeks" } },
+        errors: {
+          dataProtection: { keepSentEmails: "Please enter a period such as 90 days, 6 months or 1 year" },
+        },
+      },
+    });
+    expect(unwrap(await post({ ...typed, keepSentEmails: "30", keepUploads: "2 months" }))).toMatchObject({
+      status: 400,
+      value: { errors: { dataProtection: { keepUploads: "Please enter from 1 day to 1 month" } } },
+    });
+    expect(await findRetentionDays(db())).toEqual(DEFAULT_RETENTION_DAYS);
+
+    const response = (await post({ ...typed, keepSentEmails: "30" })) as Response;
+    expect(response.status).toBe(302);
+    expect(await findRetentionDays(db())).toEqual({
+      messages: 180,
+      viewings: 365,
+      checkedNumbers: 45,
+      searches: 90,
+      signIns: 90,
+      sentEmails: 30,
+      uploads: 1,
+    });
+    expect(await findDataProtectionRegistration(db())).toBe("ODPC/DC/0421");
+    const shown = (await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).dataProtection;
+    expect(shown).toEqual({
+      registration: "ODPC/DC/0421",
+      ...periods,
+      keepCheckedNumbers: "45 days",
+      keepSearches: "3 months",
+      keepSentEmails: "1 month",
     });
   });
 

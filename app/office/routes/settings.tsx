@@ -27,7 +27,9 @@ import { requireOfficePerson } from "~/services/auth.server";
 import { servicesFrom } from "~/services/context.server";
 import { feedAddresses, renewFeedToken } from "~/services/feeds.server";
 import { redirectWithConfirmation } from "~/services/flash.server";
-import { saveSettingsPage } from "~/services/settings-page.server";
+import { findDataProtectionSettings, saveSettingsPage } from "~/services/settings-page.server";
+import { dataProtectionFields } from "~/domain/data-protection-fields";
+import { DataProtectionForm } from "~/office/components/data-protection-form";
 import type { Route } from "./+types/settings";
 import { ErrorSummary } from "~/ui/error-summary";
 
@@ -35,20 +37,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficePerson(request, context);
   const services = servicesFrom(context);
   const { database, config } = services;
-  const [settings, notificationAddress, feeds, availabilityChecks, viewingHours, credentials] =
-    await Promise.all([
-      findSettings(database.db),
-      findNotificationAddress(database.db),
-      feedAddresses(services),
-      findAvailabilityCheckSettings(database.db),
-      findViewingHours(database.db),
-      findCredentials(database.db),
-    ]);
+  const [
+    settings,
+    notificationAddress,
+    feeds,
+    availabilityChecks,
+    viewingHours,
+    dataProtection,
+    credentials,
+  ] = await Promise.all([
+    findSettings(database.db),
+    findNotificationAddress(database.db),
+    feedAddresses(services),
+    findAvailabilityCheckSettings(database.db),
+    findViewingHours(database.db),
+    findDataProtectionSettings(database.db),
+    findCredentials(database.db),
+  ]);
   return {
     values: formattedValues(settingsFields, settings),
     notificationAddress,
     availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
     viewingHours: formattedValues(viewingHoursFields, viewingHours),
+    dataProtection: formattedValues(dataProtectionFields, dataProtection),
     credentials: formattedValues(credentialsFields, credentials),
     emailOn: config.smtp !== null,
     feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
@@ -93,6 +104,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     notificationAddress: { notificationEmail: loaderData.notificationAddress },
     availabilityChecks: loaderData.availabilityChecks,
     viewingHours: loaderData.viewingHours,
+    dataProtection: loaderData.dataProtection,
     credentials: loaderData.credentials,
   };
   const errors = actionData?.errors;
@@ -140,6 +152,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           saving={saving}
         />
         <ViewingHoursForm values={values.viewingHours} errors={errors?.viewingHours ?? {}} saving={saving} />
+        <DataProtectionForm
+          values={values.dataProtection}
+          errors={errors?.dataProtection ?? {}}
+          saving={saving}
+        />
         <CredentialsForm values={values.credentials} errors={errors?.credentials ?? {}} saving={saving} />
       </Form>
     </main>

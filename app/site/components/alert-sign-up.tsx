@@ -4,6 +4,7 @@ import type { ListingQuery } from "~/domain/listing-query";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, alertQueryText } from "~/domain/search-alerts";
 import { describeSearch } from "~/domain/search-description";
 import { TextWith, useTranslation } from "~/i18n/language-context";
+import { PrivacyLine } from "./privacy-line";
 import { SendButton } from "./send-button";
 
 interface AlertSignUpProps {
@@ -53,6 +54,7 @@ export function AlertSignUp({ query, folded, values, errors = {} }: AlertSignUpP
         {errors.frequency && <p className="form__error">{t(errors.frequency)}</p>}
       </fieldset>
       <SendButton>{t("E-mail me new matches")}</SendButton>
+      <PrivacyLine use="We use your e-mail address only to send the alerts you confirm." />
     </form>
   );
   if (!folded) return <section className="alert-sign-up">{form}</section>;

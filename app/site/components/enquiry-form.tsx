@@ -4,6 +4,7 @@ import { enquiryFields } from "~/domain/message-fields";
 import { enquiryDraft, type MessageFormResult } from "~/domain/message-form";
 import { FormField } from "../../ui/form-field";
 import { useTranslation } from "~/i18n/language-context";
+import { PrivacyLine } from "./privacy-line";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
 import { HoneypotField } from "./honeypot-field";
@@ -64,6 +65,7 @@ export function EnquiryForm({ listing, result }: EnquiryFormProps) {
         </FormField>
         <HoneypotField id="enquiry-website" />
         <SendButton>{t("Send enquiry")}</SendButton>
+        <PrivacyLine use="We use your details only to answer you about this listing." />
       </Form>
     </section>
   );

@@ -3,6 +3,7 @@ import { listingReportFields, REPORT_REASON_LABELS, REPORT_REASONS } from "~/dom
 import { type MessageFormResult } from "~/domain/message-form";
 import { useTranslation } from "~/i18n/language-context";
 import { FormField } from "../../ui/form-field";
+import { PrivacyLine } from "./privacy-line";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
 import { HoneypotField } from "./honeypot-field";
@@ -62,6 +63,7 @@ export function ListingReportForm({ action, result, folded }: ListingReportFormP
       </FormField>
       <HoneypotField id="report-website" />
       <SendButton>{t("Send report")}</SendButton>
+      <PrivacyLine use="We use your details only to look into your report." />
     </form>
   );
 

@@ -47,6 +47,9 @@ export function SiteFooter() {
             <li>
               <Link to={localPath("/verify")}>{t("Is this really us? Check a number or a link")}</Link>
             </li>
+            <li>
+              <Link to={localPath("/privacy")}>{t("Privacy notice")}</Link>
+            </li>
           </ul>
         </section>
         {socials.length > 0 && (

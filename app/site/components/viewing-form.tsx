@@ -16,6 +16,7 @@ import { useTranslation } from "~/i18n/language-context";
 import { useSiteSettings } from "~/root";
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
+import { PrivacyLine } from "./privacy-line";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
 import { HoneypotField } from "./honeypot-field";
@@ -110,6 +111,7 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
       </FormField>
       <HoneypotField id="viewing-website" />
       <SendButton>{t("Book the viewing")}</SendButton>
+      <PrivacyLine use="We use your details only to arrange this viewing." />
     </Form>
   );
 

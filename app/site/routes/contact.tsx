@@ -6,6 +6,7 @@ import { contactMessageSchema } from "~/domain/contact";
 import { contactFields } from "~/domain/message-fields";
 import { receiveMessage } from "~/services/message-forms.server";
 import { useTranslation } from "~/i18n/language-context";
+import { PrivacyLine } from "~/site/components/privacy-line";
 import { SendButton } from "~/site/components/send-button";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/contact";
@@ -64,6 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </FormField>
         <HoneypotField id="contact-website" />
         <SendButton>{t("Send")}</SendButton>
+        <PrivacyLine use="We use your details only to answer your message." />
       </Form>
     </main>
   );
