@@ -64,6 +64,7 @@ export default [
     route("sessions", "office/routes/signed-in-devices.tsx"),
     route("audit-log", "office/routes/audit-log.tsx"),
     route("processing-record", "office/routes/processing-record.tsx"),
+    route("personal-data", "office/routes/personal-data.tsx"),
     route("search-alerts", "office/routes/search-alerts.tsx"),
     route("import", "office/routes/spreadsheet-import.tsx"),
     route("import/listings.csv", "office/routes/spreadsheet-export.ts"),

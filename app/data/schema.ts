@@ -370,6 +370,20 @@ export interface SpreadsheetImportRowsTable {
 }
 
 /** A day on which the site erased what had passed its time (migration 034). */
+/** A request a person made about their data (migration 035), until the office answers it. */
+export interface DataRequestsTable {
+  id: Generated<number>;
+  /** One of DATA_REQUEST_KINDS: `access`, `correction`, `erasure` or `objection`. */
+  kind: string;
+  /** `YYYY-MM-DD`, Nairobi: the day it came, and the day its answer is due. */
+  received_on: string;
+  due_on: string;
+  /** The office's words about it: how it came, and from whom. */
+  note: string;
+  answered_on: string | null;
+  created_at: string;
+}
+
 export interface RetentionDaysTable {
   /** `YYYY-MM-DD` in Nairobi. */
   day: string;
@@ -514,6 +528,7 @@ export interface Database {
   spreadsheet_import_rows: SpreadsheetImportRowsTable;
   photo_sendings: PhotoSendingsTable;
   retention_days: RetentionDaysTable;
+  data_requests: DataRequestsTable;
   viewings: ViewingsTable;
   office_invitations: OfficeInvitationsTable;
   viewing_places: ViewingPlacesTable;

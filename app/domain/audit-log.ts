@@ -33,6 +33,11 @@ export const AUDIT_ACTIONS = {
   "person-restored": "Let someone back in",
   "person-removed": "Removed someone from the office",
   "listings-reassigned": "Moved listings and messages to someone else",
+  "personal-data-given": "Gave a person a copy of their data",
+  "personal-data-corrected": "Corrected a person's data",
+  "personal-data-erased": "Erased a person's data",
+  "data-request-logged": "Logged a request about a person's data",
+  "data-request-answered": "Marked a request about a person's data answered",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -32,6 +32,9 @@ export function dayNumberOfDate(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }
 
+/** The date `days` after a `YYYY-MM-DD` date (before it when negative). */
+export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumberOfDate(date) + days);
+
 /** The `count` dates in Nairobi that end with the day of `now`, oldest first. */
 export function nairobiDaysEndingAt(now: Date, count: number): string[] {
   const today = nairobiDayNumber(now.getTime());

@@ -7,7 +7,7 @@ export interface FieldControlAttributes {
   required?: true;
   maxLength?: number;
   minLength?: number;
-  type?: "email" | "password" | "tel" | "url";
+  type?: "date" | "email" | "password" | "tel" | "url";
   inputMode?: "decimal" | "numeric" | "email" | "tel" | "url";
   autoComplete?: string;
 }

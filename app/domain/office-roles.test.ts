@@ -35,6 +35,7 @@ describe("the office's roles", () => {
       "import/photos",
       "audit-log",
       "processing-record",
+      "personal-data",
       "manage-about-me",
     ]) {
       expect(OFFICE_ROUTE_RIGHTS[path], path).toBe("running");

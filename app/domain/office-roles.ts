@@ -63,6 +63,7 @@ export const OFFICE_ROUTE_RIGHTS: Readonly<Record<string, OfficeRight>> = {
   people: "running",
   "audit-log": "running",
   "processing-record": "running",
+  "personal-data": "running",
   "search-alerts": "running",
   import: "running",
   "import/listings.csv": "running",

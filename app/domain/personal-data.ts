@@ -87,6 +87,7 @@ export const OTHER_RULES = {
   alerts: `Search alerts: while they run; ${UNCONFIRMED_ALERT_KEPT_MS / DAY_MS} days when never confirmed, ${ENDED_ALERT_KEPT_MS / DAY_MS} days after they end`,
   auditLog: "The audit log of the office's actions: one year",
   people: "The office's people: while they are in the office",
+  requests: "Requests people made about their data: one year after they were answered",
 } as const;
 
 export type PersonalDataKind = KeptKind | keyof typeof OTHER_RULES;
@@ -98,6 +99,7 @@ export const GROUNDS = {
   interests: "The office's legitimate interests, which the person's rights do not override (s. 30(1)(b)(vi))",
   contract: "The contract with the person working in the office (s. 30(1)(b)(i))",
   carried: "As the e-mail's own purpose",
+  obligation: "The office's obligations under the Act (s. 30(1)(b)(ii))",
 } as const;
 
 export type Ground = keyof typeof GROUNDS;
@@ -159,6 +161,12 @@ export const PURPOSES: Record<
     what: "The audit log of the office's actions",
     purpose: "Knowing who in the office did what",
     ground: "interests",
+    mailed: false,
+  },
+  requests: {
+    what: "Requests people made about their data: the kind, the days it came and was answered, the office's note",
+    purpose: "Answering them in time, and showing that they were answered",
+    ground: "obligation",
     mailed: false,
   },
   people: {
@@ -230,6 +238,7 @@ export const TABLE_RULES: Record<string, KeptKind | keyof typeof OTHER_RULES | `
   search_alert_tokens: "alerts",
   search_alert_matches: "alerts",
   audit_log: "auditLog",
+  data_requests: "requests",
   users: "people",
   properties: "none: the office's listings",
   property_images: "none: the listings' photos (the office keeps people out of them)",

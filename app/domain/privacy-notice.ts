@@ -34,7 +34,7 @@ export interface PrivacyNotice {
 }
 
 /** The grounds of personal-data.ts in a visitor's words. */
-const GROUND_WORDS: Record<Exclude<Ground, "contract">, string> = {
+const GROUND_WORDS: Record<Exclude<Ground, "contract" | "obligation">, string> = {
   request:
     "Your request: it is needed to do what you asked, before any tenancy or sale (section 30 of the Act).",
   consent:

@@ -25,6 +25,7 @@ describe("robotsTxt", () => {
         "Disallow: /sessions",
         "Disallow: /audit-log",
         "Disallow: /processing-record",
+        "Disallow: /personal-data",
         "Disallow: /search-alerts",
         "Disallow: /availability",
         "Disallow: /viewings",

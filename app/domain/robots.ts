@@ -18,6 +18,7 @@ export const ADMIN_PATHS = [
   "/sessions",
   "/audit-log",
   "/processing-record",
+  "/personal-data",
   "/search-alerts",
   "/availability",
   "/viewings",

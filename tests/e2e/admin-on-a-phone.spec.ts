@@ -175,6 +175,7 @@ async function walkTheAdminPages(page: Page, phone: boolean) {
     "/sessions",
     "/audit-log",
     "/processing-record",
+    "/personal-data",
     "/import/photos",
     "/search-alerts",
     "/people",

@@ -77,6 +77,7 @@ test("robots.txt lets crawlers read the public site, not the administrator's pag
       "Disallow: /sessions",
       "Disallow: /audit-log",
       "Disallow: /processing-record",
+      "Disallow: /personal-data",
       "Disallow: /search-alerts",
       "Disallow: /availability",
       "Disallow: /viewings",

@@ -34,6 +34,7 @@ import { migration as officePeople } from "./031-office-people.server";
 import { migration as peopleOnPublicPages } from "./032-people-on-public-pages.server";
 import { migration as photosInBulk } from "./033-photos-in-bulk.server";
 import { migration as retentionDays } from "./034-retention-days.server";
+import { migration as dataRequests } from "./035-data-requests.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -74,6 +75,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["032-people-on-public-pages", peopleOnPublicPages],
   ["033-photos-in-bulk", photosInBulk],
   ["034-retention-days", retentionDays],
+  ["035-data-requests", dataRequests],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

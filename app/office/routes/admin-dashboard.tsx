@@ -18,7 +18,8 @@ import {
   todayInNairobi,
 } from "~/domain/dates";
 import { UpcomingViewings } from "~/office/components/upcoming-viewings";
-import { ErasedByTime } from "~/office/components/erased-by-time";
+import { PeoplesDataSummary } from "~/office/components/peoples-data-summary";
+import { findOpenDataRequests } from "~/data/data-requests.server";
 import { findLastErasure } from "~/data/retention.server";
 import { publicOrigin } from "~/services/public-address.server";
 import { viewingsForOffice } from "~/services/viewings.server";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
   const runsTheOffice = person.role === "owner";
   const lastErasure = runsTheOffice ? await findLastErasure(db) : null;
+  const dataRequests = runsTheOffice ? await findOpenDataRequests(db) : [];
   const people = ownWork === null ? await workByPerson(db, now) : [];
   const soon = viewings.filter(
     (viewing) =>
@@ -80,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     runsTheOffice,
     people,
     lastErasure,
+    dataRequests,
   };
 }
 
@@ -97,6 +100,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     runsTheOffice,
     people,
     lastErasure,
+    dataRequests,
   } = loaderData;
   return (
     <main id="main" className="page page--narrow">
@@ -202,7 +206,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <PeopleAtWork people={people} />
       <DashboardInsights insights={insights} />
       {verification && <VerificationCounts summary={verification} />}
-      {runsTheOffice && <ErasedByTime last={lastErasure} />}
+      {runsTheOffice && <PeoplesDataSummary last={lastErasure} requests={dataRequests} today={today} />}
     </main>
   );
 }
