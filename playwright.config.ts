@@ -56,6 +56,7 @@ export const BROWSER_ONLY_SPECS = [
   "share.spec.ts",
   "shutdown.spec.ts",
   "stray-errors.spec.ts",
+  "valid-html.spec.ts",
   "visitors-on-a-phone.spec.ts",
   "window-card.spec.ts",
 ];

@@ -65,6 +65,7 @@ export default [
     route("audit-log", "office/routes/audit-log.tsx"),
     route("processing-record", "office/routes/processing-record.tsx"),
     route("personal-data", "office/routes/personal-data.tsx"),
+    route("personal-data/copy.json", "office/routes/personal-data-copy.ts"),
     route("search-alerts", "office/routes/search-alerts.tsx"),
     route("import", "office/routes/spreadsheet-import.tsx"),
     route("import/listings.csv", "office/routes/spreadsheet-export.ts"),

@@ -36,6 +36,7 @@ describe("the office's roles", () => {
       "audit-log",
       "processing-record",
       "personal-data",
+      "personal-data/copy.json",
       "manage-about-me",
     ]) {
       expect(OFFICE_ROUTE_RIGHTS[path], path).toBe("running");

@@ -64,6 +64,7 @@ export const OFFICE_ROUTE_RIGHTS: Readonly<Record<string, OfficeRight>> = {
   "audit-log": "running",
   "processing-record": "running",
   "personal-data": "running",
+  "personal-data/copy.json": "running",
   "search-alerts": "running",
   import: "running",
   "import/listings.csv": "running",

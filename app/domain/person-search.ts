@@ -92,3 +92,18 @@ export function isPersonsEmail(stored: string | null, key: PersonKey): boolean {
 
 /** What the office calls the person it found, for the page and never the audit log. */
 export const personKeyText = (key: PersonKey) => (key.by === "phone" ? `+${key.digits}` : key.address);
+
+/** The name of the field that says whom the office looks for. */
+export const PERSON_FIELD = "person";
+
+/** Counts in words for the audit log and the confirmation: `2 messages, 1 viewing booking…`. */
+export function countsInWords(counts: PersonCounts): string {
+  const words: [keyof PersonCounts, string, string][] = [
+    ["messages", "message", "messages"],
+    ["viewings", "viewing booking", "viewing bookings"],
+    ["alerts", "search alert", "search alerts"],
+    ["emails", "e-mail", "e-mails"],
+    ["checkedNumbers", "checked number", "checked numbers"],
+  ];
+  return words.map(([kind, one, many]) => `${counts[kind]} ${counts[kind] === 1 ? one : many}`).join(", ");
+}

@@ -14,7 +14,9 @@ import {
   personCorrectionSchema,
 } from "~/domain/person-correction";
 import {
+  countsInWords,
   type PersonCounts,
+  PERSON_FIELD,
   type PersonKey,
   personKeyText,
   type PersonRecords,
@@ -23,9 +25,6 @@ import {
 import { recordAdminAction } from "./audit-log.server";
 import { servicesFrom } from "./context.server";
 import { formText, readFormValues } from "./form-text.server";
-
-/** The name of the field that says whom the office looks for. */
-export const PERSON_FIELD = "person";
 
 export type PersonPageOutcome =
   | { status: "unreadable"; typed: string; problem: string }
@@ -39,18 +38,6 @@ export type PersonPageOutcome =
       errors: Partial<Record<keyof PersonCorrectionValues, string>>;
     }
   | { status: "erased"; counts: PersonCounts };
-
-/** Counts in words for the audit log and the confirmation: `2 messages, 1 viewing booking…`. */
-export function countsInWords(counts: PersonCounts): string {
-  const words: [keyof PersonCounts, string, string][] = [
-    ["messages", "message", "messages"],
-    ["viewings", "viewing booking", "viewing bookings"],
-    ["alerts", "search alert", "search alerts"],
-    ["emails", "e-mail", "e-mails"],
-    ["checkedNumbers", "checked number", "checked numbers"],
-  ];
-  return words.map(([kind, one, many]) => `${counts[kind]} ${counts[kind] === 1 ? one : many}`).join(", ");
-}
 
 const found = async (
   context: Readonly<RouterContextProvider>,

@@ -9,6 +9,7 @@ const PAGES: { title: string; path: (page: Page) => Promise<string> | string }[]
   { title: "property page", path: (page) => detailPathFor(page, LISTINGS[0]!.name) },
   { title: "About", path: () => "/About" },
   { title: "contact", path: () => "/contact" },
+  { title: "privacy notice", path: () => "/privacy" },
   { title: "not found", path: () => "/no-such-page" },
 ];
 

@@ -4,7 +4,7 @@ import { queryRows } from "./support/database";
 import { ALL_LISTINGS, LISTINGS } from "./support/demo";
 import { BASE_URL, DATABASE_URL } from "./support/env";
 
-const STATIC_PAGES = ["/", "/properties", "/About", "/contact"];
+const STATIC_PAGES = ["/", "/properties", "/About", "/contact", "/privacy"];
 
 test("the sitemap lists the static pages and exactly the listings in the database, with their last change", async ({
   request,

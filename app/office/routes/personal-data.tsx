@@ -4,7 +4,7 @@ import { dataRequestFields } from "~/domain/data-requests";
 import { formattedValues } from "~/domain/form-fields";
 import { parsePositiveInteger } from "~/domain/messages";
 import { personCorrectionFields } from "~/domain/person-correction";
-import { PERSON_SEARCH_MAX_LENGTH } from "~/domain/person-search";
+import { countsInWords, PERSON_FIELD, PERSON_SEARCH_MAX_LENGTH } from "~/domain/person-search";
 import { ConfirmationNotice } from "~/office/components/confirmation-notice";
 import {
   ANSWERED_INTENT,
@@ -18,13 +18,10 @@ import { formText } from "~/services/form-text.server";
 import {
   answerRequest,
   correctPersonsData,
-  countsInWords,
   erasePersonsData,
   findPerson,
   logRequest,
   openRequests,
-  PERSON_FIELD,
-  personCopy,
 } from "~/services/personal-records.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import { FormField } from "~/ui/form-field";
@@ -33,7 +30,6 @@ import { PageTitle } from "~/ui/site-brand";
 import type { Route } from "./+types/personal-data";
 
 const FIND_INTENT = "find";
-const DOWNLOAD_INTENT = "download";
 const CORRECT_INTENT = "correct";
 const ERASE_INTENT = "erase";
 
@@ -50,8 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (formText(form, "intent")) {
     case FIND_INTENT:
       return findPerson(context, form);
-    case DOWNLOAD_INTENT:
-      return personCopy(context, form, user.email);
     case CORRECT_INTENT:
       return correctPersonsData(context, form, user.email);
     case ERASE_INTENT:
@@ -149,14 +143,9 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           <PersonRecordsList who={shown.who} records={shown.records} />
           <div className="person-records__actions">
             <PrintButton>Print for them</PrintButton>
-            <Form method="post" reloadDocument>
+            <Form method="post" action="/personal-data/copy.json" reloadDocument>
               {personField}
-              <button
-                type="submit"
-                name="intent"
-                value={DOWNLOAD_INTENT}
-                className="button button--secondary"
-              >
+              <button type="submit" className="button button--secondary">
                 Download a copy (JSON)
               </button>
             </Form>

@@ -64,6 +64,7 @@ describe("sitemap.xml", () => {
       ...inBothLanguages("/properties"),
       ...inBothLanguages("/About"),
       ...inBothLanguages("/contact"),
+      ...inBothLanguages("/privacy"),
       ...inBothLanguages(`/properties/${second}`, updatedAt.get(second)),
       ...inBothLanguages(`/properties/${first}`, updatedAt.get(first)),
     ]);
@@ -113,7 +114,10 @@ describe("sitemap.xml past the addresses one file holds", () => {
     }
     const path = (url: string) => new URL(url).pathname;
     expect(listed.map(path).sort()).toEqual(
-      [...["/", "/properties", "/About", "/contact"], ...slugs.map((slug) => `/properties/${slug}`)]
+      [
+        ...["/", "/properties", "/About", "/contact", "/privacy"],
+        ...slugs.map((slug) => `/properties/${slug}`),
+      ]
         .flatMap((page) => [page, page === "/" ? "/sw" : `/sw${page}`])
         .sort(),
     );
