@@ -29,13 +29,15 @@ export function DataRequestsPanel({ requests, today, values, errors }: DataReque
         <ul className="data-requests">
           {requests.map((request) => (
             <li key={request.id}>
-              <strong>{DATA_REQUEST_KINDS[request.kind]}</strong>, came {request.receivedOn},{" "}
-              {request.dueOn < today ? (
-                <strong>overdue since {request.dueOn}</strong>
-              ) : (
-                <>due {request.dueOn}</>
-              )}
-              {request.note && `: ${request.note}`}
+              <span>
+                <strong>{DATA_REQUEST_KINDS[request.kind]}</strong>, came {request.receivedOn},{" "}
+                {request.dueOn < today ? (
+                  <strong>overdue since {request.dueOn}</strong>
+                ) : (
+                  <>due {request.dueOn}</>
+                )}
+                {request.note && `: ${request.note}`}
+              </span>
               <Form method="post" className="data-requests__answer">
                 <input type="hidden" name="id" value={request.id} />
                 <button

@@ -25,7 +25,6 @@ import {
 } from "~/services/personal-records.server";
 import { ErrorSummary } from "~/ui/error-summary";
 import { FormField } from "~/ui/form-field";
-import { PrintButton } from "~/ui/print-button";
 import { PageTitle } from "~/ui/site-brand";
 import type { Route } from "./+types/personal-data";
 
@@ -142,7 +141,6 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           )}
           <PersonRecordsList who={shown.who} records={shown.records} />
           <div className="person-records__actions">
-            <PrintButton>Print for them</PrintButton>
             <Form method="post" action="/personal-data/copy.json" reloadDocument>
               {personField}
               <button type="submit" className="button button--secondary">
