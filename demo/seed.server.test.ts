@@ -9,6 +9,7 @@ import { findSettings } from "~/data/settings.server";
 import { PHOTO_WIDTHS, storedPhotoFile } from "~/domain/photos";
 import { PROPERTY_TYPES } from "~/domain/property-type";
 import { readConfig } from "~/services/config.server";
+import { createLocalMediaStorage } from "~/services/media-storage.server";
 import { startServices, type AppServices } from "~/services/context.server";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database.server";
 import { drawDemoScene } from "./photos/draw-scene";
@@ -113,7 +114,7 @@ describe("storeDemoPhotos", () => {
     const storedFiles: string[] = [];
     const media = {
       put: async (file: string) => void storedFiles.push(file),
-      remove: async () => {},
+      read: async () => null,
     };
     const picture = { scene: { subject: "plot", setting: "savanna" }, seed: "Plot #1" } as const;
 
@@ -123,5 +124,28 @@ describe("storeDemoPhotos", () => {
     expect(storedFiles.sort()).toEqual(
       PHOTO_WIDTHS.map((width) => storedPhotoFile(first!.storageKey, width)).sort(),
     );
+  });
+
+  it("renders nothing already stored in full, as after a restart on an emptied database", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "makazi-demo-photos-"));
+    try {
+      const media = createLocalMediaStorage(folder);
+      const first = { scene: { subject: "plot", setting: "savanna" }, seed: "Plot #1" } as const;
+      const second = { ...first, seed: "Plot #2" };
+      const [stored] = await storeDemoPhotos(media, [first]);
+      const written: string[] = [];
+      const watched = {
+        read: media.read,
+        put: (file: string, bytes: Uint8Array) => (written.push(file), media.put(file, bytes)),
+      };
+      // One width of the first drawing lost: that drawing is rendered again, whole, with the new one.
+      await rm(join(folder, storedPhotoFile(stored!.storageKey, PHOTO_WIDTHS[0]!)));
+      await storeDemoPhotos(watched, [first, second]);
+      expect(written).toHaveLength(2 * PHOTO_WIDTHS.length);
+      await storeDemoPhotos(watched, [first, second]);
+      expect(written).toHaveLength(2 * PHOTO_WIDTHS.length);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

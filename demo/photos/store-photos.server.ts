@@ -21,11 +21,23 @@ export interface StoredDemoPhoto {
   height: number;
 }
 
+/**
+ * Whether every width of a drawing is stored already, as after a restart on an emptied
+ * database: its name is its drawing's hash, so the files are the same picture.
+ */
+async function storedAlready(media: Pick<MediaStorage, "read">, storageKey: string): Promise<boolean> {
+  const files = await Promise.all(
+    PHOTO_WIDTHS.map((width) => media.read(storedPhotoFile(storageKey, width), { ifNoneMatch: "*" })),
+  );
+  return files.every((file) => file !== null);
+}
+
 async function renderAndStore(
-  media: Pick<MediaStorage, "put">,
+  media: Pick<MediaStorage, "put" | "read">,
   storageKey: string,
   svg: string,
 ): Promise<void> {
+  if (await storedAlready(media, storageKey)) return;
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
@@ -40,11 +52,11 @@ async function renderAndStore(
 }
 
 /**
- * Draws, renders and stores the pictures, each distinct drawing once, and
+ * Draws, renders and stores the pictures, each distinct drawing once and only when not stored yet, and
  * returns their stored photos in the order asked.
  */
 export async function storeDemoPhotos(
-  media: Pick<MediaStorage, "put">,
+  media: Pick<MediaStorage, "put" | "read">,
   pictures: DemoPicture[],
 ): Promise<StoredDemoPhoto[]> {
   const drawings = new Map<string, string>();

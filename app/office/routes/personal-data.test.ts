@@ -62,6 +62,9 @@ describe("a person's data in the office", { timeout: 60_000 }, () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const copy = (await response.json()) as { person: string; messages: { name: string }[] };
     expect(copy.person).toBe("wanjiru@example.co.ke");
+    expect(Object.keys(copy).sort()).toEqual(
+      ["person", "madeAt", "messages", "viewings", "alerts", "emails", "checkedNumbers"].sort(),
+    );
     expect(copy.messages.map((message) => message.name)).toEqual(["Wanjiru Kamau"]);
     expect(await auditRows()).toContainEqual({
       action: "personal-data-given",

@@ -1,12 +1,12 @@
 // A site of its own for the tests of one file or describe block that change data the shared
 // demo server's tests read, or need other data: its own server, a fresh database on the
 // engine of the pass, its own media folder, and the test administrator.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { createSiteDatabase } from "./database";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./env";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, MEDIA_DIR } from "./env";
 import { type RunningServer, runNpmScript, startServer } from "./server";
 
 export interface OwnSite {
@@ -45,9 +45,13 @@ export function serveOwnSite(name: string, { demo, env = {}, fill }: OwnSiteOpti
     dir = mkdtempSync(path.join(tmpdir(), `makazi-e2e-${name}-`));
     databaseUrl = await createSiteDatabase(dir);
     if (fill) await runNpmScript("fill", ["--database", databaseUrl, "--count", String(fill)]);
+    const mediaDir = path.join(dir, "media");
+    // The shared server's folder holds the demo's photos already: the seed finds them there
+    // rather than drawing them again.
+    if (demo && existsSync(MEDIA_DIR)) cpSync(MEDIA_DIR, mediaDir, { recursive: true });
     server = await startServer({
       DATABASE_URL: databaseUrl,
-      MEDIA_DIR: path.join(dir, "media"),
+      MEDIA_DIR: mediaDir,
       DEMO_SEED: String(demo),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
