@@ -5,7 +5,6 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/language";
 import {
   type AlertFrequency,
   type AlertStatus,
-  ENDED_ALERT_KEPT_MS,
   LIVE_ALERT_STATUSES,
   MAX_ALERTS_PER_ADDRESS,
   UNCONFIRMED_ALERT_KEPT_MS,
@@ -234,21 +233,14 @@ export async function countActiveAlertsBySearch(
   return rows.map((row) => ({ query: row.query, alerts: Number(row.alerts) }));
 }
 
-/** Forgets alerts never confirmed within a week, and those ended a month ago, with their tokens and e-mails. */
-export async function deleteStaleAlerts(db: AppDatabase, now: Date): Promise<void> {
+/**
+ * Forgets alerts never confirmed within a week, with their tokens and e-mails; ended ones go
+ * with the daily erasure, after the period the office keeps them.
+ */
+export async function deleteUnconfirmedAlerts(db: AppDatabase, now: Date): Promise<void> {
   await db
     .deleteFrom("search_alerts")
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("status", "=", "pending"),
-          eb("created_at", "<", new Date(now.getTime() - UNCONFIRMED_ALERT_KEPT_MS).toISOString()),
-        ]),
-        eb.and([
-          eb("status", "=", "unsubscribed"),
-          eb("unsubscribed_at", "<", new Date(now.getTime() - ENDED_ALERT_KEPT_MS).toISOString()),
-        ]),
-      ]),
-    )
+    .where("status", "=", "pending")
+    .where("created_at", "<", new Date(now.getTime() - UNCONFIRMED_ALERT_KEPT_MS).toISOString())
     .execute();
 }

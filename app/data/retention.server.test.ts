@@ -124,6 +124,22 @@ async function seedEveryKind(): Promise<void> {
       })
       .execute();
     await db()
+      .insertInto("search_alerts")
+      .values({
+        email: `${who}@example.co.ke`,
+        query: "city=Nairobi",
+        frequency: "daily",
+        status: "unsubscribed",
+        site_origin: "https://makazi.test",
+        language: "en",
+        matched_from: "2026-01-01",
+        next_digest_at: null,
+        created_at: at(DEFAULT_RETENTION_DAYS.endedAlerts),
+        confirmed_at: at(DEFAULT_RETENTION_DAYS.endedAlerts),
+        unsubscribed_at: at(DEFAULT_RETENTION_DAYS.endedAlerts),
+      })
+      .execute();
+    await db()
       .insertInto("photo_sendings")
       .values({
         token: who,
@@ -157,6 +173,9 @@ describe("erasing what has passed its time", { timeout: 60_000 }, () => {
     ]);
     expect(await db().selectFrom("sign_in_throttles").select("key").execute()).toEqual([{ key: "new" }]);
     expect(await db().selectFrom("photo_sendings").select("token").execute()).toEqual([{ token: "new" }]);
+    expect(await db().selectFrom("search_alerts").select("email").execute()).toEqual([
+      { email: "new@example.co.ke" },
+    ]);
     // The old message's e-mail went with it; the new one's and the recent e-mail stay.
     expect(
       (await db().selectFrom("notification_outbox").select("recipient").orderBy("id").execute()).map(

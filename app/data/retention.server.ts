@@ -59,6 +59,15 @@ const ERASERS: Record<KeptKind, (trx: AppDatabase, cutoff: string) => Promise<nu
         .where((eb) => eb(eb.fn.coalesce("sent_at", "created_at"), "<", cutoff)),
     );
   },
+  // Their tokens, matches and e-mails go with them (their keys cascade).
+  async endedAlerts(trx, cutoff) {
+    return count(
+      trx
+        .deleteFrom("search_alerts")
+        .where("status", "=", "unsubscribed")
+        .where("unsubscribed_at", "<", cutoff),
+    );
+  },
   // Photos stored for a sending stay listed as uploads, whose files go with the abandoned ones.
   async uploads(trx, cutoff) {
     const erased = await count(

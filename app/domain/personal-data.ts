@@ -1,7 +1,7 @@
 // What the site keeps about people, kind by kind, and for how long (Kenya's Data Protection Act
 // asks that nothing is kept longer than its purpose needs): one register that the daily erasure
 // follows and that a test holds every table of the database to.
-import { ENDED_ALERT_KEPT_MS, UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
+import { UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +14,7 @@ export const KEPT_KINDS = [
   "signIns",
   "sentEmails",
   "uploads",
+  "endedAlerts",
 ] as const;
 
 export type KeptKind = (typeof KEPT_KINDS)[number];
@@ -65,6 +66,12 @@ export const RETENTION: Record<
     from: "it was uploaded",
     what: "Spreadsheets and photos uploaded and never imported or added",
   },
+  endedAlerts: {
+    counted: ["ended alert", "ended alerts"],
+    days: 30,
+    from: "it ended",
+    what: "Search alerts their owners ended, with their e-mails",
+  },
 };
 
 /** How many days each kind is kept: the office's own periods, or the defaults above. */
@@ -84,7 +91,7 @@ export const RETENTION_LIMITS: Record<KeptKind, { min: number; max: number }> = 
 
 /** Kept under rules of their own, said in words where people read about their data. */
 export const OTHER_RULES = {
-  alerts: `Search alerts: while they run; ${UNCONFIRMED_ALERT_KEPT_MS / DAY_MS} days when never confirmed, ${ENDED_ALERT_KEPT_MS / DAY_MS} days after they end`,
+  alerts: `Search alerts: while they run, and ${UNCONFIRMED_ALERT_KEPT_MS / DAY_MS} days when never confirmed`,
   auditLog: "The audit log of the office's actions: one year",
   people: "The office's people: while they are in the office",
   requests: "Requests people made about their data: one year after they were answered",
@@ -148,6 +155,12 @@ export const PURPOSES: Record<
   uploads: {
     what: RETENTION.uploads.what,
     purpose: "Moving the office's stock and photos in",
+    ground: "interests",
+    mailed: false,
+  },
+  endedAlerts: {
+    what: RETENTION.endedAlerts.what,
+    purpose: "Knowing that the person ended the alert, should they ask",
     ground: "interests",
     mailed: false,
   },

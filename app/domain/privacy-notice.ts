@@ -2,7 +2,7 @@
 // who receives it, how long and how to use their rights, written from the office's settings and
 // from the register the daily erasure follows (personal-data.ts), in the visitor's language.
 import { type Ground, type KeptKind, periodOf, type RetentionDays } from "./personal-data";
-import { ENDED_ALERT_KEPT_MS, UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
+import { UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
 import type { Translate } from "./translate";
 
 export interface PrivacyNoticeFacts {
@@ -113,7 +113,7 @@ export function privacyNotice(facts: PrivacyNoticeFacts, t: Translate): PrivacyN
     ground: t(GROUND_WORDS.consent),
     kept: t("While the alert runs; {{unconfirmed}} if you never confirm it; {{ended}} after it ends.", {
       unconfirmed: periodText(UNCONFIRMED_ALERT_KEPT_MS / DAY_MS, t),
-      ended: periodText(ENDED_ALERT_KEPT_MS / DAY_MS, t),
+      ended: periodText(facts.days.endedAlerts, t),
     }),
   });
   return {

@@ -18,8 +18,8 @@ describe("the record of processing", () => {
       keptFor: "1 year after it came in",
       recipients: "The office's people",
     });
-    expect(record.find((entry) => entry.what.startsWith("Search alerts"))!.keptFor).toBe(
-      "while they run; 7 days when never confirmed, 30 days after they end",
+    expect(record.find((entry) => entry.what.startsWith("Search alerts:"))!.keptFor).toBe(
+      "while they run, and 7 days when never confirmed",
     );
   });
 

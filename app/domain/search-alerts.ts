@@ -123,9 +123,8 @@ export const MAX_ALERTS_PER_ADDRESS = 10;
 
 export const alertNetworkKey = (clientAddress: string) => `alert-network:${clientNetwork(clientAddress)}`;
 
-/** An alert never confirmed is forgotten after this long, and an ended one after `ENDED_ALERT_KEPT_MS`. */
+/** An alert never confirmed is forgotten after this long: its confirmation link lasts as long. */
 export const UNCONFIRMED_ALERT_KEPT_MS = 7 * DAY;
-export const ENDED_ALERT_KEPT_MS = 30 * DAY;
 
 /** At most this many listings in one e-mail; the rest are a link to the list away. */
 export const LISTINGS_PER_ALERT_EMAIL = 20;

@@ -1,6 +1,6 @@
 // The scan that finds each search alert's new listings and queues their e-mails.
 import { queueDueDigests, recordNewMatches } from "~/data/alert-matches.server";
-import { confirmedAlertsStamp, deleteStaleAlerts, findActiveAlerts } from "~/data/alerts.server";
+import { confirmedAlertsStamp, deleteUnconfirmedAlerts, findActiveAlerts } from "~/data/alerts.server";
 import type { AppDatabase } from "~/data/app-database";
 import { readContentVersion } from "~/data/content-version.server";
 import { findAvailabilityCheckSettings, findSettings } from "~/data/settings.server";
@@ -47,7 +47,7 @@ export function createAlertScanner({
   let lastScanned: string | null = null;
   async function runDue() {
     const at = now();
-    await deleteStaleAlerts(db, at);
+    await deleteUnconfirmedAlerts(db, at);
     const nextMatchedFrom = matchedFrom(at);
     // Read before looking: a change made while the alerts are looked at is looked at next time.
     const state = `${await readContentVersion(db)}/${nextMatchedFrom}/${await confirmedAlertsStamp(db)}`;

@@ -78,6 +78,7 @@ describe("settings", { timeout: 30_000 }, () => {
         keepSignIns: "3 months",
         keepSentEmails: "1 month",
         keepUploads: "1 day",
+        keepEndedAlerts: "1 month",
       },
       credentials: {
         registrationNumber: "",
@@ -236,6 +237,7 @@ describe("settings", { timeout: 30_000 }, () => {
       keepSignIns: "3 months",
       keepSentEmails: "2 weeks",
       keepUploads: "1 day",
+      keepEndedAlerts: "2 months",
     };
     const typed = { dataProtectionRegistration: " ODPC/DC/0421 ", ...periods };
     expect(unwrap(await post(typed))).toMatchObject({
@@ -263,6 +265,7 @@ describe("settings", { timeout: 30_000 }, () => {
       signIns: 90,
       sentEmails: 30,
       uploads: 1,
+      endedAlerts: 60,
     });
     expect(await findDataProtectionRegistration(db())).toBe("ODPC/DC/0421");
     const shown = (await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).dataProtection;
