@@ -33,6 +33,7 @@ test("every visitors' page under /sw is in Kiswahili, but for what the administr
     "/sw/verify",
     "/sw/verify?q=0799+111+222",
     "/sw/verify?q=hakuna",
+    "/sw/privacy",
     `${listing}/report`,
     "/sw/no-such-page",
     "/sw/properties/no-such-listing",

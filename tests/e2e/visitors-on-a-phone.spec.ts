@@ -37,6 +37,7 @@ const PAGES = [
   `${LISTING_PATHS[0]}?deposit=x&term=x&rate=x`,
   "/About",
   "/contact",
+  "/privacy",
   "/saved",
   "/alerts?type=land",
   "/alerts/confirm/no-such-token",
