@@ -4,6 +4,7 @@
 import type { Currency } from "./currency";
 import { parsePriceInput } from "./price-input";
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from "./property-type";
+import { equivalentsOf } from "./search-vocabulary";
 
 const SHILLINGS = /^(?:kshs?\.?|kes|sh\.?|shs\.?)\s*|\s*(?:kshs?\.?|kes|\/=|\/-|shillings?|shilingi)$/i;
 const DOLLARS = /^(?:usd|us\$|\$)\s*|\s*(?:usd|dollars?)$/i;
@@ -49,8 +50,8 @@ export const priceProblem = (cell: string) =>
 
 const ROOMS = /^(\d+)\s*(?:br|bd|bdr|beds?|bedrooms?|baths?|bathrooms?|rooms?|vyumba|bafu)?\.?$/i;
 const ROOMS_AFTER_WORD = /^(?:vyumba|bedrooms?|beds?|bafu|bathrooms?|baths?)\s*(\d+)$/i;
-/** A home of one room: it has no bedroom of its own. */
-const ONE_ROOM = /^(?:studio|bedsitter|bedsit|single room|chumba kimoja)$/i;
+/** A home of one room, in every word the vocabulary has for it: it has no bedroom of its own. */
+const ONE_ROOM = new Set(equivalentsOf("bedsitter"));
 
 /**
  * A count of rooms as agencies write it: `3`, `3 br`, `3BR`, `3 bedrooms`, `Vyumba 3`; a studio
@@ -59,7 +60,7 @@ const ONE_ROOM = /^(?:studio|bedsitter|bedsit|single room|chumba kimoja)$/i;
 export function readAgencyRooms(cell: string): number | null {
   const text = cell.trim();
   if (text === "") return null;
-  if (ONE_ROOM.test(text)) return 0;
+  if (ONE_ROOM.has(text.toLowerCase().replace(/\s+/g, " "))) return 0;
   const count = ROOMS.exec(text)?.[1] ?? ROOMS_AFTER_WORD.exec(text)?.[1];
   return count === undefined ? Number.NaN : Number(count);
 }
