@@ -8,7 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { catchMail } from "./support/mail";
 import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
-import { addKileleshwaFlat, openEveryDay } from "./support/viewing-office";
+import { readyForViewings } from "./support/viewing-office";
 
 test.describe.configure({ mode: "default", timeout: 120_000 });
 
@@ -18,19 +18,7 @@ const PHONE = { width: 360, height: 740 };
 const mail = catchMail();
 const { url } = serveOwnSite("peoples-data", { demo: false, env: () => ({ SMTP_URL: mail.url }) });
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  const office = await browser.newContext();
-  try {
-    const page = await office.newPage();
-    await page.goto(url("/settings"));
-    await signIn(page);
-    await openEveryDay(page, { opensAt: "06:00", closesAt: "23:00" });
-    await addKileleshwaFlat(page, url("/addservice"));
-  } finally {
-    await office.close();
-  }
-});
+readyForViewings(url, { opensAt: "06:00", closesAt: "23:00" });
 
 /** The line under a form: what the details are for, and the notice. */
 async function expectPrivacyLine(form: ReturnType<Page["getByRole"]>, words: string) {

@@ -3,26 +3,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/office";
 import { serveOwnSite } from "./support/own-site";
-import { addKileleshwaFlat, openEveryDay } from "./support/viewing-office";
+import { readyForViewings } from "./support/viewing-office";
 
 test.describe.configure({ mode: "default", timeout: 120_000 });
 
 const { url } = serveOwnSite("viewing-limits", { demo: false });
 
 /** One viewing a day, every day, and a rental to view. */
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  const office = await browser.newContext();
-  try {
-    const page = await office.newPage();
-    await page.goto(url("/settings"));
-    await signIn(page);
-    await openEveryDay(page, { opensAt: "08:00", closesAt: "09:00" });
-    await addKileleshwaFlat(page, url("/addservice"));
-  } finally {
-    await office.close();
-  }
-});
+readyForViewings(url, { opensAt: "08:00", closesAt: "09:00" });
 
 /** Every free time of the booking page's two weeks. */
 async function freeTimes(page: Page): Promise<string[]> {

@@ -1,5 +1,4 @@
-import { SaveSettingsButton } from "./save-settings-button";
-import { FormField } from "~/ui/form-field";
+import { SettingsFields } from "./settings-fields";
 import { availabilityCheckFields } from "~/domain/availability-check-fields";
 import type { FormValues } from "~/domain/form-fields";
 
@@ -27,19 +26,7 @@ export function AvailabilityCheckSettingsForm({
         property list, the map and the sitemap by themselves; their pages still open and offer similar
         listings.
       </p>
-      <div className="form">
-        {(Object.keys(availabilityCheckFields) as AvailabilityCheckField[]).map((name) => (
-          <FormField
-            key={name}
-            id={`settings-${name}`}
-            field={availabilityCheckFields[name]}
-            error={errors[name]}
-          >
-            {(control) => <input {...control} defaultValue={values[name]} />}
-          </FormField>
-        ))}
-        <SaveSettingsButton saving={saving} />
-      </div>
+      <SettingsFields fields={availabilityCheckFields} values={values} errors={errors} saving={saving} />
     </section>
   );
 }

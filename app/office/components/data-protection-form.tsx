@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { dataProtectionFields } from "~/domain/data-protection-fields";
 import type { FormValues } from "~/domain/form-fields";
-import { FormField } from "~/ui/form-field";
-import { SaveSettingsButton } from "./save-settings-button";
+import { SettingsFields } from "./settings-fields";
 
 type DataProtectionField = keyof typeof dataProtectionFields;
 
@@ -23,19 +22,7 @@ export function DataProtectionForm({ values, errors, saving }: DataProtectionFor
         a day when its time has passed: write a period such as 90 days, 6 months or 1 year (a month counts 30
         days, a year 365).
       </p>
-      <div className="form">
-        {(Object.keys(dataProtectionFields) as DataProtectionField[]).map((name) => (
-          <FormField
-            key={name}
-            id={`settings-${name}`}
-            field={dataProtectionFields[name]}
-            error={errors[name]}
-          >
-            {(control) => <input {...control} defaultValue={values[name]} />}
-          </FormField>
-        ))}
-        <SaveSettingsButton saving={saving} />
-      </div>
+      <SettingsFields fields={dataProtectionFields} values={values} errors={errors} saving={saving} />
     </section>
   );
 }

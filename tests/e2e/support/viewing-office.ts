@@ -1,6 +1,7 @@
 // The office readies a site for viewings, as the viewing specs begin: its hours every day of the
 // week, and a rental to book.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./office";
 import { waitForHydration } from "./pages";
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -31,4 +32,24 @@ export async function addKileleshwaFlat(page: Page, addUrl: string): Promise<voi
   await page.getByLabel("Description", { exact: true }).fill("Two bedrooms over a garden.");
   await page.getByRole("button", { name: "Add property" }).click();
   await expect(page.getByRole("status")).toContainText("Saved “Kileleshwa Flat”.");
+}
+
+/** Before the file's tests, the office of the site at `url` opens for viewings at `hours` every day and adds "Kileleshwa Flat". */
+export function readyForViewings(
+  url: (pathname: string) => string,
+  hours: { opensAt: string; closesAt: string },
+): void {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const office = await browser.newContext();
+    try {
+      const page = await office.newPage();
+      await page.goto(url("/settings"));
+      await signIn(page);
+      await openEveryDay(page, hours);
+      await addKileleshwaFlat(page, url("/addservice"));
+    } finally {
+      await office.close();
+    }
+  });
 }
