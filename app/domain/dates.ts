@@ -12,7 +12,7 @@ export function todayInNairobi(now: Date): string {
 
 /** Nairobi keeps East Africa Time, UTC+3, all year (no daylight saving since 1942). */
 export const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The day in Nairobi at `timeMs` as a whole number of days since 1970-01-01: plain arithmetic,

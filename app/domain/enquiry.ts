@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressReader, emptyAsNull, formSchema } from "./form-schema";
+import { emailAddressReader, emptyAsNull, formSchema, PHONE_NUMBER_MESSAGE } from "./form-schema";
 import { enquiryFields } from "./message-fields";
 
 /**
@@ -11,7 +11,7 @@ export const phoneNumberReader = z
   .string()
   .refine(
     (value) => /^\+?[\d\s()-]+$/.test(value) && /^\d{9,15}$/.test(value.replace(/\D/g, "")),
-    "Please enter a phone number like 0712 345 678 or +254 712 345 678",
+    PHONE_NUMBER_MESSAGE,
   );
 
 export const NO_WAY_TO_REPLY = "Please give a phone number or an e-mail address, so that we can reply";

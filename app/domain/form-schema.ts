@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_ADDRESS_MESSAGE } from "./email";
 import { type FieldDefinition, type FormFields, mapFields } from "./form-fields";
+import { phoneNumberDigits } from "./phone";
 
 /** Line breaks and tabs, with the spaces around them: one space in a one-line field. */
 const LINE_BREAKS = /[ \t]*[\r\n\t\u2028\u2029][\s]*/g;
@@ -54,3 +55,15 @@ export const emptyAsNull = <Output>(reader: z.ZodType<Output, string>) =>
 
 /** An e-mail address's form, once its field's rules have trimmed it and checked its length. */
 export const emailAddressReader = z.email(EMAIL_ADDRESS_MESSAGE);
+
+export const PHONE_NUMBER_MESSAGE = "Please enter a phone number like 0712 345 678 or +254 712 345 678";
+
+/** A phone number however it is typed, read as its international digits (see phoneNumberDigits). */
+export const phoneDigitsReader = z.string().transform((typed, context) => {
+  const digits = phoneNumberDigits(typed);
+  if (digits === null) {
+    context.addIssue({ code: "custom", message: PHONE_NUMBER_MESSAGE });
+    return z.NEVER;
+  }
+  return digits;
+});

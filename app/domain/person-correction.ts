@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { EMAIL_ADDRESS_MESSAGE } from "./email";
 import { type FormValues, textField } from "./form-fields";
-import { emptyAsNull, formSchema } from "./form-schema";
-import { phoneNumberDigits } from "./phone";
+import { emptyAsNull, formSchema, phoneDigitsReader } from "./form-schema";
 
 export const personCorrectionFields = {
   name: textField({
@@ -33,19 +32,7 @@ export type PersonCorrectionValues = FormValues<typeof personCorrectionFields>;
 /** Empty fields stay as they are; at least one must say what to correct. */
 export const personCorrectionSchema = formSchema(personCorrectionFields, {
   name: emptyAsNull(z.string()),
-  phone: emptyAsNull(
-    z.string().transform((typed, context) => {
-      const digits = phoneNumberDigits(typed);
-      if (digits === null) {
-        context.addIssue({
-          code: "custom",
-          message: "Please enter a phone number like 0712 345 678 or +254 712 345 678",
-        });
-        return z.NEVER;
-      }
-      return digits;
-    }),
-  ),
+  phone: emptyAsNull(phoneDigitsReader),
   email: emptyAsNull(z.email(EMAIL_ADDRESS_MESSAGE)),
 }).refine(
   (correction) => correction.name !== null || correction.phone !== null || correction.email !== null,

@@ -2,8 +2,7 @@
 // asks that nothing is kept longer than its purpose needs): one register that the daily erasure
 // follows and that a test holds every table of the database to.
 import { UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./dates";
 
 /** The kinds of personal data erased once their time has passed. */
 export const KEPT_KINDS = [

@@ -4,6 +4,7 @@
 import { type Ground, type KeptKind, periodOf, type RetentionDays } from "./personal-data";
 import { UNCONFIRMED_ALERT_KEPT_MS } from "./search-alerts";
 import type { Translate } from "./translate";
+import { DAY_MS } from "./dates";
 
 export interface PrivacyNoticeFacts {
   /** The office's name: the data controller. */
@@ -89,8 +90,6 @@ const VISITORS_KINDS = [
     from: "{{period}} after it was sent",
   },
 ] as const satisfies readonly { kind: KeptKind; ground: Ground; what: string; why: string; from: string }[];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `90 days`, `6 months`, `1 year`, in the visitor's language. */
 export function periodText(days: number, t: Translate): string {

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { emailAddressReader, emptyAsNull, formSchema } from "./form-schema";
-import { phoneNumberDigits } from "./phone";
+import { emailAddressReader, emptyAsNull, formSchema, phoneDigitsReader } from "./form-schema";
 import { SLOT_NOT_OFFERED, viewingBookingFields } from "./viewing-booking";
-
-/** A phone number the office can call and write to on WhatsApp: stored as its international digits. */
-const VIEWING_PHONE_MESSAGE = "Please enter a phone number like 0712 345 678 or +254 712 345 678";
 
 /** What no one's name holds: a web address. */
 const LINK_LIKE = /:\/\/|\bwww\.|\.(?:com|net|org|ke|ly|io)\//i;
@@ -15,11 +11,8 @@ export const viewingBookingSchema = formSchema(viewingBookingFields, {
   // The name is written into the e-mails to the address given: a name, never a link.
   name: z.string().refine((name) => !LINK_LIKE.test(name), NAME_ONLY_MESSAGE),
   slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, SLOT_NOT_OFFERED),
-  phone: z.string().transform((phone, context) => {
-    const digits = phoneNumberDigits(phone);
-    if (digits === null) context.addIssue({ code: "custom", message: VIEWING_PHONE_MESSAGE });
-    return digits ?? phone;
-  }),
+  // A number the office can call and write to on WhatsApp: stored as its international digits.
+  phone: phoneDigitsReader,
   email: emptyAsNull(emailAddressReader),
 });
 

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { todayInNairobi } from "~/domain/dates";
 import { dataRequestFields } from "~/domain/data-requests";
-import { formattedValues } from "~/domain/form-fields";
+import { emptyValues } from "~/domain/form-fields";
 import { parsePositiveInteger } from "~/domain/messages";
 import { personCorrectionFields } from "~/domain/person-correction";
 import { countsInWords, PERSON_FIELD, PERSON_SEARCH_MAX_LENGTH } from "~/domain/person-search";
@@ -96,7 +96,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       <DataRequestsPanel
         requests={loaderData.requests}
         today={loaderData.today}
-        values={requestLog?.values ?? formattedValues(dataRequestFields, undefined as never)}
+        values={requestLog?.values ?? emptyValues(dataRequestFields)}
         errors={requestLog?.errors ?? {}}
       />
 
