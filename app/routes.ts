@@ -37,6 +37,11 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
       "site/routes/properties-map.ts",
       id("properties-map"),
     ),
+    route(
+      `${folder ? `${folder}/` : ""}properties/places.json`,
+      "site/routes/place-suggestions.ts",
+      id("place-suggestions"),
+    ),
     prefix === ""
       ? layout("site/routes/public-layout.tsx", pages)
       : route(folder, "site/routes/public-layout.tsx", id("public-layout"), pages),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RenderedComparison } from "./lib/bench/baseline";
 import { type CpuProfile, cpuShares } from "./lib/bench/cpu-profile";
-import { type CpuMeasurement, crowdLatencies } from "./lib/bench/load";
+import { type CpuMeasurement, crowdLatencies, percentile } from "./lib/bench/load";
 import { cpuTicks } from "./lib/bench/process-cpu";
 import {
   bytesPerCard,
@@ -9,7 +9,9 @@ import {
   combineRounds,
   profileTable,
   renderedAgainstBaselineTable,
+  searchSection,
 } from "./lib/bench/report";
+import { SEARCHES, searchIndexTable, type SearchRun, searchTable } from "./lib/bench/search";
 
 /** Fields 14 and 15 (user and system time) are 1234 and 567. */
 const STAT_FIELDS = "S 1 4242 4242 0 -1 4194560 5120 0 0 0 1234 567 0 0 20 0 11 0 3821 1109417984 24633";
@@ -177,5 +179,139 @@ describe("the profile against the baseline", () => {
       ["", "Database", "50.0 %", "80.0 %", "5.00", "4.00", ""],
       ["", "All of it", "100 %", "100 %", "10.00", "5.00", ""],
     ]);
+  });
+});
+
+describe("percentiles of answers' times", () => {
+  it("gives the value below which the fraction of the answers lie", () => {
+    const times = Array.from({ length: 100 }, (_, index) => index + 1);
+
+    expect([percentile(times, 0.5), percentile(times, 0.95), percentile(times, 0.99)]).toEqual([51, 96, 100]);
+  });
+
+  it("gives 0 when nothing answered", () => {
+    expect(percentile([], 0.95)).toBe(0);
+  });
+});
+
+describe("the word search", () => {
+  const [common, , , mistyped, suggestions] = SEARCHES;
+  const latency = (p50Ms: number, p95Ms: number) => ({
+    requestsPerSecond: 120.4,
+    requests: 602,
+    p50Ms,
+    p95Ms,
+    p99Ms: p95Ms + 5,
+  });
+  const run: SearchRun = {
+    pages: [
+      {
+        engine: "sqlite",
+        listings: 10_024,
+        search: common!,
+        found: 3_512,
+        readAs: null,
+        latency: latency(12.34, 49.96),
+        loadAverage: 1.5,
+      },
+      {
+        engine: "sqlite",
+        listings: 10_024,
+        search: mistyped!,
+        found: 251,
+        readAs: "kilimani",
+        latency: latency(40, 100),
+        loadAverage: 1.5,
+      },
+      {
+        engine: "sqlite",
+        listings: 10_024,
+        search: suggestions!,
+        found: 3,
+        readAs: null,
+        latency: latency(0.84, 1.26),
+        loadAverage: 1.5,
+      },
+    ],
+    index: {
+      engine: "postgres",
+      listings: 10_024,
+      wordsBytes: 12 * 2 ** 20,
+      trigramBytes: 4 * 2 ** 20,
+      wordsFillMs: 6_000,
+      trigramRebuildMs: 1_500,
+    },
+  };
+
+  it("gives each search's median and 95th percentile beside its goal, under it or not", () => {
+    expect(rows(searchTable([run]))).toEqual([
+      [
+        "",
+        "SQLite",
+        "10,024",
+        "One common word",
+        "`/properties?q=house`",
+        "3,512",
+        "120",
+        "12.3",
+        "50.0",
+        "50",
+        "yes",
+        "1.50",
+        "",
+      ],
+      [
+        "",
+        "SQLite",
+        "10,024",
+        "A word mistyped, read as “kilimani”",
+        "`/properties?q=kilimanii`",
+        "251",
+        "120",
+        "40.0",
+        "100.0",
+        "100",
+        "no",
+        "1.50",
+        "",
+      ],
+      [
+        "",
+        "SQLite",
+        "10,024",
+        "Place suggestions",
+        "`/properties/places.json?q=kil`",
+        "3",
+        "120",
+        "0.8",
+        "1.3",
+        "20",
+        "yes",
+        "1.50",
+        "",
+      ],
+    ]);
+  });
+
+  it("gives the word index's size and fill time beside the trigram index's", () => {
+    expect(rows(searchIndexTable([run]))).toEqual([
+      ["", "PostgreSQL", "10,024", "12.0", "4.0", "3.00", "6.00", "1.50", "4.00", ""],
+    ]);
+  });
+
+  it("says when the engine has no trigram index to compare with", () => {
+    const withoutTrigrams = { ...run, index: { ...run.index, trigramBytes: null, trigramRebuildMs: null } };
+
+    expect(rows(searchIndexTable([withoutTrigrams]))).toEqual([
+      ["", "PostgreSQL", "10,024", "12.0", "–", "–", "6.00", "–", "–", ""],
+    ]);
+  });
+
+  it("puts both tables in the report's section", () => {
+    const section = searchSection({ results: [], overload: [], depth: [], search: [run], skipped: null });
+
+    expect(section).toMatch(/^## The word search\n/);
+    expect(section).toContain(searchTable([run]));
+    expect(section).toContain(searchIndexTable([run]));
   });
 });

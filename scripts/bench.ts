@@ -2,6 +2,8 @@
 // writes docs/benchmarks.md:
 //   npm run bench                      (10,000 listings)
 //   npm run bench -- --count 100000
+//   npm run bench -- --search-only --count 2000   (the word search alone, on each engine)
+// Other parts measured alone: see USAGE in lib/bench/run-bench.ts.
 import { requireNodeVersion } from "./lib/node-version";
 
 requireNodeVersion(24);

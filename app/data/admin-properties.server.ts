@@ -4,7 +4,7 @@ import { type Currency, isCurrency } from "~/domain/currency";
 import type { ListingStatus } from "~/domain/listing-status";
 import { type PropertyType } from "~/domain/property-type";
 import type { AppDatabase } from "./app-database";
-import { dialectOf } from "./database.server";
+import { dialectOf } from "./dialect.server";
 import { matchesSearch } from "./listing-search.server";
 import { statusOf } from "./listing-rows.server";
 
@@ -38,7 +38,8 @@ export async function findPropertiesForAdmin(
 ): Promise<{ properties: AdminPropertyRow[]; total: number }> {
   let filtered = db.selectFrom("properties");
   if (agentId !== null) filtered = filtered.where("agent_id", "=", agentId);
-  if (query.search) filtered = filtered.where(matchesSearch(query.search, dialectOf(db)));
+  const matching = query.search ? matchesSearch(query.search, dialectOf(db)) : null;
+  if (matching) filtered = filtered.where(matching);
   if (query.publication) filtered = filtered.where("publication", "=", query.publication);
   if (query.availability) filtered = filtered.where("availability", "=", query.availability);
   if (query.featured) filtered = filtered.where("featured", "=", 1);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { type Dialect, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { logger } from "~/shared/logger.server";
 import type { AppDatabase } from "./app-database";
 import {
@@ -10,6 +10,7 @@ import {
   watchSqliteContentVersion,
 } from "./content-version.server";
 import { databaseFault, faultMeaning } from "./database-faults.server";
+import { refreshListingWords } from "./listing-words.server";
 import { migrateToLatest, type SqlDialectName } from "./migrations/index.server";
 import type { Database } from "./schema";
 import { noticingOwnWrites } from "./own-writes.server";
@@ -44,11 +45,6 @@ export interface DatabaseOptions {
 /** `postgres://…` and `postgresql://…` name a PostgreSQL database; anything else is a SQLite file. */
 export function databaseDialect(databaseUrl: string): SqlDialectName {
   return /^postgres(ql)?:\/\//i.test(databaseUrl) ? "postgres" : "sqlite";
-}
-
-/** The engine behind `db` (a transaction too), for the few queries each engine runs best its own way. */
-export function dialectOf(db: AppDatabase): SqlDialectName {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 /** Turns `file:./data/site.sqlite` (or a bare path) into an absolute file path. */
@@ -145,6 +141,7 @@ export async function openDatabase(
       waitMs,
       onWaiting: (error) => onWaiting(unreachableDatabase(databaseUrl, error)),
     });
+    await refreshListingWords(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -18,7 +18,7 @@ import { isCurrency } from "~/domain/currency";
 import { formatListedAmount } from "~/domain/money";
 import type { Translator } from "~/i18n/translator";
 import type { AppDatabase } from "./app-database";
-import { dialectOf } from "./database.server";
+import { dialectOf } from "./dialect.server";
 import { oneOf } from "./listing-rows.server";
 import { filteredListings, inArea } from "./listing-search.server";
 

@@ -60,10 +60,11 @@ describe("findListings", () => {
     expect(await names("city=Mombasa")).toEqual([]);
   });
 
-  it("searches names without regard to case, taking % and _ literally", async () => {
+  it("searches whole words and their beginnings without regard to case, % and _ no wildcards", async () => {
     expect(await names("q=VILLA")).toEqual(["Karen Villa"]);
     expect(await names("q=100%25")).toEqual(["Apartment 100% Furnished"]);
-    expect(await names("q=00%25")).toEqual(["Apartment 100% Furnished"]);
+    expect(await names("q=Apart")).toEqual(["Apartment 100% Furnished"]);
+    expect(await names("q=partment")).toEqual([]);
     // As wildcards, these would match every name, or "Villa".
     expect(await names("q=%25%25%25")).toEqual([]);
     expect(await names("q=ll_")).toEqual([]);
@@ -231,12 +232,17 @@ describe("finer filters", () => {
 
 describe("search pages", () => {
   it("are sorted and paged alike whether a search matches a few listings or thousands", async () => {
-    const common = SORT_SEARCH_MATCHES_UP_TO + 30;
+    const common = SORT_SEARCH_MATCHES_UP_TO + 300;
     const writer = await openBulkPropertyWriter(db());
     await writer.insert(
       Array.from({ length: common + 40 }, (_, index) =>
         aProperty({
-          name: index < common ? `Garden Plot ${index}` : `Lodge ${index}`,
+          // Every plot says "plot"; a third name a garden, a third describe one.
+          name:
+            index >= common
+              ? `Lodge ${index}`
+              : [`Plot ${index}`, `Garden Plot ${index}`, `Lodge Plot ${index}`][index % 3],
+          description: index < common && index % 3 === 0 ? "A plot with a garden." : "A bright home.",
           // Prices out of step with names, so that each sort orders differently.
           price: 1_000 + ((index * 7_919) % 5_003),
           availability: index % 10 === 0 ? "sold" : "available",
@@ -245,27 +251,37 @@ describe("search pages", () => {
     );
     const stored = await db()
       .selectFrom("properties")
-      .select(["name", "name_key", "display_price", "on_market", "id"])
+      .select(["name", "name_key", "description", "display_price", "on_market", "id"])
       .execute();
+    const byName = (a: (typeof stored)[number], b: (typeof stored)[number]) =>
+      a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id;
 
-    for (const word of ["garden", "lodge"]) {
-      const matches = stored.filter((row) => row.on_market === 1 && row.name_key.includes(word));
-      const byName = [...matches].sort((a, b) =>
-        a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id,
+    for (const word of ["garden", "plot", "lodge"]) {
+      const named = stored.filter((row) => row.on_market === 1 && row.name_key.includes(word));
+      const described = stored.filter(
+        (row) => row.on_market === 1 && !row.name_key.includes(word) && row.description.includes(word),
       );
+      const matches = [...named, ...described];
+      // Relevance ranks the few; thousands of matches are in the list's order, by name.
+      const unsorted =
+        matches.length <= SORT_SEARCH_MATCHES_UP_TO
+          ? [...named.sort(byName), ...described.sort(byName)]
+          : [...matches].sort(byName);
       const byPrice = [...matches].sort((a, b) => a.display_price - b.display_price || a.id - b.id);
+      const lastPage = Math.ceil(matches.length / LISTINGS_PER_PAGE);
+      const whereNamedEnd = Math.floor(named.length / LISTINGS_PER_PAGE) + 1;
       for (const [sort, expected] of [
-        ["", byName],
+        ["", unsorted],
         ["price-asc", byPrice],
         ["price-desc", [...byPrice].reverse()],
       ] as const) {
-        for (const page of [1, 2]) {
+        for (const page of new Set([1, whereNamedEnd, lastPage])) {
           const found = await findListings(db(), query(`q=${word}&sort=${sort}&page=${page}`), SHOWN_TODAY);
           expect(found.total, word).toBe(matches.length);
           const start = (page - 1) * LISTINGS_PER_PAGE;
           expect(
             found.listings.map((listing) => listing.name),
-            `${word}, ${sort || "by name"}, page ${page}`,
+            `${word}, ${sort || "unsorted"}, page ${page}`,
           ).toEqual(expected.slice(start, start + LISTINGS_PER_PAGE).map((row) => row.name));
         }
       }

@@ -2,50 +2,46 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import { commonAmenityName } from "~/domain/amenities";
 import type { ShownListings } from "~/domain/availability-check";
-import { LISTINGS_PER_PAGE, type ListingQuery, searchedText, sortsRentsApart } from "~/domain/listing-query";
+import {
+  LISTINGS_PER_PAGE,
+  type ListingQuery,
+  relevanceTerms,
+  searchedText,
+  sortsRentsApart,
+} from "~/domain/listing-query";
 import { type Publication } from "~/domain/listing-status";
 import { type MapArea } from "~/domain/map-area";
 import { type ListingSummary } from "~/domain/property";
 import { idFromReference } from "~/domain/reference";
-import { nameKey } from "~/domain/slug";
+import { asksForSomething, readSearchTerms, type RequiredTerm } from "~/domain/search-terms";
 import { hasEveryAmenity } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
-import { dialectOf, type SqlDialectName } from "./database.server";
+import type { SqlDialectName } from "./database.server";
+import { dialectOf } from "./dialect.server";
+import { holdsWords } from "./listing-words.server";
 import { type SummaryRow, summaryColumns, withCovers } from "./listing-rows.server";
 import type { Database } from "./schema";
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** FTS5's trigram index finds no text shorter than one trigram. */
-const SHORTEST_INDEXED_SEARCH = 3;
+/** A search with no word, phrase or bedrooms to look for (only `%%%`, say) finds nothing. */
+const NOTHING = sql<boolean>`1 = 0`;
 
 /**
- * Listings whose name, location or city contain the text, ignoring case; a reference
- * (`MK-1042`) finds its listing alone, by its id. Names are compared in `name_key`, folded by
- * the app, since SQLite's lower() folds only ASCII letters. LIKE wildcards are escaped so that
- * a visitor's `%` or `_` match themselves. On SQLite the trigram index first narrows the
- * listings to those holding the text in one of the three columns (see migration 007).
+ * Listings matching the search box: a reference (`MK-1042`) finds its listing alone, by its id;
+ * words find the listings holding each of them (or one of the vocabulary's equivalents) in
+ * their name, place, description or amenities, in either language (search-terms.ts); a number
+ * of bedrooms in words (`2br`) finds listings with that many. Null when the search asks for
+ * nothing but words left out (`cheap`): the list is not narrowed by them.
  */
 export function matchesSearch(search: string, dialect: SqlDialectName) {
-  return (eb: ExpressionBuilder<Database, "properties">) => {
-    const id = idFromReference(search);
-    if (id !== null) return eb("id", "=", id);
-    const text = nameKey(search);
-    const pattern = sql<string>`${likePattern(text)} escape '\\'`;
-    const contains = eb.or([
-      eb("name_key", "like", pattern),
-      eb(sql`lower(location)`, "like", pattern),
-      eb(sql`lower(city)`, "like", pattern),
+  const id = idFromReference(search);
+  if (id !== null) return (eb: ExpressionBuilder<Database, "properties">) => eb("id", "=", id);
+  const terms = readSearchTerms(search);
+  if (!asksForSomething(terms)) return terms.ignored.length > 0 ? null : () => NOTHING;
+  return (eb: ExpressionBuilder<Database, "properties">) =>
+    eb.and([
+      ...(terms.required.length > 0 ? [holdsWords(dialect, terms.required, "everything")] : []),
+      ...(terms.bedrooms !== null ? [eb("bedrooms", "=", terms.bedrooms)] : []),
     ]);
-    if (dialect === "postgres" || [...text].length < SHORTEST_INDEXED_SEARCH) return contains;
-    const phrase = `"${text.replaceAll('"', '""')}"`;
-    return eb.and([
-      sql<boolean>`id in (select rowid from properties_search where properties_search match ${phrase})`,
-      contains,
-    ]);
-  };
 }
 
 /** Listings whose shown point lies in the area, its edges included. */
@@ -97,7 +93,8 @@ export function filteredListings(db: AppDatabase, query: ListingQuery, shown: Sh
     query.includeClosed || byReference
       ? filtered.where(publishedAndShown(shown))
       : filtered.where("on_market", "=", 1);
-  if (search) filtered = filtered.where(matchesSearch(search, dialectOf(db)));
+  const matching = search ? matchesSearch(search, dialectOf(db)) : null;
+  if (matching) filtered = filtered.where(matching);
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
   if (query.minPrice !== null) filtered = filtered.where("display_price", ">=", query.minPrice);
@@ -189,37 +186,45 @@ interface PageableQuery<Row> {
 
 const REVERSED = { asc: "desc", desc: "asc" } as const;
 
+/** A run of a list in its order: `length` listings from the `start`th (counting from 0). */
+interface Slice {
+  start: number;
+  length: number;
+}
+
+/** Listings to read a slice of, in an order. */
+interface OrderedListings {
+  listings: PageableQuery<{ id: number }>;
+  order: OrderTerm[];
+}
+
 /**
- * The ids of the query's page, in its order. Only ids are read while stepping over the pages
- * before it, which the indexes that give the order hold without the table's rows. A page in
- * the second half of `total` matches is read from the far end, in the reverse order: the last
- * page costs what the first does, and no page steps over more than half the matches. Without
- * `total`, the page is read forwards.
+ * The ids of a slice of the listings, in their order. Only ids are read while stepping over the
+ * listings before it, which the indexes that give the order hold without the table's rows. A
+ * slice in the second half of `total` listings is read from the far end, in the reverse order:
+ * the last page costs what the first does, and no page steps over more than half the list.
+ * Without `total`, the slice is read forwards.
  */
-async function readPageIds(
-  listings: PageableQuery<{ id: number }>,
-  query: ListingQuery,
+async function readSliceIds(
+  ordered: OrderedListings,
+  { start, length }: Slice,
   total: number | null,
 ): Promise<number[]> {
-  const start = (query.page - 1) * LISTINGS_PER_PAGE;
-  if (total === null || start <= total / 2) {
-    return readIds(listings, query, start, LISTINGS_PER_PAGE, "forwards");
-  }
-  // From the far end: past the listings after the page, its own, fewer on a short last page.
-  const end = Math.min(start + LISTINGS_PER_PAGE, total);
+  if (total === null || start <= total / 2) return readIds(ordered, start, length, "forwards");
+  // From the far end: past the listings after the slice, its own, fewer at the list's end.
+  const end = Math.min(start + length, total);
   if (end <= start) return [];
-  return (await readIds(listings, query, total - end, end - start, "backwards")).reverse();
+  return (await readIds(ordered, total - end, end - start, "backwards")).reverse();
 }
 
 async function readIds(
-  listings: PageableQuery<{ id: number }>,
-  query: ListingQuery,
+  { listings, order }: OrderedListings,
   skipped: number,
   length: number,
   way: "forwards" | "backwards",
 ): Promise<number[]> {
   let ordered = listings;
-  for (const [expression, direction] of pageOrder(query)) {
+  for (const [expression, direction] of order) {
     ordered = ordered.orderBy(expression, way === "forwards" ? direction : REVERSED[direction]);
   }
   const rows = await ordered.limit(length).offset(skipped).execute();
@@ -235,10 +240,6 @@ async function summaryRows(db: AppDatabase, ids: number[]): Promise<SummaryRow[]
 }
 
 /**
- * One page of listings matching the visitor's search, filters and sort. The price range is in
- * dollars, as every listing's price is compared (see filteredListings).
- */
-/**
  * How a list's count is read: `listKey` names the listings counted (the filters, not the page or
  * the order), so that a caller may keep the count until the content changes.
  */
@@ -251,6 +252,63 @@ function listKey(query: ListingQuery, { closedShownSince }: ShownListings): stri
   return JSON.stringify({ ...query, page: 1, sort: null, view: "list", closedShownSince });
 }
 
+type FilteredListings = ReturnType<typeof filteredListings>;
+
+/** True (1) for a listing holding a word of the search in its name or place: `named` below. */
+const NAMED = sql.ref("named");
+
+/**
+ * The listings in the query's order. A search's few matches (see SORT_SEARCH_MATCHES_UP_TO) are
+ * sorted from the matches themselves, those holding a word in their name or place first when
+ * ordered by relevance (`relevance`, see relevanceTerms); otherwise the list is read from the
+ * index that gives the order. Relevance ranks nothing among more matches than that: a word so
+ * common orders them by name as the list does.
+ */
+function ordered(
+  db: AppDatabase,
+  filtered: FilteredListings,
+  query: ListingQuery,
+  { total, relevance }: { total: number; relevance: RequiredTerm[] | null },
+): OrderedListings {
+  const order = pageOrder(query);
+  if (searchedText(query) === "" || total > SORT_SEARCH_MATCHES_UP_TO) {
+    const listings = (sortsRentsApart(query) ? filtered.where(SALE_OR_RENT) : filtered).select("id");
+    return { listings, order };
+  }
+  if (relevance === null) {
+    const listings = db
+      .with(
+        (cte) => cte("matches").materialized(),
+        () => filtered.select(PAGE_ORDER_COLUMNS),
+      )
+      .selectFrom("matches")
+      .select("id");
+    return { listings, order };
+  }
+  const named = holdsWords(dialectOf(db), relevance, "head");
+  const listings = db
+    .with(
+      (cte) => cte("matches").materialized(),
+      () =>
+        filtered.select([
+          ...PAGE_ORDER_COLUMNS,
+          sql<number>`case when ${named} then 1 else 0 end`.as("named"),
+        ]),
+    )
+    .selectFrom("matches")
+    .select("id");
+  return { listings, order: [[NAMED, "desc"], ...order] };
+}
+
+const count = async (filtered: FilteredListings) =>
+  Number(
+    (await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total,
+  );
+
+/**
+ * One page of listings matching the visitor's search, filters and sort. The price range is in
+ * dollars, as every listing's price is compared (see filteredListings).
+ */
 export async function findListings(
   db: AppDatabase,
   query: ListingQuery,
@@ -258,27 +316,21 @@ export async function findListings(
   counter: ListingCounter = countAtOnce,
 ): Promise<ListingPage> {
   const filtered = filteredListings(db, query, shown);
-  const counting = counter(listKey(query, shown), async () =>
-    Number(
-      (await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total,
-    ),
-  );
-  // A search is counted first: its count decides how its page is read.
-  const sortMatches = searchedText(query) !== "" && (await counting) <= SORT_SEARCH_MATCHES_UP_TO;
-  const listings: PageableQuery<{ id: number }> = sortMatches
-    ? db
-        .with(
-          (cte) => cte("matches").materialized(),
-          () => filtered.select(PAGE_ORDER_COLUMNS),
-        )
-        .selectFrom("matches")
-        .select("id")
-    : (sortsRentsApart(query) ? filtered.where(SALE_OR_RENT) : filtered).select("id");
-  // The first page is read while the listings are counted; a later one is read from the end
-  // the count says it is nearer to.
-  const total = query.page === 1 ? null : await counting;
-  const [ids, count] = await Promise.all([readPageIds(listings, query, total), counting]);
-  return { listings: await withCovers(db, await summaryRows(db, ids)), total: count };
+  const counting = counter(listKey(query, shown), () => count(filtered));
+  const page: Slice = { start: (query.page - 1) * LISTINGS_PER_PAGE, length: LISTINGS_PER_PAGE };
+  let ids: number[];
+  if (searchedText(query) !== "") {
+    // A search is counted first: its count decides how its page is read.
+    const total = await counting;
+    const listings = ordered(db, filtered, query, { total, relevance: relevanceTerms(query) });
+    ids = await readSliceIds(listings, page, query.page === 1 ? null : total);
+  } else {
+    // The first page is read while the listings are counted; a later one is read from the end
+    // the count says it is nearer to.
+    const listings = ordered(db, filtered, query, { total: Number.POSITIVE_INFINITY, relevance: null });
+    ids = await readSliceIds(listings, page, query.page === 1 ? null : await counting);
+  }
+  return { listings: await withCovers(db, await summaryRows(db, ids)), total: await counting };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { NotificationRecord } from "~/domain/notifications";
 import type { AppDatabase } from "./app-database";
-import { dialectOf } from "./database.server";
+import { dialectOf } from "./dialect.server";
 
 /** What an e-mail in the outbox is about, which says how the worker writes it. */
 export type OutboxKind =

@@ -17,6 +17,7 @@ import { type PropertyType } from "~/domain/property-type";
 import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { refreshAmountsInDollars } from "./amounts-in-dollars.server";
 import { replaceAmenities } from "./amenities.server";
+import { writeListingWords } from "./listing-words.server";
 import type { AppDatabase } from "./app-database";
 import { forgetPriceChanges, recordPriceChange } from "./price-changes.server";
 import { findSettings } from "./settings.server";
@@ -270,6 +271,7 @@ export async function insertPropertyWithin(
 
   await insertPhotos(trx, id, property.photos);
   await replaceAmenities(trx, id, property.amenities ?? []);
+  await writeListingWords(trx, [id]);
   return { id, slug };
 }
 
@@ -382,6 +384,7 @@ export async function writePropertyFields(
     await forgetPriceChanges(trx, current.id);
   }
   await replaceAmenities(trx, current.id, property.amenities);
+  await writeListingWords(trx, [current.id]);
 }
 
 async function insertPhotos(db: AppDatabase, propertyId: number, photos: NewPhoto[]): Promise<void> {

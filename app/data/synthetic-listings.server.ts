@@ -4,6 +4,7 @@ import { nameKey, slugify, uniqueSlug } from "~/domain/slug";
 import { chunks, ROWS_PER_STATEMENT } from "./batches.server";
 import type { AppDatabase } from "./app-database";
 import type { DatabaseHandle } from "./database.server";
+import { writeListingWords } from "./listing-words.server";
 import {
   DuplicateNameError,
   newPropertyRow,
@@ -79,6 +80,10 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
         for (const amenityChunk of chunks(amenityRows, ROWS_PER_STATEMENT)) {
           await trx.insertInto("property_amenities").values(amenityChunk).execute();
         }
+        await writeListingWords(
+          trx,
+          inserted.map((row) => row.id),
+        );
       }
     });
   }

@@ -4,6 +4,7 @@ import { MAX_ROOMS } from "./listing-details";
 import { formatMapArea, type MapArea, parseMapArea } from "./map-area";
 import { isPropertyType, type PropertyType } from "./property-type";
 import { idFromReference } from "./reference";
+import { readSearchTerms, type RequiredTerm } from "./search-terms";
 import { typedText } from "./text";
 
 /** What a visitor asked of the property list, as carried in the URL query string. */
@@ -19,6 +20,8 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The order with no sort chosen: by name, as the list is read from the index. */
 export const DEFAULT_SORT_LABEL = "Name: A to Z";
+/** The order with no sort chosen when words are searched (see relevanceTerms). */
+export const RELEVANCE_SORT_LABEL = "Best match";
 
 export const SORT_LABELS: Record<SortOption, string> = {
   "price-asc": "Price: Low to High",
@@ -164,6 +167,18 @@ export function searchTooShort(search: string): boolean {
 /** What the list is searched for: nothing when the search is too short. */
 export function searchedText(query: ListingQuery): string {
   return searchTooShort(query.search) ? "" : query.search;
+}
+
+/**
+ * The words the list is ordered by relevance for: typed words, with no sort chosen. Listings
+ * holding one of them in their name or place come first, then the others, each part in the
+ * default order. Null when the list keeps its usual order.
+ */
+export function relevanceTerms(query: ListingQuery): RequiredTerm[] | null {
+  const search = searchedText(query);
+  if (query.sort !== null || search === "" || idFromReference(search) !== null) return null;
+  const { required } = readSearchTerms(search);
+  return required.length > 0 ? required : null;
 }
 
 /** Whether the query has an amount typed in its currency. */

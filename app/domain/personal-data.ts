@@ -262,12 +262,19 @@ export const TABLE_RULES: Record<string, KeptKind | keyof typeof OTHER_RULES | `
   listing_daily_counts: "none: counts by listing and day",
   verification_days: "none: counts by day",
   retention_days: "none: counts of what was erased",
-  // SQLite's full-text index of the listings and its own tables.
+  // SQLite's trigram index of the listings, which earlier releases search, and its own tables.
   properties_search: "none: the listings' search index",
   properties_search_config: "none: the listings' search index",
   properties_search_data: "none: the listings' search index",
   properties_search_docsize: "none: the listings' search index",
   properties_search_idx: "none: the listings' search index",
+  // The listings' word index (both engines), and SQLite's own tables of it.
+  listing_words: "none: the listings' words, for the search",
+  listing_words_config: "none: the listings' words, for the search",
+  listing_words_content: "none: the listings' words, for the search",
+  listing_words_data: "none: the listings' words, for the search",
+  listing_words_docsize: "none: the listings' words, for the search",
+  listing_words_idx: "none: the listings' words, for the search",
 };
 
 /** The moment before which rows kept for `days` are erased at `now`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOST_TERMS, readSearchTerms } from "./search-terms";
+import { MOST_TERMS, readingOf, readSearchTerms } from "./search-terms";
 import { equivalentsOf } from "./search-vocabulary";
 
 const required = (search: string) => readSearchTerms(search).required.map((term) => term[0]);
@@ -55,5 +55,16 @@ describe("a hunter's search, read", () => {
 
   it("reads accents and other scripts as letters", () => {
     expect(required("Kilimàni Café")).toEqual(["kilimani", "cafe"]);
+  });
+});
+
+describe("a search's reading, as the office sees it", () => {
+  it("tells the vocabulary's words from those searched as typed", () => {
+    expect(readingOf("cheap 2br DSQ kitchenette near Yaya")).toEqual({
+      known: [{ term: "dsq", alsoFinds: equivalentsOf("dsq").slice(1) }],
+      asTyped: ["kitchenette", "yaya"],
+      bedrooms: 2,
+      ignored: ["cheap", "near"],
+    });
   });
 });

@@ -3,7 +3,7 @@
 // say how the hunter feels (`near`, `cheap`) left out; each word or phrase with the vocabulary's
 // equivalents. Nothing of what was typed reaches an index as an operator: the terms are letters
 // and digits only.
-import { equivalentsOf, isKnownTerm, LONGEST_TERM, NOISE_WORDS } from "./search-vocabulary";
+import { equivalentsOf, isKnownTerm, LONGEST_TERM, NOISE_WORDS, PRICE_WORDS } from "./search-vocabulary";
 
 /** One thing a listing must hold: any of these words or phrases. */
 export type RequiredTerm = readonly string[];
@@ -24,8 +24,11 @@ export const LONGEST_WORD = 40;
 const BEDROOM_WORDS = /^(?:br|brs|bd|bed|beds|bedroom|bedrooms|bedroomed|bdrm|bdrms)$/;
 const ATTACHED_BEDROOMS = /^(\d{1,2})(?:br|brs|bd|bed|beds|bedroom|bedrooms|bedroomed|bdrm|bdrms)$/;
 
-/** Letters and digits of any script, lower-cased, accents kept apart from their letters dropped. */
-function words(text: string): string[] {
+/**
+ * The words of a text as the search compares them: letters and digits of any script, lower-cased,
+ * accents dropped, each at most LONGEST_WORD long. Listings are indexed in the same words.
+ */
+export function searchWords(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -41,13 +44,16 @@ function pieces(search: string): { phrase: boolean; words: string[] }[] {
   search.split('"').forEach((part, index) => {
     // Odd pieces lie between quotes; an unclosed quote's text is read as words.
     const quoted = index % 2 === 1 && index < search.split('"').length - 1;
-    const partWords = words(part);
+    const partWords = searchWords(part);
     if (partWords.length === 0) return;
     if (quoted) found.push({ phrase: true, words: partWords });
     else for (const word of partWords) found.push({ phrase: false, words: [word] });
   });
   return found;
 }
+
+/** Whether the search asks for anything a listing holds: a word, a phrase or a number of bedrooms. */
+export const asksForSomething = (terms: SearchTerms) => terms.required.length > 0 || terms.bedrooms !== null;
 
 export function readSearchTerms(search: string): SearchTerms {
   const required: RequiredTerm[] = [];
@@ -100,4 +106,30 @@ export function readSearchTerms(search: string): SearchTerms {
     index += taken - 1;
   }
   return { required: required.slice(0, MOST_TERMS), bedrooms, ignored };
+}
+
+/** The words for a price in the search (`cheap`), which the search leaves to the price range. */
+export const priceWordsIn = (search: string) =>
+  readSearchTerms(search).ignored.filter((word) => PRICE_WORDS.has(word));
+
+/** How the search read a hunter's words, for the office to see which words the vocabulary lacks. */
+export interface SearchReading {
+  /** Words and phrases the vocabulary knows, with what else they find. */
+  known: { term: string; alsoFinds: string[] }[];
+  /** Words searched as typed: places, names, or words to add to the vocabulary. */
+  asTyped: string[];
+  bedrooms: number | null;
+  ignored: string[];
+}
+
+export function readingOf(search: string): SearchReading {
+  const { required, bedrooms, ignored } = readSearchTerms(search);
+  return {
+    known: required
+      .filter((term) => term.length > 1)
+      .map(([term, ...alsoFinds]) => ({ term: term!, alsoFinds })),
+    asTyped: required.filter((term) => term.length === 1).map((term) => term[0]!),
+    bedrooms,
+    ignored,
+  };
 }

@@ -31,9 +31,12 @@ export const EQUIVALENTS: readonly (readonly string[])[] = [
   ["security", "guard", "askari", "ulinzi"],
 ];
 
+/** Words for a price: `cheap` and `affordable` are not a filter, the price range is. */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(["cheap", "affordable", "bei", "nafuu", "rahisi"]);
+
 /**
- * Words that say how a hunter feels, not what a listing holds: `near Yaya` looks for Yaya;
- * `cheap` and `affordable` are not a filter (the price filter is). Left out of the search.
+ * Words that say how a hunter feels, not what a listing holds (`near Yaya` looks for Yaya), and
+ * the price words: left out of the search.
  */
 export const NOISE_WORDS: ReadonlySet<string> = new Set([
   "near",
@@ -49,11 +52,7 @@ export const NOISE_WORDS: ReadonlySet<string> = new Set([
   "for",
   "to",
   "of",
-  "cheap",
-  "affordable",
-  "bei",
-  "nafuu",
-  "rahisi",
+  ...PRICE_WORDS,
 ]);
 
 const GROUP_OF = new Map<string, readonly string[]>(

@@ -111,7 +111,13 @@ export const kiswahili: Record<string, string> = {
   "matching the words searched": "zinazolingana na maneno yaliyotafutwa",
   "page {{page}}": "ukurasa {{page}}",
   Search: "Tafuta",
-  "Name, place or reference (MK-1042)": "Jina, mahali au namba ya kumbukumbu (MK-1042)",
+  "Place, feature or reference: Kilimani pool, MK-1042":
+    "Mahali, kitu au namba ya kumbukumbu: Kilimani bwawa, MK-1042",
+  "Best match": "Zinazolingana zaidi",
+  "Showing results for {{search}}.": "Tunaonyesha matokeo ya {{search}}.",
+  "Search instead for {{search}}": "Tafuta badala yake {{search}}",
+  "“{{word}}” is no filter: set a price range under More filters.":
+    "“{{word}}” si kichujio: weka kiwango cha bei chini ya Vichujio zaidi.",
   "Type at least {{count}} letters to search: showing every listing for now.":
     "Andika angalau herufi {{count}} ili kutafuta: kwa sasa tunaonyesha mali zote.",
   Type: "Aina",

@@ -10,6 +10,8 @@ import { findBrand } from "~/data/brand.server";
 import { findBrandImages } from "~/data/brand-images.server";
 import { findCredentials } from "~/data/credentials.server";
 import { findCities, type ListingCounter } from "~/data/listing-search.server";
+import { findListingPlaces, findNameAndPlaceWords } from "~/data/listing-places.server";
+import type { ListingPlace } from "~/domain/place-suggestions";
 import { findAvailabilityCheckSettings, findSettings, findViewingHours } from "~/data/settings.server";
 import { type AppServices, servicesFrom } from "./context.server";
 
@@ -65,4 +67,14 @@ export function keptCities(context: Context, closedShown?: ShownListings): Promi
 /** Counts each list once while the content stands: page 2 and every order of a list share it. */
 export function keptListingCounts(context: Context): ListingCounter {
   return (listKey, count) => remember(context, `count ${listKey}`, count);
+}
+
+/** The words of the names and places on the market, with their listings, for reading typos. */
+export function keptNameAndPlaceWords(context: Context): Promise<Map<string, number>> {
+  return remember(context, "name and place words", ({ database }) => findNameAndPlaceWords(database.db));
+}
+
+/** The places with listings on the market, for the search box's suggestions. */
+export function keptListingPlaces(context: Context): Promise<ListingPlace[]> {
+  return remember(context, "places", ({ database }) => findListingPlaces(database.db));
 }

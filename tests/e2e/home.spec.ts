@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_LISTINGS } from "../../demo/listings";
 import { ABOUT_PARAGRAPHS, LISTINGS } from "./support/demo";
 
 test.describe("home page", () => {
@@ -47,7 +48,8 @@ test.describe("home page", () => {
         });
         const page = await context.newPage();
         await page.goto(`${prefix}/`);
-        const box = page.getByRole("main").getByRole("searchbox", { name: search });
+        // A combo box: the page script suggests places in its list as the hunter types.
+        const box = page.getByRole("main").getByRole("combobox", { name: search });
         // On the first screen, below the header and the title, before any other field or link.
         await expect(box).toBeInViewport({ ratio: 1 });
         const rentals = LISTINGS.filter((listing) => listing.type === "rent");
@@ -57,9 +59,14 @@ test.describe("home page", () => {
         await page.getByRole("main").getByRole("button", { name: search, exact: true }).click();
         await expect(page).toHaveURL(`${prefix}/properties?type=rent&q=${place}`);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        const found = rentals.filter((listing) =>
-          `${listing.name} ${listing.location} ${listing.city}`.includes(place),
-        );
+        // The place anywhere in what a listing says, its description included.
+        const found = rentals.filter((listing) => {
+          const { description, amenities } = DEMO_LISTINGS.find((each) => each.name.trim() === listing.name)!;
+          return [listing.name, listing.location, listing.city, description, ...amenities]
+            .join(" ")
+            .toLowerCase()
+            .includes(place.toLowerCase());
+        });
         await expect(
           page.getByRole("list", { name: heading, exact: true }).getByRole("listitem"),
         ).toHaveCount(found.length);

@@ -35,6 +35,7 @@ import { migration as peopleOnPublicPages } from "./032-people-on-public-pages.s
 import { migration as photosInBulk } from "./033-photos-in-bulk.server";
 import { migration as retentionDays } from "./034-retention-days.server";
 import { migration as dataRequests } from "./035-data-requests.server";
+import { migration as listingWords } from "./036-listing-words.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -76,6 +77,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["033-photos-in-bulk", photosInBulk],
   ["034-retention-days", retentionDays],
   ["035-data-requests", dataRequests],
+  ["036-listing-words", listingWords],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

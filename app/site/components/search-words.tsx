@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { MAX_SEARCH_LENGTH } from "~/domain/listing-query";
 import { useTranslation } from "~/i18n/language-context";
+import { PLACE_SUGGESTIONS, PLACE_SUGGESTIONS_PATH } from "./search-words.contract";
 
 /**
- * The box for a name, place or reference and its Search button, as the home page and the list
- * show it; `children` are the fields the search keeps beside the words.
+ * The box for a place, a feature or a reference and its Search button, as the home page and
+ * the list show it; `children` are the fields the search keeps beside the words. The page script
+ * suggests places in the box's `datalist` as the hunter types; without it the box takes words
+ * as it always does.
  */
 export function SearchWords({
   id,
@@ -16,6 +19,7 @@ export function SearchWords({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const listId = `${id}-places`;
   return (
     <>
       <label htmlFor={id} className="search-form__label">
@@ -27,10 +31,13 @@ export function SearchWords({
           name="q"
           type="search"
           defaultValue={defaultValue}
-          placeholder={t("Name, place or reference (MK-1042)")}
+          placeholder={t("Place, feature or reference: Kilimani pool, MK-1042")}
           maxLength={MAX_SEARCH_LENGTH}
           className="search-form__input"
+          list={listId}
+          {...{ [PLACE_SUGGESTIONS.source]: PLACE_SUGGESTIONS_PATH }}
         />
+        <datalist id={listId} />
         {children}
         <button type="submit" className="button">
           {t("Search")}

@@ -7,7 +7,6 @@ import { ResultsMap, ViewToggle } from "~/site/components/map-view";
 import { Pagination } from "~/ui/pagination";
 import { PropertyGrid } from "~/site/components/property-grid";
 import { SearchWords } from "~/site/components/search-words";
-import { findListings } from "~/data/listing-search.server";
 import {
   clearFilters,
   hasEmptyFields,
@@ -20,6 +19,8 @@ import {
   searchTooShort,
   SHORTEST_SEARCH,
   DEFAULT_SORT_LABEL,
+  RELEVANCE_SORT_LABEL,
+  relevanceTerms,
   SORT_LABELS,
   SORT_OPTIONS,
   sortFitsType,
@@ -35,26 +36,25 @@ import { useTranslation } from "~/i18n/language-context";
 import { requestLanguage } from "~/i18n/request-language";
 import { canAlert, isListedCity } from "~/domain/search-alerts";
 import { emptySearchKey } from "~/domain/search-demand";
-import {
-  keptCities,
-  keptListingCounts,
-  keptSettings,
-  shownListingsNow,
-} from "~/services/content-reads.server";
+import { priceWordsIn } from "~/domain/search-terms";
+import { keptCities, keptSettings, shownListingsNow } from "~/services/content-reads.server";
+import { searchListings } from "~/services/listing-search.server";
 import { notePageVisit, servicesFrom } from "~/services/context.server";
 import { mapSettingsFrom } from "~/services/map-settings.server";
 import { publicPageUrl } from "~/services/public-address.server";
 import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, config } = servicesFrom(context);
+  const { config } = servicesFrom(context);
   const params = new URL(request.url).searchParams;
   const query = parseListingQuery(params);
   // Without scripts the filter form sends its empty fields too: move to the tidy address.
   if (hasEmptyFields(params)) throw redirect(pathInLanguage(hrefFor(query), requestLanguage(request)));
   const [{ kesRate }, shown] = await Promise.all([keptSettings(context), shownListingsNow(context)]);
-  const [{ listings, total }, cities] = await Promise.all([
-    findListings(database.db, withPricesInDollars(query, kesRate), shown, keptListingCounts(context)),
+  const [{ listings, total, correctedSearch }, cities] = await Promise.all([
+    searchListings(context, withPricesInDollars(query, kesRate), shown, {
+      asTyped: params.get(AS_TYPED) === "1",
+    }),
     keptCities(context, query.includeClosed ? shown : undefined),
   ]);
   const canonicalUrl = publicPageUrl(request, context, hrefFor({ ...query, view: "list" }));
@@ -66,18 +66,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const map = query.view === "map" ? mapSettingsFrom(context) : null;
   const areaUnreadable = hasUnreadableArea(params);
   return data(
-    { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable },
+    { query, listings, total, correctedSearch, cities, canonicalUrl, alertsOn, map, areaUnreadable },
     { status: pastTheEnd ? 404 : 200 },
   );
 }
 
 const hrefFor = (query: ListingQuery) => `/properties${listingQueryString(query)}`;
 
+/** Set by "Search instead for …": the words as typed, not read again as the nearest ones. */
+const AS_TYPED = "as-typed";
+
 /** The search form's id: the finer filters, laid out below the menus, are its fields too. */
 const SEARCH_FORM = "listing-search";
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, cities, canonicalUrl, alertsOn, map, areaUnreadable } = loaderData;
+  const { query, listings, total, correctedSearch, cities, canonicalUrl, alertsOn, map, areaUnreadable } =
+    loaderData;
+  const shownQuery = correctedSearch === null ? query : { ...query, search: correctedSearch };
+  const defaultSortLabel = relevanceTerms(shownQuery) ? RELEVANCE_SORT_LABEL : DEFAULT_SORT_LABEL;
   const pages = pageCount(total);
   const { t, locale, localPath } = useTranslation();
   const localHref = (wanted: ListingQuery) => localPath(hrefFor(wanted));
@@ -100,7 +106,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   ];
   const sortOptions = [
     {
-      label: t(DEFAULT_SORT_LABEL),
+      label: t(defaultSortLabel),
       to: localHref({ ...query, sort: null, page: 1 }),
       selected: query.sort === null,
     },
@@ -141,6 +147,19 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             })}
           </p>
         )}
+        {correctedSearch !== null && (
+          <p className="notice" role="status">
+            {t("Showing results for {{search}}.", { search: correctedSearch })}{" "}
+            <Link to={`${localHref(query)}&${AS_TYPED}=1`}>
+              {t("Search instead for {{search}}", { search: query.search })}
+            </Link>
+          </p>
+        )}
+        {priceWordsIn(query.search).map((word) => (
+          <p key={word} className="notice" role="status">
+            {t("“{{word}}” is no filter: set a price range under More filters.", { word })}
+          </p>
+        ))}
         {areaUnreadable && (
           <p className="notice" role="status">
             {t("The map area in the address could not be read: showing the properties everywhere.")}
@@ -155,7 +174,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <FilterMenu label={t("City")} value={query.city ?? t("All")} options={cityOptions} />
           <FilterMenu
             label={t("Sort")}
-            value={t(query.sort ? SORT_LABELS[query.sort] : DEFAULT_SORT_LABEL)}
+            value={t(query.sort ? SORT_LABELS[query.sort] : defaultSortLabel)}
             options={sortOptions}
           />
         </div>

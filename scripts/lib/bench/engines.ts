@@ -17,6 +17,7 @@ import { startProductionServer } from "./child-servers";
 import { type DepthResult, measureDepth } from "./depth";
 import { fetchPage, LOAD, measure, overload, RENDERED_EACH_TIME, type OverloadResult } from "./load";
 import type { EngineResult, OverloadRun, QueryTiming } from "./report";
+import { measureSearch, type SearchRun } from "./search";
 import { step, type Workspace } from "./workspace";
 
 /** Listings let or sold shown today, by the default setting. */
@@ -183,17 +184,19 @@ async function measureListingPages(workspace: Workspace, site: EngineSite): Prom
 }
 
 /**
- * The list pages on each engine at `count` listings and again at `large` (unless null): the
- * same seeds give both engines the same listings.
+ * The list pages on each engine at `count` listings and again at `large` (unless null), with
+ * the word search at each size unless `search` is false: the same seeds give both engines the
+ * same listings.
  */
 export async function measureEngines(
   workspace: Workspace,
   sqlite: EngineSite,
-  { count, large }: { count: number; large: number | null },
+  { count, large, search = true }: { count: number; large: number | null; search?: boolean },
 ): Promise<{
   results: EngineResult[];
   overload: OverloadRun[];
   depth: DepthResult[];
+  search: SearchRun[];
   skipped: string | null;
 }> {
   const postgres = await postgresSite(workspace);
@@ -204,8 +207,10 @@ export async function measureEngines(
   }
   const results: EngineResult[] = [];
   const overloadRuns: OverloadRun[] = [];
+  const searchRuns: SearchRun[] = [];
   for (const site of sites) {
     results.push(...(await measureListingPages(workspace, site)));
+    if (search) searchRuns.push(await measureSearch(workspace, site));
     overloadRuns.push(await measureOverload(workspace, site));
   }
   const depth: DepthResult[] = [];
@@ -213,8 +218,15 @@ export async function measureEngines(
     for (const site of sites) {
       await addListings(workspace, site, large - count, LARGE_FILL_SEED);
       results.push(...(await measureListingPages(workspace, site)));
+      if (search) searchRuns.push(await measureSearch(workspace, site));
       depth.push(...(await measureDepth(workspace, site)));
     }
   }
-  return { results, overload: overloadRuns, depth, skipped: typeof postgres === "string" ? postgres : null };
+  return {
+    results,
+    overload: overloadRuns,
+    depth,
+    search: searchRuns,
+    skipped: typeof postgres === "string" ? postgres : null,
+  };
 }

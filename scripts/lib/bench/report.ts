@@ -12,6 +12,7 @@ import type {
   RenderedProfile,
 } from "./baseline";
 import type { CpuMeasurement, LoadSettings, Measurement, OverloadResult } from "./load";
+import { SEARCH_LOAD, type SearchRun, searchTables } from "./search";
 
 export interface PageResult {
   path: string;
@@ -57,6 +58,7 @@ export interface EngineResults {
   results: readonly EngineResult[];
   overload: readonly OverloadRun[];
   depth: readonly DepthResult[];
+  search: readonly SearchRun[];
   /** Why PostgreSQL was not measured, or null when it was. */
   skipped: string | null;
 }
@@ -426,6 +428,38 @@ ${keptPageRatio(engines.results)}
 `;
 }
 
+export function searchSection(engines: EngineResults): string {
+  const load = SEARCH_LOAD;
+  return `## The word search
+
+The list page's search reads words, in any order, from everything a listing says, in a word
+index (FTS5 on SQLite, \`tsvector\` with GIN indexes on PostgreSQL); a search that finds
+nothing is tried again with each word no listing holds read as the nearest word of a name or
+place; and the search box suggests places as a word is typed
+(docs/decisions/092-search-in-a-hunters-words.md). Each search is measured on each
+engine at each size, after the list pages: the production server renders it for every request
+(the site's cookie), under a light load (autocannon, ${load.connections} connections,
+${load.warmupSeconds} s warm-up, then ${load.seconds} s), beside the goal for its 95th
+percentile. Latencies are read from each answer's own time, to a tenth of a millisecond. The
+words are the synthetic listings': "house" is among the words of every house (about a third of
+the listings), "pool" of those with a swimming pool, and Kilimani is one of Nairobi's places.
+Found is the listings the search finds (the mistyped word: those of the search read again), or
+the places suggested. Load is the 1-minute load average just before each measurement.
+
+Then the word index beside the trigram index it replaces, which stays for an older release:
+its size as the site wrote it, and the time to fill each afresh, timed in the benchmark's own
+process on a copy of the database. On SQLite the size is the pages of each FTS5 table's own
+tables (\`dbstat\`): the word index keeps a copy of the words it indexes, the trigram index
+reads the listings' columns. On PostgreSQL it is \`listing_words\` with its indexes, against
+the three trigram indexes of names, locations and cities. Filling the word index is every
+listing's words read and indexed again, as the site does at its start for listings written
+without them (the index emptied first); rebuilding the trigram index is FTS5's \`rebuild\` on
+SQLite and \`reindex\` of the three indexes on PostgreSQL.
+
+${searchTables(engines.search)}
+`;
+}
+
 export function depthSection(engines: EngineResults): string {
   return `## Deep in the list
 
@@ -492,6 +526,7 @@ ${lighthouseTable(lighthouse)}
 
 ${baselineSection(baseline)}
 ${enginesSection(engines)}
+${searchSection(engines)}
 ${depthSection(engines)}
 ${overloadSection(engines)}`;
 }

@@ -55,6 +55,7 @@ import {
   RESIDENT_EVERY_MS,
   SENT_PHOTOS,
 } from "./photos-in-bulk";
+import { measureSearch, type SearchRun, searchTables } from "./search";
 import { importTable, IMPORTED_ROWS, measureImportOnEachEngine } from "./spreadsheet-import";
 import { inWorkspace, step, type Workspace } from "./workspace";
 
@@ -63,13 +64,17 @@ const SHOWN_TODAY = shownListings(new Date(), DEFAULT_AVAILABILITY_CHECK_SETTING
 
 const USAGE =
   "Usage: npm run bench [-- --count N] [--large N] [--baseline REV]\n" +
-  "                     [--engines-only | --depth-only | --import-only | --baseline-only | --memory-only]\n" +
+  "                     [--engines-only | --search-only | --depth-only | --import-only | --baseline-only |\n" +
+  "                      --memory-only]\n" +
   "                     [--port N]\n" +
   `(defaults: 10000, then 100000 listings; the baseline ${DEFAULT_BASELINE})\n` +
   "The listing pages are measured on SQLite and, when its server answers, on PostgreSQL\n" +
   "(MAKAZI_TEST_POSTGRES_URL, by default postgres://postgres@127.0.0.1:5432/test).\n" +
   "--engines-only measures only the list pages and the crowd on each engine at --count listings,\n" +
   "and prints them without writing docs/benchmarks.md.\n" +
+  "--search-only measures only the word search on each engine at --count listings (a few searches\n" +
+  "rendered afresh, the suggestions, and the word index's size and fill time beside the trigram\n" +
+  "index's), and prints them without writing docs/benchmarks.md.\n" +
   "--depth-only measures page 1, page 100 and the last page of each filter and sort on each engine\n" +
   "at --count listings, and prints them without writing docs/benchmarks.md.\n" +
   "--import-only imports a spreadsheet of 10,000 rows on each engine at --count listings, then sends\n" +
@@ -96,6 +101,7 @@ interface BenchArguments {
   count: number;
   large: number;
   enginesOnly: boolean;
+  searchOnly: boolean;
   depthOnly: boolean;
   importOnly: boolean;
   baseline: string;
@@ -112,6 +118,7 @@ function parseBenchArguments(argv: string[]): BenchArguments {
         count: { type: "string" },
         large: { type: "string" },
         "engines-only": { type: "boolean", default: false },
+        "search-only": { type: "boolean", default: false },
         "depth-only": { type: "boolean", default: false },
         "import-only": { type: "boolean", default: false },
         baseline: { type: "string" },
@@ -125,13 +132,14 @@ function parseBenchArguments(argv: string[]): BenchArguments {
     if (large <= count) throw new UsageError("--large must be more than --count");
     const withoutBaseline = [
       values["engines-only"],
+      values["search-only"],
       values["depth-only"],
       values["import-only"],
       values["memory-only"],
     ];
     if ([...withoutBaseline, values["baseline-only"]].filter(Boolean).length > 1) {
       throw new UsageError(
-        "--engines-only, --depth-only, --import-only, --baseline-only and --memory-only measure different parts: pick one",
+        "--engines-only, --search-only, --depth-only, --import-only, --baseline-only and --memory-only measure different parts: pick one",
       );
     }
     if (values.baseline !== undefined && withoutBaseline.some(Boolean)) {
@@ -141,6 +149,7 @@ function parseBenchArguments(argv: string[]): BenchArguments {
       count,
       large,
       enginesOnly: values["engines-only"],
+      searchOnly: values["search-only"],
       depthOnly: values["depth-only"],
       importOnly: values["import-only"],
       baseline: values.baseline ?? DEFAULT_BASELINE,
@@ -324,6 +333,22 @@ async function measureDepthOnEachEngine(
   return [...results, ...(await measureDepth(workspace, postgres))];
 }
 
+/** The word search alone, on SQLite and (when its server answers) PostgreSQL, at `count` listings. */
+async function measureSearchOnEachEngine(
+  workspace: Workspace,
+  sqlite: EngineSite,
+  count: number,
+): Promise<SearchRun[]> {
+  const runs = [await measureSearch(workspace, sqlite)];
+  const postgres = await postgresSite(workspace);
+  if (typeof postgres === "string") {
+    process.stderr.write(`PostgreSQL was not measured: ${postgres}\n`);
+    return runs;
+  }
+  await fillDatabase(workspace, postgres, count);
+  return [...runs, await measureSearch(workspace, postgres)];
+}
+
 /** The baseline built and filled beside today's site, then both measured in turns. */
 async function measureAgainstBaseline(
   workspace: Workspace,
@@ -371,7 +396,11 @@ export async function runBench(argv: string[]): Promise<void> {
   if (!parsed) return;
   const started = performance.now();
   const measuresBaseline =
-    !parsed.enginesOnly && !parsed.depthOnly && !parsed.importOnly && !parsed.memoryOnly;
+    !parsed.enginesOnly &&
+    !parsed.searchOnly &&
+    !parsed.depthOnly &&
+    !parsed.importOnly &&
+    !parsed.memoryOnly;
   const writesReport = measuresBaseline && !parsed.baselineOnly;
   const baseline = measuresBaseline ? await resolveRevision(parsed.baseline) : null;
 
@@ -398,6 +427,13 @@ export async function runBench(argv: string[]): Promise<void> {
       process.stdout.write(`\n${await formatMarkdown(baselineTables(comparison), REPORT_FILE)}\n`);
       return;
     }
+    if (parsed.searchOnly) {
+      const [loadAverage = 0] = loadavg();
+      process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
+      const search = await measureSearchOnEachEngine(workspace, sqlite, parsed.count);
+      process.stdout.write(`\n${await formatMarkdown(searchTables(search), REPORT_FILE)}\n`);
+      return;
+    }
     if (parsed.depthOnly) {
       const [loadAverage = 0] = loadavg();
       process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
@@ -408,7 +444,11 @@ export async function runBench(argv: string[]): Promise<void> {
     if (parsed.enginesOnly) {
       const [loadAverage = 0] = loadavg();
       process.stderr.write(`Load average (1 min) before measuring: ${loadAverage.toFixed(2)}\n`);
-      const engines = await measureEngines(workspace, sqlite, { count: parsed.count, large: null });
+      const engines = await measureEngines(workspace, sqlite, {
+        count: parsed.count,
+        large: null,
+        search: false,
+      });
       const tables = [
         scaleTable(engines.results),
         keptPageRatio(engines.results),
@@ -437,6 +477,7 @@ export async function runBench(argv: string[]): Promise<void> {
       lighthouseTable(lighthouse),
       baselineTables(comparison),
       scaleTable(engines.results),
+      searchTables(engines.search),
       overloadTable(engines.overload),
       importTable(imports),
       photosTable(photos),
