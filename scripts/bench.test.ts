@@ -11,6 +11,7 @@ import {
   renderedAgainstBaselineTable,
   searchSection,
 } from "./lib/bench/report";
+import { parseBenchArguments } from "./lib/bench/run-bench";
 import { SEARCHES, searchIndexTable, type SearchRun, searchTable } from "./lib/bench/search";
 
 /** Fields 14 and 15 (user and system time) are 1234 and 567. */
@@ -313,5 +314,16 @@ describe("the word search", () => {
     expect(section).toMatch(/^## The word search\n/);
     expect(section).toContain(searchTable([run]));
     expect(section).toContain(searchIndexTable([run]));
+  });
+});
+
+describe("the bench's arguments", () => {
+  it("measure one part at the size given, and the full run at two sizes, the second larger", () => {
+    expect(parseBenchArguments(["--search-only", "--count", "100000"])).toMatchObject({
+      count: 100_000,
+      searchOnly: true,
+    });
+    expect(parseBenchArguments(["--depth-only", "--count", "100000"])).toMatchObject({ depthOnly: true });
+    expect(() => parseBenchArguments(["--count", "100000"])).toThrow("--large must be more than --count");
   });
 });

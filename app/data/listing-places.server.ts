@@ -5,7 +5,7 @@ import type { ListingPlace } from "~/domain/place-suggestions";
 import { searchWords } from "~/domain/search-terms";
 import type { AppDatabase } from "./app-database";
 import { dialectOf } from "./dialect.server";
-import { holdsWords } from "./listing-words.server";
+import { holdsWords, wordIndexed } from "./listing-words.server";
 
 /** Every place (location and city) with a listing on the market, with how many it has. */
 export async function findListingPlaces(db: AppDatabase): Promise<ListingPlace[]> {
@@ -39,11 +39,13 @@ export async function wordsNotFound(db: AppDatabase, words: readonly string[]): 
   const dialect = dialectOf(db);
   const found = await Promise.all(
     words.map(async (word) => {
+      // Most words asked about are held by no listing at all, which the index alone says at once.
+      if (!(await wordIndexed(db, word))) return word;
       const row = await db
         .selectFrom("properties")
         .select(sql<number>`1`.as("found"))
         .where("on_market", "=", 1)
-        .where(holdsWords(dialect, [[word]], "everything"))
+        .where(holdsWords(dialect, [[word]], "everything", "few"))
         .limit(1)
         .executeTakeFirst();
       return row === undefined ? word : null;

@@ -18,7 +18,7 @@ import { hasEveryAmenity } from "./amenities.server";
 import type { AppDatabase } from "./app-database";
 import type { SqlDialectName } from "./database.server";
 import { dialectOf } from "./dialect.server";
-import { holdsWords } from "./listing-words.server";
+import { holdsWords, type MatchCount } from "./listing-words.server";
 import { type SummaryRow, summaryColumns, withCovers } from "./listing-rows.server";
 import type { Database } from "./schema";
 
@@ -32,14 +32,14 @@ const NOTHING = sql<boolean>`1 = 0`;
  * of bedrooms in words (`2br`) finds listings with that many. Null when the search asks for
  * nothing but words left out (`cheap`): the list is not narrowed by them.
  */
-export function matchesSearch(search: string, dialect: SqlDialectName) {
+export function matchesSearch(search: string, dialect: SqlDialectName, matches: MatchCount = "many") {
   const id = idFromReference(search);
   if (id !== null) return (eb: ExpressionBuilder<Database, "properties">) => eb("id", "=", id);
   const terms = readSearchTerms(search);
   if (!asksForSomething(terms)) return terms.ignored.length > 0 ? null : () => NOTHING;
   return (eb: ExpressionBuilder<Database, "properties">) =>
     eb.and([
-      ...(terms.required.length > 0 ? [holdsWords(dialect, terms.required, "everything")] : []),
+      ...(terms.required.length > 0 ? [holdsWords(dialect, terms.required, "everything", matches)] : []),
       ...(terms.bedrooms !== null ? [eb("bedrooms", "=", terms.bedrooms)] : []),
     ]);
 }
@@ -83,7 +83,12 @@ export interface ListingPage {
  * dollars, as every listing's price is compared (`display_price`, at today's rate for one in
  * shillings; `withPricesInDollars` converts a range typed in shillings).
  */
-export function filteredListings(db: AppDatabase, query: ListingQuery, shown: ShownListings) {
+export function filteredListings(
+  db: AppDatabase,
+  query: ListingQuery,
+  shown: ShownListings,
+  matches: MatchCount = "many",
+) {
   if (query.priceCurrency !== "USD") throw new Error("Listings are searched with a price range in dollars");
   let filtered = db.selectFrom("properties");
   const search = searchedText(query);
@@ -93,7 +98,7 @@ export function filteredListings(db: AppDatabase, query: ListingQuery, shown: Sh
     query.includeClosed || byReference
       ? filtered.where(publishedAndShown(shown))
       : filtered.where("on_market", "=", 1);
-  const matching = search ? matchesSearch(search, dialectOf(db)) : null;
+  const matching = search ? matchesSearch(search, dialectOf(db), matches) : null;
   if (matching) filtered = filtered.where(matching);
   if (query.type) filtered = filtered.where("type", "=", query.type);
   if (query.city) filtered = filtered.where("city", "=", query.city);
@@ -266,15 +271,17 @@ const NAMED = sql.ref("named");
  */
 function ordered(
   db: AppDatabase,
-  filtered: FilteredListings,
   query: ListingQuery,
+  shown: ShownListings,
   { total, relevance }: { total: number; relevance: RequiredTerm[] | null },
 ): OrderedListings {
   const order = pageOrder(query);
   if (searchedText(query) === "" || total > SORT_SEARCH_MATCHES_UP_TO) {
+    const filtered = filteredListings(db, query, shown, "many");
     const listings = (sortsRentsApart(query) ? filtered.where(SALE_OR_RENT) : filtered).select("id");
     return { listings, order };
   }
+  const filtered = filteredListings(db, query, shown, "few");
   if (relevance === null) {
     const listings = db
       .with(
@@ -285,7 +292,7 @@ function ordered(
       .select("id");
     return { listings, order };
   }
-  const named = holdsWords(dialectOf(db), relevance, "head");
+  const named = holdsWords(dialectOf(db), relevance, "head", "few");
   const listings = db
     .with(
       (cte) => cte("matches").materialized(),
@@ -322,12 +329,12 @@ export async function findListings(
   if (searchedText(query) !== "") {
     // A search is counted first: its count decides how its page is read.
     const total = await counting;
-    const listings = ordered(db, filtered, query, { total, relevance: relevanceTerms(query) });
+    const listings = ordered(db, query, shown, { total, relevance: relevanceTerms(query) });
     ids = await readSliceIds(listings, page, query.page === 1 ? null : total);
   } else {
     // The first page is read while the listings are counted; a later one is read from the end
     // the count says it is nearer to.
-    const listings = ordered(db, filtered, query, { total: Number.POSITIVE_INFINITY, relevance: null });
+    const listings = ordered(db, query, shown, { total: Number.POSITIVE_INFINITY, relevance: null });
     ids = await readSliceIds(listings, page, query.page === 1 ? null : await counting);
   }
   return { listings: await withCovers(db, await summaryRows(db, ids)), total: await counting };

@@ -65,14 +65,16 @@ export async function writeListingWords(db: AppDatabase, ids: readonly number[])
     const documents = await readListingTexts(db, batch);
     if (documents.length === 0) continue;
     if (dialectOf(db) === "postgres") {
-      const rows = documents.map(
-        (doc) =>
-          sql`(${doc.id}, to_tsvector('simple', ${doc.head}), to_tsvector('simple', ${`${doc.head} ${doc.body}`}), ${doc.updatedAt})`,
+      const words = documents.map(
+        (doc) => sql`(${doc.id}, to_tsvector('simple', ${`${doc.head} ${doc.body}`}), ${doc.updatedAt})`,
       );
-      await sql`insert into listing_words (property_id, head, everything, listing_updated_at)
-        values ${sql.join(rows)}
-        on conflict (property_id) do update set head = excluded.head, everything = excluded.everything,
+      await sql`insert into listing_words (property_id, everything, listing_updated_at)
+        values ${sql.join(words)}
+        on conflict (property_id) do update set everything = excluded.everything,
           listing_updated_at = excluded.listing_updated_at`.execute(db);
+      const names = documents.map((doc) => sql`(${doc.id}, to_tsvector('simple', ${doc.head}))`);
+      await sql`insert into listing_name_words (property_id, head) values ${sql.join(names)}
+        on conflict (property_id) do update set head = excluded.head`.execute(db);
       continue;
     }
     await sql`delete from listing_words where rowid in (${sql.join(batch)})`.execute(db);
@@ -129,6 +131,12 @@ export function wordQuery(dialect: SqlDialectName, terms: readonly RequiredTerm[
 }
 
 /**
+ * How many listings a search is expected to match: `few` (up to a few thousand) are best looked
+ * up one by one, `many` by reading an index of every listing on the market and checking each.
+ */
+export type MatchCount = "few" | "many";
+
+/**
  * Listings holding every required term somewhere (`everything`), or some term in their name
  * or place (`head`, which the relevance order ranks first).
  */
@@ -136,16 +144,36 @@ export function holdsWords(
   dialect: SqlDialectName,
   terms: readonly RequiredTerm[],
   where: "everything" | "head",
+  matches: MatchCount,
 ) {
   const query = wordQuery(dialect, terms, where === "everything" ? "every" : "any");
-  const ids =
-    dialect === "postgres"
-      ? sql`select property_id from listing_words where ${sql.ref(where)} @@ to_tsquery('simple', ${query})`
-      : sql`select rowid from listing_words where listing_words match ${`{${where}} : (${query})`}`;
-  // On SQLite, `+` keeps the planner from looking up each match by its id, a read of its whole
-  // row: it reads an index on `on_market` (in the page's order, when there is one) and checks
-  // each id against the matches, which costs a few milliseconds for any number of them.
-  return dialect === "postgres"
+  if (dialect === "postgres") {
+    const ids =
+      where === "head"
+        ? sql`select property_id from listing_name_words where head @@ to_tsquery('simple', ${query})`
+        : sql`select property_id from listing_words where everything @@ to_tsquery('simple', ${query})`;
+    return sql<boolean>`${sql.ref("properties.id")} in (${ids})`;
+  }
+  const ids = sql`select rowid from listing_words where listing_words match ${`{${where}} : (${query})`}`;
+  // Many matches: `+` keeps SQLite from looking up each by its id, a read of its whole row; it
+  // reads an index on `on_market` (in the page's order, when there is one) and checks each id
+  // against the matches, a few milliseconds for any number of them.
+  return matches === "few"
     ? sql<boolean>`${sql.ref("properties.id")} in (${ids})`
     : sql<boolean>`+${sql.ref("properties.id")} in (${ids})`;
+}
+
+/**
+ * Whether any listing holds the word itself, on the market or not. A whole word, unlike the
+ * search's words, since PostgreSQL reads its whole table for a word's beginnings when it
+ * expects them common.
+ */
+export async function wordIndexed(db: AppDatabase, word: string): Promise<boolean> {
+  const { rows } =
+    dialectOf(db) === "postgres"
+      ? await sql`select 1 from listing_words where everything @@ to_tsquery('simple', ${`'${word}'`})
+          limit 1`.execute(db)
+      : await sql`select 1 from listing_words where listing_words match ${`{everything} : "${word}"`}
+          limit 1`.execute(db);
+  return rows.length > 0;
 }

@@ -270,6 +270,7 @@ export const TABLE_RULES: Record<string, KeptKind | keyof typeof OTHER_RULES | `
   properties_search_idx: "none: the listings' search index",
   // The listings' word index (both engines), and SQLite's own tables of it.
   listing_words: "none: the listings' words, for the search",
+  listing_name_words: "none: the listings' words, for the search",
   listing_words_config: "none: the listings' words, for the search",
   listing_words_content: "none: the listings' words, for the search",
   listing_words_data: "none: the listings' words, for the search",

@@ -199,7 +199,9 @@ async function indexSizes(
     };
   }
   const { rows } = await sql<{ bytes: string }>`
-    select pg_total_relation_size('listing_words') as bytes`.execute(db);
+    select pg_total_relation_size('listing_words') + pg_total_relation_size('listing_name_words') as bytes`.execute(
+    db,
+  );
   const trigrams = await postgresTrigramIndexes(db);
   return {
     wordsBytes: Number(rows[0]!.bytes),
@@ -232,7 +234,7 @@ async function fillTimes(
       ),
     };
   }
-  await sql`truncate listing_words`.execute(db);
+  await sql`truncate listing_words, listing_name_words`.execute(db);
   const wordsFillMs = await timed(() => refreshListingWords(db));
   const trigrams = await postgresTrigramIndexes(db);
   let trigramRebuildMs = 0;
