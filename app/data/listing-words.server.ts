@@ -148,11 +148,13 @@ export function holdsWords(
 ) {
   const query = wordQuery(dialect, terms, where === "everything" ? "every" : "any");
   if (dialect === "postgres") {
-    const ids =
-      where === "head"
-        ? sql`select property_id from listing_name_words where head @@ to_tsquery('simple', ${query})`
-        : sql`select property_id from listing_words where everything @@ to_tsquery('simple', ${query})`;
-    return sql<boolean>`${sql.ref("properties.id")} in (${ids})`;
+    // A listing's names are looked up for it alone: ranking reads them for a few thousand matches
+    // at most, where reading every listing's would cost more.
+    return where === "head"
+      ? sql<boolean>`exists (select 1 from listing_name_words as names
+          where names.property_id = ${sql.ref("properties.id")} and names.head @@ to_tsquery('simple', ${query}))`
+      : sql<boolean>`${sql.ref("properties.id")} in (select property_id from listing_words
+          where everything @@ to_tsquery('simple', ${query}))`;
   }
   const ids = sql`select rowid from listing_words where listing_words match ${`{${where}} : (${query})`}`;
   // Many matches: `+` keeps SQLite from looking up each by its id, a read of its whole row; it

@@ -109,12 +109,15 @@ export async function openBulkPropertyWriter(db: AppDatabase): Promise<BulkPrope
 }
 
 /**
- * After a bulk load, PostgreSQL plans queries from stale statistics and cannot answer counts
- * from indexes alone until the table is vacuumed; SQLite updates its statistics when it closes.
+ * After a bulk load, PostgreSQL plans queries from stale statistics, cannot answer counts from
+ * indexes alone, and reads the word indexes' list of pending entries with every search, until
+ * the tables are vacuumed; SQLite updates its statistics when it closes.
  */
 export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<void> {
   if (database.dialect !== "postgres") return;
-  await sql`vacuum analyze properties, property_images, property_amenities`.execute(database.db);
+  await sql`vacuum analyze properties, property_images, property_amenities, listing_words, listing_name_words`.execute(
+    database.db,
+  );
 }
 
 /** Up to `limit` distinct stored photos (storage key and size) that listings already use. */
