@@ -307,6 +307,22 @@ function ordered(
   return { listings, order: [[NAMED, "desc"], ...order] };
 }
 
+/**
+ * Reads on PostgreSQL without parallel workers: a search's page is a few milliseconds' lookups
+ * of its matches, which workers would share for more than it costs them to start, on the cores
+ * other visitors' pages are rendered on. A count, read once while the content stands, keeps them.
+ */
+async function withoutParallelWorkers<Result>(
+  db: AppDatabase,
+  read: (reader: AppDatabase) => Promise<Result>,
+): Promise<Result> {
+  if (dialectOf(db) !== "postgres") return read(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    return read(trx);
+  });
+}
+
 const count = async (filtered: FilteredListings) =>
   Number(
     (await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total,
@@ -329,8 +345,13 @@ export async function findListings(
   if (searchedText(query) !== "") {
     // A search is counted first: its count decides how its page is read.
     const total = await counting;
-    const listings = ordered(db, query, shown, { total, relevance: relevanceTerms(query) });
-    ids = await readSliceIds(listings, page, query.page === 1 ? null : total);
+    ids = await withoutParallelWorkers(db, (reader) =>
+      readSliceIds(
+        ordered(reader, query, shown, { total, relevance: relevanceTerms(query) }),
+        page,
+        query.page === 1 ? null : total,
+      ),
+    );
   } else {
     // The first page is read while the listings are counted; a later one is read from the end
     // the count says it is nearer to.

@@ -121,7 +121,7 @@ function tsqueryAlternative(term: string): string {
 }
 
 /** Each required term one of its alternatives; `any` of them or `every` one. */
-export function wordQuery(dialect: SqlDialectName, terms: readonly RequiredTerm[], join: "any" | "every") {
+function wordQuery(dialect: SqlDialectName, terms: readonly RequiredTerm[], join: "any" | "every") {
   if (dialect === "postgres") {
     const groups = terms.map((term) => `(${term.map(tsqueryAlternative).join(" | ")})`);
     return groups.join(join === "every" ? " & " : " | ");
