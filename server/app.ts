@@ -62,7 +62,6 @@ function startWorkers(running: AppServices): void {
   if (running.notifications) {
     running.notifications.start();
     running.searchAlerts?.start();
-    running.viewingReminders?.start();
     logger.info("E-mails about new messages and search alerts go through the mail server", {
       smtp: config.smtp?.description,
     });
@@ -71,6 +70,11 @@ function startWorkers(running: AppServices): void {
       "E-mail is off: set SMTP_URL to have new messages e-mailed to the office and to offer search alerts",
     );
   }
+  if (running.texts) {
+    running.texts.start();
+    logger.info("Texts about viewings go through the SMS gateway", { gateway: config.sms?.description });
+  }
+  running.viewingReminders?.start();
   running.visitorCounts.start();
   running.retention.start();
 }
@@ -214,6 +218,7 @@ export async function shutdown(): Promise<void> {
   await services.searchAlerts?.stop();
   await services.viewingReminders?.stop();
   await services.notifications?.stop();
+  await services.texts?.stop();
   await services.visitorCounts.stop();
   await services.retention.stop();
   await services.database.close();

@@ -146,14 +146,24 @@ export async function recordFailedAttempt(
   );
 }
 
+/** The outboxes: e-mails, and text messages (migration 037), claimed and settled alike. */
+export type Outbox = "notification_outbox" | "text_outbox";
+
+/** Kysely is told of the e-mails' table for both: every column a claim or a settling uses is in each. */
+const outboxTable = (outbox: Outbox) => outbox as "notification_outbox";
+
 /**
- * Gives back the e-mails still claimed under `token` and not settled, due again at once: their
- * worker lost the database in the middle of the batch. An e-mail sent just before that is sent
- * again, as it would be once its lease ran out, only sooner.
+ * Gives back the e-mails (or texts) still claimed under `token` and not settled, due again at
+ * once: their worker lost the database in the middle of the batch. One sent just before that
+ * is sent again, as it would be once its lease ran out, only sooner.
  */
-export async function releaseClaim(db: AppDatabase, token: string): Promise<void> {
+export async function releaseClaim(
+  db: AppDatabase,
+  token: string,
+  outbox: Outbox = "notification_outbox",
+): Promise<void> {
   await db
-    .updateTable("notification_outbox")
+    .updateTable(outboxTable(outbox))
     .set({ claimed_until: null, claim_token: null })
     .where("claim_token", "=", token)
     .where("status", "=", "pending")

@@ -77,13 +77,21 @@ async function personsViewings(db: AppDatabase, key: PersonKey) {
 const personsAlerts = (db: AppDatabase, key: PersonKey) =>
   db.selectFrom("search_alerts").selectAll().where(emailMatches("email", key)).orderBy("id").execute();
 
+/** The e-mails to the person's address, or the texts to their number. */
 const personsEmails = (db: AppDatabase, key: PersonKey) =>
-  db
-    .selectFrom("notification_outbox")
-    .select(["id", "kind", "recipient", "status", "created_at", "sent_at"])
-    .where(emailMatches("recipient", key))
-    .orderBy("id")
-    .execute();
+  key.by === "phone"
+    ? db
+        .selectFrom("text_outbox")
+        .select(["id", "kind", "recipient", "status", "created_at", "sent_at"])
+        .where("recipient", "=", `+${key.digits}`)
+        .orderBy("id")
+        .execute()
+    : db
+        .selectFrom("notification_outbox")
+        .select(["id", "kind", "recipient", "status", "created_at", "sent_at"])
+        .where(emailMatches("recipient", key))
+        .orderBy("id")
+        .execute();
 
 const personsCheckedNumbers = (db: AppDatabase, key: PersonKey) =>
   db
@@ -165,8 +173,9 @@ export const countsOf = (records: PersonRecords): PersonCounts => ({
 /**
  * Erases every row the site keeps about the person, in one transaction: messages with the
  * e-mails about them, bookings with their holds, places, cancel links and e-mails, alerts with
- * their tokens, matches and e-mails, e-mails to their address queued or sent, the numbers they
- * were checked as, and the count of e-mails to their mailbox. Returns what it erased.
+ * their tokens, matches and e-mails, e-mails to their address or texts to their number queued
+ * or sent, the numbers they were checked as, and the count of e-mails to their mailbox. Returns
+ * what it erased.
  */
 export async function erasePerson(db: AppDatabase, key: PersonKey): Promise<PersonCounts> {
   return db.transaction().execute(async (trx) => {
@@ -184,6 +193,7 @@ export async function erasePerson(db: AppDatabase, key: PersonKey): Promise<Pers
       await trx.deleteFrom("notification_outbox").where(emailMatches("recipient", key)).execute();
       await trx.deleteFrom("rate_limit_windows").where("key", "=", visitorMailboxKey(key.address)).execute();
     } else {
+      await trx.deleteFrom("text_outbox").where("recipient", "=", `+${key.digits}`).execute();
       await trx
         .deleteFrom("unknown_numbers")
         .where("kind", "=", "phone")

@@ -57,6 +57,10 @@ const ERASERS: Record<KeptKind, (trx: AppDatabase, cutoff: string) => Promise<nu
         .deleteFrom("notification_outbox")
         .where("status", "!=", "pending")
         .where((eb) => eb(eb.fn.coalesce("sent_at", "created_at"), "<", cutoff)),
+      trx
+        .deleteFrom("text_outbox")
+        .where("status", "!=", "pending")
+        .where((eb) => eb(eb.fn.coalesce("sent_at", "created_at"), "<", cutoff)),
     );
   },
   // Their tokens, matches and e-mails go with them (their keys cascade).

@@ -285,6 +285,34 @@ export interface NotificationOutboxTable {
   viewing_id: number | null;
 }
 
+/** A text message (SMS) to send, sent or given up on (migration 037); like the e-mail outbox. */
+export interface TextOutboxTable {
+  id: Generated<number>;
+  /** One of TextKind: what the text is about, which says how it is written. */
+  kind: string;
+  /** The number it goes to, `+2547…`. */
+  recipient: string;
+  viewing_id: number | null;
+  /** The site's origin when it was queued, for its link. */
+  site_origin: string;
+  /** `pending`, `sent`, `failed`, `unconfirmed` (handed over, never answered) or `dropped`. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claim_token: string | null;
+  /** Why the last attempt did not send it, or why it waits (a cap reached). */
+  last_error: string | null;
+  /** The gateway's word for the text: `Success (101)`, `InsufficientBalance (405)`. */
+  gateway_status: string | null;
+  /** What the gateway says it cost, `KES 0.8000`. */
+  cost: string | null;
+  /** The parts it went in. */
+  parts: number | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 /** A visitor's e-mail alert for new listings matching a search of the public list (migration 012). */
 export interface SearchAlertsTable {
   id: Generated<number>;
@@ -451,6 +479,8 @@ export interface ViewingsTable {
   revision: Generated<number>;
   /** When the day-before reminder was queued; null until then (and again after a move). */
   reminder_queued_at: string | null;
+  /** The same for the reminder by text (migration 037). */
+  text_reminder_queued_at: string | null;
   created_at: string;
   updated_at: string;
   /** The network the booking came from (see clientNetwork; migration 030); null before. */
@@ -518,6 +548,7 @@ export interface Database {
   content_version: ContentVersionTable;
   audit_log: AuditLogTable;
   notification_outbox: NotificationOutboxTable;
+  text_outbox: TextOutboxTable;
   search_alerts: SearchAlertsTable;
   search_alert_tokens: SearchAlertTokensTable;
   search_alert_matches: SearchAlertMatchesTable;

@@ -6,6 +6,12 @@ import {
 } from "~/domain/availability-check";
 import { MORTGAGE_LIMITS } from "~/domain/mortgage";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/domain/settings";
+import {
+  DEFAULT_TEXT_CAPS,
+  DEFAULT_TEXT_SETTINGS,
+  TEXT_CAP_LIMITS,
+  type TextSettings,
+} from "~/domain/text-caps";
 import { DEFAULT_VIEWING_HOURS, VIEWING_HOURS_LIMITS, type ViewingHours } from "~/domain/viewing-hours";
 import { refreshAmountsInDollars } from "./amounts-in-dollars.server";
 import type { AppDatabase } from "./app-database";
@@ -83,6 +89,46 @@ export async function findDataProtectionRegistration(db: AppDatabase): Promise<s
 
 export async function saveDataProtectionRegistration(db: AppDatabase, registration: string): Promise<void> {
   await saveSettingValue(db, DATA_PROTECTION_REGISTRATION_KEY, registration);
+}
+
+const storedTextSettingsSchema = z.object({
+  textCapDaily: z.coerce
+    .number()
+    .int()
+    .min(TEXT_CAP_LIMITS.daily.min)
+    .max(TEXT_CAP_LIMITS.daily.max)
+    .catch(DEFAULT_TEXT_CAPS.daily),
+  textCapMonthly: z.coerce
+    .number()
+    .int()
+    .min(TEXT_CAP_LIMITS.monthly.min)
+    .max(TEXT_CAP_LIMITS.monthly.max)
+    .catch(DEFAULT_TEXT_CAPS.monthly),
+  officeTextNumber: text(DEFAULT_TEXT_SETTINGS.officeNumber),
+});
+
+const TEXT_SETTING_KEYS = ["textCapDaily", "textCapMonthly", "officeTextNumber"] as const;
+
+/** The caps on texts and the office's number for them, set in their own section of /settings. */
+export async function findTextSettings(db: AppDatabase): Promise<TextSettings> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", TEXT_SETTING_KEYS)
+    .execute();
+  const stored = storedTextSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  return {
+    caps: { daily: stored.textCapDaily, monthly: stored.textCapMonthly },
+    officeNumber: stored.officeTextNumber,
+  };
+}
+
+export async function saveTextSettings(db: AppDatabase, settings: TextSettings): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await saveSettingValue(trx, "textCapDaily", String(settings.caps.daily));
+    await saveSettingValue(trx, "textCapMonthly", String(settings.caps.monthly));
+    await saveSettingValue(trx, "officeTextNumber", settings.officeNumber);
+  });
 }
 
 /** One value stored with the settings under its own key; null when none is. */

@@ -4,9 +4,11 @@
 // the engine keeps exactly one, on SQLite and PostgreSQL alike.
 import { sql } from "kysely";
 import type { Language } from "~/domain/language";
+import { kenyanMobileNumber } from "~/domain/sms";
 import type { HoldRefusal, ViewingHold } from "~/domain/viewing-holds";
 import type { AppDatabase } from "./app-database";
 import { type MailToQueue, queueMail } from "./outbox.server";
+import { queueText, type TextToQueue } from "./text-outbox.server";
 
 export type ViewingStatus = "booked" | "confirmed" | "declined" | "cancelled";
 
@@ -42,8 +44,11 @@ export interface NewViewing {
   clientNetwork: string;
 }
 
-/** What to queue with a change to a booking: its e-mails, given the booking's id. */
-type MailsOf = (viewingId: number) => MailToQueue[];
+/** What to queue with a change to a booking: its e-mails and texts, given the booking's id. */
+/** An e-mail, or a text, that tells of a booking: queued in the transaction that changes it. */
+export type ViewingNews = MailToQueue | ({ channel: "sms" } & TextToQueue);
+
+type MailsOf = (viewingId: number) => ViewingNews[];
 
 /** A slot with no place left: the transaction that looked for one is rolled back. */
 class NoPlaceLeft extends Error {}
@@ -118,8 +123,11 @@ async function takePlace(
   return false;
 }
 
-async function queueAll(trx: AppDatabase, mails: MailToQueue[], now: Date): Promise<void> {
-  for (const mail of mails) await queueMail(trx, mail, now);
+async function queueAll(trx: AppDatabase, news: ViewingNews[], now: Date): Promise<void> {
+  for (const item of news) {
+    if ("channel" in item) await queueText(trx, item, now);
+    else await queueMail(trx, item, now);
+  }
 }
 
 /** How many places are held in each slot starting from `from` on, by slot start. */
@@ -352,6 +360,7 @@ export async function moveViewing(
           ends_at: slot.endsAt,
           revision: sql<number>`revision + 1`,
           reminder_queued_at: null,
+          text_reminder_queued_at: null,
           updated_at: now.toISOString(),
         })
         .where("id", "=", id)
@@ -412,39 +421,45 @@ export async function findViewingByToken(db: AppDatabase, tokenHash: string): Pr
 }
 
 /**
- * Queues the reminder of each booking still held, with an e-mail address, whose slot starts
- * within `aheadMs` of now, and that was booked longer than that before its slot (one booked
- * since has its booking's e-mail fresh); each booking once, however many instances look at once.
+ * Queues the reminder of each booking still held whose slot starts within `aheadMs` of now, and
+ * that was booked longer than that before its slot (one booked since has its booking's news
+ * fresh): by e-mail to those who gave an address, or by text to those whose number is a Kenyan
+ * mobile. Each booking once on each channel, however many instances look at once.
  */
 export async function queueDueReminders(
   db: AppDatabase,
-  { now, aheadMs, siteOrigin }: { now: Date; aheadMs: number; siteOrigin: string },
+  {
+    now,
+    aheadMs,
+    siteOrigin,
+    channel,
+  }: { now: Date; aheadMs: number; siteOrigin: string; channel: "email" | "sms" },
 ): Promise<number> {
-  const due = await db
+  const claimColumn = channel === "email" ? "reminder_queued_at" : "text_reminder_queued_at";
+  let due = db
     .selectFrom("viewings")
-    .select(["id", "email", "starts_at", "created_at"])
+    .select(["id", "email", "phone", "starts_at", "created_at"])
     .where("status", "in", ["booked", "confirmed"])
-    .where("email", "is not", null)
-    .where("reminder_queued_at", "is", null)
+    .where(claimColumn, "is", null)
     .where("starts_at", ">", now.toISOString())
-    .where("starts_at", "<=", new Date(now.getTime() + aheadMs).toISOString())
-    .execute();
+    .where("starts_at", "<=", new Date(now.getTime() + aheadMs).toISOString());
+  if (channel === "email") due = due.where("email", "is not", null);
   let queued = 0;
-  for (const viewing of due) {
+  for (const viewing of await due.execute()) {
     if (Date.parse(viewing.starts_at) - Date.parse(viewing.created_at) <= aheadMs) continue;
+    const recipient = channel === "email" ? viewing.email : kenyanMobileNumber(viewing.phone);
+    if (recipient === null) continue;
     queued += await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable("viewings")
-        .set({ reminder_queued_at: now.toISOString() })
+        .set({ [claimColumn]: now.toISOString() })
         .where("id", "=", viewing.id)
-        .where("reminder_queued_at", "is", null)
+        .where(claimColumn, "is", null)
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) return 0;
-      await queueMail(
-        trx,
-        { kind: "viewing-reminder", viewingId: viewing.id, recipient: viewing.email!, siteOrigin },
-        now,
-      );
+      const reminder = { kind: "viewing-reminder" as const, viewingId: viewing.id, recipient, siteOrigin };
+      if (channel === "email") await queueMail(trx, reminder, now);
+      else await queueText(trx, reminder, now);
       return 1;
     });
   }

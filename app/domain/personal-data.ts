@@ -57,7 +57,7 @@ export const RETENTION: Record<
     counted: ["sent e-mail", "sent e-mails"],
     days: 30,
     from: "it was sent",
-    what: "E-mails sent or given up, with their addresses",
+    what: "E-mails and texts sent or given up, with their addresses and numbers",
   },
   uploads: {
     counted: ["upload", "uploads"],
@@ -147,7 +147,7 @@ export const PURPOSES: Record<
   },
   sentEmails: {
     what: RETENTION.sentEmails.what,
-    purpose: "Sending the e-mails above and knowing they went",
+    purpose: "Sending the e-mails and texts above and knowing they went",
     ground: "carried",
     mailed: true,
   },
@@ -242,6 +242,7 @@ export const TABLE_RULES: Record<string, KeptKind | keyof typeof OTHER_RULES | `
   office_invitations: "signIns",
   rate_limit_windows: "signIns",
   notification_outbox: "sentEmails",
+  text_outbox: "sentEmails",
   spreadsheet_imports: "uploads",
   spreadsheet_import_rows: "uploads",
   photo_sendings: "uploads",

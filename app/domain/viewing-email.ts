@@ -38,18 +38,8 @@ const valuesOf = (viewing: ViewingTold, locale: string) => ({
   reference: viewing.reference,
 });
 
-/**
- * What the visitor is told first: the news, with the listing and the time, greeted by the name
- * they gave in an e-mail to them; plainly in the office's chat message, which carries nothing
- * the visitor typed.
- */
-function newsOf(
-  news: VisitorNews,
-  viewing: ViewingTold,
-  t: Translate,
-  locale: string,
-  greeting: "by name" | "plain",
-): string {
+/** The news in a sentence that follows a greeting: "your viewing of … is confirmed." */
+export function viewingNews(news: VisitorNews, viewing: ViewingTold, t: Translate, locale: string): string {
   const values = valuesOf(viewing, locale);
   const told: Record<VisitorNews, string> = {
     booked: t(
@@ -65,7 +55,23 @@ function newsOf(
     cancelled: t("your viewing of {{listing}} on {{when}} is cancelled.", values),
     reminder: t("a reminder: your viewing of {{listing}} is on {{when}}.", values),
   };
-  return `${greeting === "by name" ? t("Hello {{name}},", values) : t("Hello,")} ${told[news]}`;
+  return told[news];
+}
+
+/**
+ * What the visitor is told first: the news, with the listing and the time, greeted by the name
+ * they gave in an e-mail to them; plainly in the office's chat message, which carries nothing
+ * the visitor typed.
+ */
+function newsOf(
+  news: VisitorNews,
+  viewing: ViewingTold,
+  t: Translate,
+  locale: string,
+  greeting: "by name" | "plain",
+): string {
+  const hello = greeting === "by name" ? t("Hello {{name}},", valuesOf(viewing, locale)) : t("Hello,");
+  return `${hello} ${viewingNews(news, viewing, t, locale)}`;
 }
 
 /** The facts every message about a booking carries: the place, the time and the reference. */

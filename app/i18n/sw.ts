@@ -539,6 +539,8 @@ export const kiswahili: Record<string, string> = {
     "ziara yako ya kutazama {{listing}} siku ya {{when}} imeghairiwa.",
   "a reminder: your viewing of {{listing}} is on {{when}}.":
     "ukumbusho: ziara yako ya kutazama {{listing}} ni siku ya {{when}}.",
+  "Ref. {{reference}}.": "Kumb. {{reference}}.",
+  Cancel: "Ghairi",
   Where: "Wapi",
   When: "Lini",
   "Booking reference": "Namba ya kumbukumbu",

@@ -9,6 +9,7 @@ import {
   type SmtpServer,
 } from "./mail-settings.server";
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, mapTileUrl, type MapTiles } from "./map-tiles.server";
+import { DEFAULT_SMS_API_URL, type SmsGateway } from "./sms-gateway.server";
 import { storageUrl, type MediaLocation } from "./storage-url.server";
 
 const flag = z
@@ -64,6 +65,17 @@ const configSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(30).default(20),
   MAIL_FROM: mailFrom.optional(),
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be the gateway's http or https messaging address" })
+    .default(DEFAULT_SMS_API_URL),
+  SMS_USERNAME: z.string().trim().min(1).max(100).optional(),
+  SMS_API_KEY: z.string().trim().min(1).max(500).optional(),
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, "must be a sender ID of up to 11 letters and digits, or a short code")
+    .optional(),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(20),
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION.text),
@@ -120,6 +132,10 @@ export type AppConfig = {
   smtpTimeoutMs: number;
   /** The sender of those e-mails. */
   mailFrom: MailAddress;
+  /** The SMS gateway (Africa's Talking) for every text; null when texts are off. */
+  sms: SmsGateway | null;
+  /** How long the gateway may take to answer one text. */
+  smsTimeoutMs: number;
   /** How often each process looks for new listings for the search alerts. */
   alertCheckIntervalMs: number;
   /** The administrator to create on a first start, when both are set. */
@@ -154,6 +170,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Invalid configuration:\n  PUBLIC_BASE_URL must be set with SMTP_URL: the links in the site's e-mails would otherwise come from the address each request names",
     );
   }
+  if ((config.SMS_USERNAME === undefined) !== (config.SMS_API_KEY === undefined)) {
+    throw new Error("Invalid configuration:\n  SMS_USERNAME and SMS_API_KEY must be set together");
+  }
+  if (config.SMS_USERNAME && !config.PUBLIC_BASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_BASE_URL must be set with SMS_USERNAME and SMS_API_KEY: the links in the site's texts would otherwise come from the address each request names",
+    );
+  }
   if (config.NODE_ENV === "production" && config.TRUST_PROXY !== false && !config.PUBLIC_BASE_URL) {
     throw new Error(
       "Invalid configuration:\n  PUBLIC_BASE_URL must be set with TRUST_PROXY: behind a proxy the site's own address would otherwise come from each request's X-Forwarded-Host",
@@ -180,6 +204,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: config.SMTP_URL ?? null,
     smtpTimeoutMs: Math.round(config.SMTP_TIMEOUT_SECONDS * 1000),
     mailFrom: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_BASE_URL),
+    sms:
+      config.SMS_USERNAME && config.SMS_API_KEY
+        ? {
+            url: config.SMS_API_URL,
+            username: config.SMS_USERNAME,
+            apiKey: config.SMS_API_KEY,
+            from: config.SMS_FROM ?? null,
+            description: new URL(config.SMS_API_URL).origin,
+          }
+        : null,
+    smsTimeoutMs: Math.round(config.SMS_TIMEOUT_SECONDS * 1000),
     alertCheckIntervalMs: config.ALERT_CHECK_SECONDS * 1000,
     mapTiles: {
       url: config.MAP_TILE_URL,
@@ -192,8 +227,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** The origin of every link in the site's e-mails: PUBLIC_BASE_URL, never a request's address. */
+/** The origin of every link in the site's e-mails and texts: PUBLIC_BASE_URL, never a request's address. */
 export function mailLinksOrigin(config: Pick<AppConfig, "publicBaseUrl">): string {
-  if (config.publicBaseUrl === null) throw new Error("E-mail is on without PUBLIC_BASE_URL");
+  if (config.publicBaseUrl === null) throw new Error("E-mail or texts are on without PUBLIC_BASE_URL");
   return config.publicBaseUrl;
 }

@@ -19,7 +19,9 @@ import { alertMail } from "./search-alert-mail.server";
 import { type AlertScanner, createAlertScanner } from "./search-alert-scanner.server";
 import { createS3MediaStorage } from "./s3-media-storage.server";
 import { signInLinkMail } from "./sign-in-link-mail.server";
+import { createTextWorker, type TextWorker, type TextWriters } from "./text-messages.server";
 import { createViewingReminders, viewingMail, type ViewingReminders } from "./viewing-mail.server";
+import { viewingText } from "./viewing-texts.server";
 import { createVisitorCounter, type VisitorCounter } from "./visitor-counts.server";
 
 /** Everything a loader or action needs from the running server. */
@@ -37,9 +39,11 @@ export interface AppServices {
   ownScriptHashes: string[];
   /** Sends the e-mails in the outbox (started by the server); null when e-mail is off. */
   notifications: NotificationWorker | null;
+  /** Sends the texts in the outbox (started by the server); null when texts are off. */
+  texts: TextWorker | null;
   /** Finds new listings for the search alerts and queues their e-mails (started by the server); null when e-mail is off. */
   searchAlerts: AlertScanner | null;
-  /** Queues the day-before reminders of booked viewings (started by the server); null when e-mail is off. */
+  /** Queues the day-before reminders of booked viewings (started by the server); null when e-mail and texts are off. */
   viewingReminders: ViewingReminders | null;
   /** What visitors do, counted in memory and written in batches (started by the server). */
   visitorCounts: VisitorCounter;
@@ -68,6 +72,17 @@ export const MAIL_WRITERS: MailWriters = {
   "viewing-moved": viewingMail,
   "viewing-cancelled": viewingMail,
   "viewing-reminder": viewingMail,
+};
+
+/** How the texts' worker writes each kind of text. */
+export const TEXT_WRITERS: TextWriters = {
+  "viewing-to-office": viewingText,
+  "viewing-booked": viewingText,
+  "viewing-confirmed": viewingText,
+  "viewing-declined": viewingText,
+  "viewing-moved": viewingText,
+  "viewing-cancelled": viewingText,
+  "viewing-reminder": viewingText,
 };
 
 export const servicesContext = createContext<AppServices>();
@@ -113,6 +128,16 @@ export async function startServices(
         timeoutMs: config.smtpTimeoutMs,
       })
     : null;
+  const texts = config.sms
+    ? createTextWorker({
+        db: database.db,
+        gateway: config.sms,
+        siteOrigin: mailLinksOrigin(config),
+        writers: TEXT_WRITERS,
+        timeoutMs: config.smsTimeoutMs,
+      })
+    : null;
+  const reminderChannels = [...(notifications ? ["email" as const] : []), ...(texts ? ["sms" as const] : [])];
   const visitorCounts = createVisitorCounter({
     write: (batch) => addCounts(database.db, batch),
     ...config.insights,
@@ -135,14 +160,20 @@ export async function startServices(
           intervalMs: config.alertCheckIntervalMs,
         })
       : null,
-    viewingReminders: notifications
-      ? createViewingReminders({
-          db: database.db,
-          siteOrigin: mailLinksOrigin(config),
-          onQueued: notifications.nudge,
-          intervalMs: config.alertCheckIntervalMs,
-        })
-      : null,
+    texts,
+    viewingReminders:
+      reminderChannels.length > 0
+        ? createViewingReminders({
+            db: database.db,
+            siteOrigin: mailLinksOrigin(config),
+            channels: reminderChannels,
+            onQueued: () => {
+              notifications?.nudge();
+              texts?.nudge();
+            },
+            intervalMs: config.alertCheckIntervalMs,
+          })
+        : null,
     visitorCounts,
     retention: createRetention({ database, media }, { intervalMs: RETENTION_LOOK_MS }),
     contentMemo,

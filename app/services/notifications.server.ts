@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { findBrand } from "~/data/brand.server";
 import nodemailer from "nodemailer";
 import type { AppDatabase } from "~/data/app-database";
@@ -14,6 +13,13 @@ import { headerText } from "~/domain/notification-email";
 import { NOTIFICATION_ATTEMPTS, retryDelayMs } from "~/domain/notifications";
 import { logger } from "~/shared/logger.server";
 import { backgroundTask } from "./background-task.server";
+import {
+  OUTBOX_BATCH,
+  OUTBOX_LEASE_MS,
+  OUTBOX_POLL_MS,
+  outboxRounds,
+  type SendOutcome,
+} from "./outbox-rounds.server";
 import type { MailAddress, SmtpServer } from "./mail-settings.server";
 import type { MailWriters, OutgoingMail } from "./outgoing-mail.server";
 
@@ -47,14 +53,7 @@ export interface NotificationWorkerOptions {
   pollMs?: number;
 }
 
-const POLL_MS = 2_000;
 const TIMEOUT_MS = 20_000;
-/**
- * Longer than one attempt can take (connecting, the greeting and the commands, each within the
- * timeout), so that no other worker takes a row still being sent.
- */
-const LEASE_MS = 2 * 60_000;
-const BATCH = 10;
 const ERROR_LIMIT = 500;
 
 export function createNotificationWorker({
@@ -65,7 +64,7 @@ export function createNotificationWorker({
   writers,
   timeoutMs = TIMEOUT_MS,
   now = () => new Date(),
-  pollMs = POLL_MS,
+  pollMs = OUTBOX_POLL_MS,
 }: NotificationWorkerOptions): NotificationWorker {
   const transport = nodemailer.createTransport({
     url: smtp.url,
@@ -87,7 +86,7 @@ export function createNotificationWorker({
     return Object.hasOwn(writers, mail.kind) ? writers[mail.kind](db, mail, now(), siteName) : null;
   }
 
-  async function send(mail: ClaimedMail, token: string): Promise<"sent" | "failed" | "dropped"> {
+  async function send(mail: ClaimedMail, token: string): Promise<SendOutcome> {
     try {
       const siteName = (await findBrand(db)).name;
       const email = await write(mail, siteName);
@@ -121,31 +120,11 @@ export function createNotificationWorker({
     return "sent";
   }
 
-  /** The claims of batches left unsettled when the database went away in their middle. */
-  const lostClaims: string[] = [];
-
-  async function runDue() {
-    const outcome = { sent: 0, failed: 0 };
-    while (lostClaims[0]) {
-      await releaseClaim(db, lostClaims[0]);
-      lostClaims.shift();
-    }
-    for (;;) {
-      const token = randomUUID();
-      let claimed: ClaimedMail[];
-      try {
-        claimed = await claimDueMail(db, { now: now(), leaseMs: LEASE_MS, limit: BATCH, token });
-        for (const mail of claimed) {
-          const result = await send(mail, token);
-          if (result !== "dropped") outcome[result] += 1;
-        }
-      } catch (error) {
-        lostClaims.push(token);
-        throw error;
-      }
-      if (claimed.length === 0) return outcome;
-    }
-  }
+  const runDue = outboxRounds<ClaimedMail>({
+    claim: (token) => claimDueMail(db, { now: now(), leaseMs: OUTBOX_LEASE_MS, limit: OUTBOX_BATCH, token }),
+    send,
+    release: (token) => releaseClaim(db, token),
+  });
 
   const task = backgroundTask(runDue, pollMs, "Could not send the e-mails in the outbox");
   return {

@@ -13,7 +13,9 @@ import {
   saveAvailabilityCheckSettings,
   saveDataProtectionRegistration,
   saveNotificationAddress,
+  findTextSettings,
   saveSettings,
+  saveTextSettings,
   saveViewingHours,
 } from "~/data/settings.server";
 import { availabilityCheckFields } from "~/domain/availability-check-fields";
@@ -28,6 +30,8 @@ import { notificationAddressFields } from "~/domain/notification-address-fields"
 import { notificationAddressSchema } from "~/domain/notification-address-form";
 import { settingsFields } from "~/domain/settings-fields";
 import { settingsFormSchema } from "~/domain/settings-form";
+import { textSettingsFields, textSettingsOf, textSettingsValues } from "~/domain/text-settings-fields";
+import { textSettingsSchema } from "~/domain/text-settings-form";
 import { viewingHoursFields, viewingHoursSchema } from "~/domain/viewing-hours-form";
 import { recordAdminAction } from "./audit-log.server";
 import { servicesFrom } from "./context.server";
@@ -123,6 +127,13 @@ export const SETTINGS_SECTIONS = {
     parse: (values) => viewingHoursSchema.safeParse(values),
     stored: findViewingHours,
     save: saveViewingHours,
+  }),
+  texts: section({
+    title: "Texts (SMS)",
+    fields: textSettingsFields,
+    parse: (values) => textSettingsSchema.safeParse(values),
+    stored: async (db) => textSettingsValues(await findTextSettings(db)),
+    save: (db, values) => saveTextSettings(db, textSettingsOf(values)),
   }),
   dataProtection: section({
     title: "People's data",

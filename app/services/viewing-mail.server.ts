@@ -28,8 +28,23 @@ const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 export const hashViewingToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/**
+ * A new cancel link for a booking, whose token's hash alone is kept: each e-mail and text
+ * carries its own.
+ */
+export async function newCancelUrl(db: AppDatabase, viewing: Viewing, siteOrigin: string, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await addViewingToken(db, { viewingId: viewing.id, tokenHash: hashViewingToken(token), now });
+  return absoluteUrl(siteOrigin, pathInLanguage(viewingCancelPath(token), viewing.language));
+}
+
 /** A booking as its messages tell of it, in `language`. */
-function toldOf(viewing: Viewing, siteOrigin: string, language: Language, siteName: string): ViewingTold {
+export function toldOf(
+  viewing: Viewing,
+  siteOrigin: string,
+  language: Language,
+  siteName: string,
+): ViewingTold {
   const listingName = writtenText(viewing.listing.name, viewing.listing.nameSw, language).text;
   return {
     reference: viewing.reference,
@@ -112,8 +127,8 @@ export async function viewingCalendarFile(
   });
 }
 
-/** What the visitor's e-mail of each kind tells. */
-const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, VisitorNews> = {
+/** What the visitor's e-mail (or text) of each kind tells. */
+export const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">, VisitorNews> = {
   "viewing-booked": "booked",
   "viewing-confirmed": "confirmed",
   "viewing-moved": "moved",
@@ -173,9 +188,7 @@ export async function viewingMail(
   const { t, locale } = translatorFor(viewing.language);
   let cancelUrl: string | null = null;
   if (held && news !== "declined" && news !== "cancelled") {
-    const token = randomBytes(32).toString("base64url");
-    await addViewingToken(db, { viewingId: viewing.id, tokenHash: hashViewingToken(token), now });
-    cancelUrl = absoluteUrl(mail.siteOrigin, pathInLanguage(viewingCancelPath(token), viewing.language));
+    cancelUrl = await newCancelUrl(db, viewing, mail.siteOrigin, now);
   }
   const told = toldOf(viewing, mail.siteOrigin, viewing.language, siteName);
   const email = visitorViewingEmail(news, told, { t, locale, cancelUrl });
@@ -206,22 +219,30 @@ export interface ViewingReminders extends BackgroundTask {
   runDue(): Promise<{ queued: number }>;
 }
 
-/** Every `intervalMs`, in each app process, like the search alerts' scan: each booking is reminded once. */
+/**
+ * Every `intervalMs`, in each app process, like the search alerts' scan: each booking is reminded
+ * once on each channel that is on (`channels`: e-mail, texts).
+ */
 export function createViewingReminders({
   db,
   siteOrigin,
+  channels,
   onQueued,
   intervalMs,
   now = () => new Date(),
 }: {
   db: AppDatabase;
   siteOrigin: string;
+  channels: ("email" | "sms")[];
   onQueued: () => void;
   intervalMs: number;
   now?: () => Date;
 }): ViewingReminders {
   async function runDue() {
-    const queued = await queueDueReminders(db, { now: now(), aheadMs: REMINDER_AHEAD_MS, siteOrigin });
+    let queued = 0;
+    for (const channel of channels) {
+      queued += await queueDueReminders(db, { now: now(), aheadMs: REMINDER_AHEAD_MS, siteOrigin, channel });
+    }
     if (queued > 0) onQueued();
     return { queued };
   }

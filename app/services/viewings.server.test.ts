@@ -290,6 +290,7 @@ describe("a booked viewing's e-mails", () => {
       createViewingReminders({
         db: db(),
         siteOrigin: "http://makazi.test",
+        channels: ["email"],
         onQueued: () => {},
         intervalMs: 60_000,
         now: dayBefore,
@@ -297,6 +298,7 @@ describe("a booked viewing's e-mails", () => {
     const early = createViewingReminders({
       db: db(),
       siteOrigin: "http://makazi.test",
+      channels: ["email"],
       onQueued: () => {},
       intervalMs: 60_000,
       now: () => new Date(Date.parse(slot.startsAt) - 30 * 60 * 60 * 1000),
@@ -400,6 +402,7 @@ describe("a visitor's mailbox", () => {
     const reminders = createViewingReminders({
       db: db(),
       siteOrigin: "http://makazi.test",
+      channels: ["email"],
       onQueued: () => {},
       intervalMs: 60_000,
       now: () => dayBefore,

@@ -4,9 +4,9 @@ import { randomBytes, randomInt } from "node:crypto";
 import { findBrand } from "~/data/brand.server";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
-import type { MailToQueue, ViewingMailKind } from "~/data/outbox.server";
 import { leadRecipient } from "~/data/office-work.server";
-import { findNotificationAddress, findViewingHours } from "~/data/settings.server";
+import { findNotificationAddress, findTextSettings, findViewingHours } from "~/data/settings.server";
+import type { VisitorViewingTextKind } from "~/data/text-outbox.server";
 import {
   addViewingToken,
   answerViewing,
@@ -20,6 +20,7 @@ import {
   moveViewing,
   takenPlaces,
   type Viewing,
+  type ViewingNews,
 } from "~/data/viewings.server";
 import { clientNetwork } from "~/domain/client-network";
 import { NAIROBI_OFFSET_MS, todayInNairobi } from "~/domain/dates";
@@ -27,6 +28,7 @@ import { fieldErrors } from "~/domain/form-errors";
 import type { Language } from "~/domain/language";
 import { HONEYPOT_FIELD } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
+import { kenyanMobileNumber } from "~/domain/sms";
 import {
   SLOT_NOT_OFFERED,
   VIEWING_TOKEN,
@@ -101,7 +103,7 @@ export async function receiveViewingBooking(
   const form = await request.formData();
   const values = readFormValues(form, viewingBookingFields);
   const answer = (result: ViewingBookingResult, init?: ResponseInit) => data(result, init);
-  const { database, config, notifications } = servicesFrom(context);
+  const { database, config } = servicesFrom(context);
   const db = database.db;
   const hours = await findViewingHours(db);
 
@@ -148,6 +150,7 @@ export async function receiveViewingBooking(
   // The listing's agent hears of it too, while they may sign in.
   const agent = siteOrigin ? await leadRecipient(db, listing.id) : null;
   const officeRecipients = [...new Set([officeAddress, agent?.email].filter((address) => !!address))];
+  const officeMobile = config.sms ? kenyanMobileNumber((await findTextSettings(db)).officeNumber) : null;
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
   const [freePlaces, heldToday] = await Promise.all([
@@ -187,7 +190,18 @@ export async function receiveViewingBooking(
               siteOrigin,
             }))
           : []),
-        ...visitorMails("viewing-booked", { id: viewingId, email }, siteOrigin),
+        ...(officeMobile
+          ? [
+              {
+                channel: "sms" as const,
+                kind: "viewing-to-office" as const,
+                viewingId,
+                recipient: officeMobile,
+                siteOrigin: mailLinksOrigin(config),
+              },
+            ]
+          : []),
+        ...visitorNews("viewing-booked", { id: viewingId, email, phone: booking.phone }, context),
       ],
     },
   );
@@ -200,27 +214,48 @@ export async function receiveViewingBooking(
     return answer({ status: "refused", values, refusal: made.refused }, { status: 429, headers: retryAfter });
   }
   const { id } = made;
-  notifications?.nudge();
+  sendNews(context);
   // The booking's own page offers the cancel link and the calendar file, whatever the e-mail.
   const token = randomBytes(32).toString("base64url");
   await addViewingToken(db, { viewingId: id, tokenHash: hashViewingToken(token), now });
   return booked(mailboxFull ? "mailbox-limited" : siteOrigin && email ? "sent" : "none", token);
 }
 
-/** The visitor's e-mail of this kind, when e-mail is on and they gave an address. */
-function visitorMails(
-  kind: ViewingMailKind,
-  viewing: { id: number; email: string | null },
-  siteOrigin: string | null,
-): MailToQueue[] {
-  return siteOrigin && viewing.email
-    ? [{ kind, viewingId: viewing.id, recipient: viewing.email, siteOrigin }]
-    : [];
+/**
+ * What tells the booking's visitor of this turn: an e-mail when e-mail is on and they gave an
+ * address, a text when texts are on and their number is a Kenyan mobile.
+ */
+function visitorNews(
+  kind: VisitorViewingTextKind,
+  viewing: { id: number; email: string | null; phone: string },
+  context: Readonly<RouterContextProvider>,
+): ViewingNews[] {
+  const { config } = servicesFrom(context);
+  const mailOrigin = config.smtp ? mailLinksOrigin(config) : null;
+  const mobile = config.sms ? kenyanMobileNumber(viewing.phone) : null;
+  return [
+    ...(mailOrigin && viewing.email
+      ? [{ kind, viewingId: viewing.id, recipient: viewing.email, siteOrigin: mailOrigin }]
+      : []),
+    ...(mobile
+      ? [
+          {
+            channel: "sms" as const,
+            kind,
+            viewingId: viewing.id,
+            recipient: mobile,
+            siteOrigin: mailLinksOrigin(config),
+          },
+        ]
+      : []),
+  ];
 }
 
-function originForMail(context: Readonly<RouterContextProvider>): string | null {
-  const { config } = servicesFrom(context);
-  return config.smtp ? mailLinksOrigin(config) : null;
+/** Has the e-mails and texts just queued sent now rather than at the next poll. */
+function sendNews(context: Readonly<RouterContextProvider>): void {
+  const { notifications, texts } = servicesFrom(context);
+  notifications?.nudge();
+  texts?.nudge();
 }
 
 /** The office confirms or declines a booking; the booking answered, or null when it is no longer held. */
@@ -228,7 +263,7 @@ export async function answerBooking(
   context: Readonly<RouterContextProvider>,
   { id, answer, now = new Date() }: { id: number; answer: "confirmed" | "declined"; now?: Date },
 ): Promise<Viewing | null> {
-  const { database, notifications } = servicesFrom(context);
+  const { database } = servicesFrom(context);
   const viewing = await findViewing(database.db, id);
   if (!viewing) return null;
   const done = await answerViewing(database.db, {
@@ -236,13 +271,9 @@ export async function answerBooking(
     answer,
     now,
     mails: () =>
-      visitorMails(
-        answer === "confirmed" ? "viewing-confirmed" : "viewing-declined",
-        viewing,
-        originForMail(context),
-      ),
+      visitorNews(answer === "confirmed" ? "viewing-confirmed" : "viewing-declined", viewing, context),
   });
-  if (done) notifications?.nudge();
+  if (done) sendNews(context);
   return done ? viewing : null;
 }
 
@@ -254,19 +285,18 @@ export async function declineBookings(
   context: Readonly<RouterContextProvider>,
   { ids, now = new Date() }: { ids: number[]; now?: Date },
 ): Promise<Viewing[]> {
-  const { database, notifications } = servicesFrom(context);
+  const { database } = servicesFrom(context);
   const viewings = new Map<number, Viewing>();
   for (const id of ids) {
     const viewing = await findViewing(database.db, id);
     if (viewing) viewings.set(id, viewing);
   }
-  const siteOrigin = originForMail(context);
   const declined = await declineWaitingViewings(database.db, {
     ids: [...viewings.keys()],
     now,
-    mails: (id) => visitorMails("viewing-declined", viewings.get(id)!, siteOrigin),
+    mails: (id) => visitorNews("viewing-declined", viewings.get(id)!, context),
   });
-  if (declined.length > 0) notifications?.nudge();
+  if (declined.length > 0) sendNews(context);
   return declined.map((id) => viewings.get(id)!);
 }
 
@@ -275,7 +305,7 @@ export async function moveBooking(
   context: Readonly<RouterContextProvider>,
   { id, startsAt, now = new Date() }: { id: number; startsAt: string; now?: Date },
 ): Promise<"moved" | "full" | "gone"> {
-  const { database, notifications } = servicesFrom(context);
+  const { database } = servicesFrom(context);
   const [viewing, hours] = await Promise.all([findViewing(database.db, id), findViewingHours(database.db)]);
   const slot = bookableSlot(hours, startsAt, now);
   if (!viewing || !slot) return "gone";
@@ -284,9 +314,9 @@ export async function moveBooking(
     slot,
     capacity: hours.capacity,
     now,
-    mails: () => visitorMails("viewing-moved", viewing, originForMail(context)),
+    mails: () => visitorNews("viewing-moved", viewing, context),
   });
-  if (moved === "moved") notifications?.nudge();
+  if (moved === "moved") sendNews(context);
   return moved;
 }
 
@@ -301,15 +331,15 @@ export async function cancelByLink(
   token: string,
   now = new Date(),
 ): Promise<Viewing | null> {
-  const { database, notifications } = servicesFrom(context);
+  const { database } = servicesFrom(context);
   const viewing = await viewingOfCancelLink(database.db, token);
   if (!viewing) return null;
   const cancelled = await cancelViewing(database.db, {
     id: viewing.id,
     now,
-    mails: () => visitorMails("viewing-cancelled", viewing, originForMail(context)),
+    mails: () => visitorNews("viewing-cancelled", viewing, context),
   });
-  if (cancelled) notifications?.nudge();
+  if (cancelled) sendNews(context);
   return cancelled ? { ...viewing, status: "cancelled" } : viewing;
 }
 

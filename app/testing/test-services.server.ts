@@ -47,6 +47,7 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
       await services.searchAlerts?.stop();
       await services.viewingReminders?.stop();
       await services.notifications?.stop();
+      await services.texts?.stop();
       await services.visitorCounts.stop();
       await services.database.close();
       await database.drop();

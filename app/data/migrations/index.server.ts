@@ -36,6 +36,7 @@ import { migration as photosInBulk } from "./033-photos-in-bulk.server";
 import { migration as retentionDays } from "./034-retention-days.server";
 import { migration as dataRequests } from "./035-data-requests.server";
 import { migration as listingWords } from "./036-listing-words.server";
+import { migration as textOutbox } from "./037-text-outbox.server";
 import type { DialectMigration, SqlDialectName } from "./schema-helpers.server";
 
 export type { SqlDialectName };
@@ -78,6 +79,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, DialectMigration]> = [
   ["034-retention-days", retentionDays],
   ["035-data-requests", dataRequests],
   ["036-listing-words", listingWords],
+  ["037-text-outbox", textOutbox],
 ];
 
 /** Every migration for one engine, by name; Kysely runs them in the order of their names. */

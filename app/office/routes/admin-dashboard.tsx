@@ -7,7 +7,9 @@ import { countDueChecks } from "~/data/availability-checks.server";
 import { countUnreadMessages } from "~/data/contact-messages.server";
 import { readInsights } from "~/data/insights.server";
 import { countPropertiesByType } from "~/data/properties.server";
-import { findAvailabilityCheckSettings } from "~/data/settings.server";
+import { findAvailabilityCheckSettings, findTextSettings } from "~/data/settings.server";
+import { countTexts, findLatestTexts } from "~/data/text-outbox.server";
+import { TextMessagesSummary } from "~/office/components/text-messages-summary";
 import { freshSince } from "~/domain/availability-check";
 import { countNewViewings } from "~/data/viewings.server";
 import {
@@ -36,10 +38,14 @@ import { servicesFrom } from "~/services/context.server";
 import { firstDayChecklist } from "~/services/first-day.server";
 import type { Route } from "./+types/admin-dashboard";
 
+/** The texts the dashboard lists, newest first. */
+const LATEST_TEXTS = 10;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const person = await requireOfficePerson(request, context);
   const ownWork = ownWorkOf(person);
-  const { db } = servicesFrom(context).database;
+  const { database, config } = servicesFrom(context);
+  const { db } = database;
   const now = new Date();
   const today = todayInNairobi(now);
   const dayAfterTomorrow = dateOfDayNumber(nairobiDayNumber(now.getTime()) + 2);
@@ -64,6 +70,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lastErasure = runsTheOffice ? await findLastErasure(db) : null;
   const dataRequests = runsTheOffice ? await findOpenDataRequests(db) : [];
   const people = ownWork === null ? await workByPerson(db, now) : [];
+  const texts =
+    runsTheOffice && config.sms
+      ? {
+          counts: await countTexts(db, now),
+          caps: (await findTextSettings(db)).caps,
+          latest: await findLatestTexts(db, LATEST_TEXTS),
+        }
+      : null;
   const soon = viewings.filter(
     (viewing) =>
       nairobiDateOf(viewing.startsAt) < dayAfterTomorrow &&
@@ -83,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     people,
     lastErasure,
     dataRequests,
+    texts,
   };
 }
 
@@ -101,6 +116,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     people,
     lastErasure,
     dataRequests,
+    texts,
   } = loaderData;
   return (
     <main id="main" className="page page--narrow">
@@ -205,6 +221,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </dl>
       <PeopleAtWork people={people} />
       <DashboardInsights insights={insights} />
+      {texts && <TextMessagesSummary {...texts} />}
       {verification && <VerificationCounts summary={verification} />}
       {runsTheOffice && <PeoplesDataSummary last={lastErasure} requests={dataRequests} today={today} />}
     </main>

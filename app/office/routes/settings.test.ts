@@ -7,12 +7,14 @@ import {
   findDataProtectionRegistration,
   findNotificationAddress,
   findSettings,
+  findTextSettings,
   findViewingHours,
   saveNotificationAddress,
   saveSettings,
 } from "~/data/settings.server";
 import { DEFAULT_RETENTION_DAYS } from "~/domain/personal-data";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
+import { DEFAULT_TEXT_SETTINGS } from "~/domain/text-caps";
 import { addAccounts } from "~/testing/accounts.server";
 import { expectSignInFirst, followRedirect, signedInHeaders } from "~/testing/admin-session.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
@@ -69,6 +71,8 @@ describe("settings", { timeout: 30_000 }, () => {
         capacity: "1",
         closedDays: "",
       },
+      texts: { textCapDaily: "50", textCapMonthly: "500", officeTextNumber: "" },
+      textsOn: false,
       dataProtection: {
         registration: "",
         keepMessages: "1 year",
@@ -188,6 +192,37 @@ describe("settings", { timeout: 30_000 }, () => {
 
     await post({ intent: "notification-address", notificationEmail: "" });
     expect(await findNotificationAddress(db())).toBe("");
+  });
+
+  it("saves the caps on texts and the office's mobile, and refuses a landline or a cap past its limit keeping what was typed", async () => {
+    const refused = unwrap(
+      await post({ textCapDaily: "20", textCapMonthly: "9999999", officeTextNumber: "020 234 5678" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.value).toMatchObject({
+      values: { texts: { textCapDaily: "20", officeTextNumber: "020 234 5678" } },
+      errors: {
+        texts: {
+          textCapMonthly: "Please enter from 0 to 1000000 texts",
+          officeTextNumber: expect.stringContaining("Kenyan mobile number"),
+        },
+      },
+    });
+    expect(await findTextSettings(db())).toEqual(DEFAULT_TEXT_SETTINGS);
+
+    const response = (await post({
+      textCapDaily: " 20 ",
+      textCapMonthly: "300",
+      officeTextNumber: "0711 000 222",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(await findTextSettings(db())).toEqual({
+      caps: { daily: 20, monthly: 300 },
+      officeNumber: "+254711000222",
+    });
+    expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toMatchObject({
+      texts: { textCapDaily: "20", textCapMonthly: "300", officeTextNumber: "+254711000222" },
+    });
   });
 
   it("saves the availability checks in their own section, and refuses a bad one keeping what was typed", async () => {

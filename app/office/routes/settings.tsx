@@ -15,8 +15,11 @@ import {
   findAvailabilityCheckSettings,
   findNotificationAddress,
   findSettings,
+  findTextSettings,
   findViewingHours,
 } from "~/data/settings.server";
+import { textSettingsFields, textSettingsValues } from "~/domain/text-settings-fields";
+import { TextSettingsForm } from "~/office/components/text-settings-form";
 import { availabilityCheckFields } from "~/domain/availability-check-fields";
 import { formattedValues } from "~/domain/form-fields";
 import { settingsFields } from "~/domain/settings-fields";
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feeds,
     availabilityChecks,
     viewingHours,
+    texts,
     dataProtection,
     credentials,
   ] = await Promise.all([
@@ -51,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     feedAddresses(services),
     findAvailabilityCheckSettings(database.db),
     findViewingHours(database.db),
+    findTextSettings(database.db),
     findDataProtectionSettings(database.db),
     findCredentials(database.db),
   ]);
@@ -59,9 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notificationAddress,
     availabilityChecks: formattedValues(availabilityCheckFields, availabilityChecks),
     viewingHours: formattedValues(viewingHoursFields, viewingHours),
+    texts: formattedValues(textSettingsFields, textSettingsValues(texts)),
     dataProtection: formattedValues(dataProtectionFields, dataProtection),
     credentials: formattedValues(credentialsFields, credentials),
     emailOn: config.smtp !== null,
+    textsOn: config.sms !== null,
     feeds: { siteAddressSet: config.publicBaseUrl !== null, addresses: feeds },
   };
 }
@@ -104,6 +111,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     notificationAddress: { notificationEmail: loaderData.notificationAddress },
     availabilityChecks: loaderData.availabilityChecks,
     viewingHours: loaderData.viewingHours,
+    texts: loaderData.texts,
     dataProtection: loaderData.dataProtection,
     credentials: loaderData.credentials,
   };
@@ -152,6 +160,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           saving={saving}
         />
         <ViewingHoursForm values={values.viewingHours} errors={errors?.viewingHours ?? {}} saving={saving} />
+        <TextSettingsForm
+          textsOn={loaderData.textsOn}
+          values={values.texts}
+          errors={errors?.texts ?? {}}
+          saving={saving}
+        />
         <DataProtectionForm
           values={values.dataProtection}
           errors={errors?.dataProtection ?? {}}

@@ -79,14 +79,14 @@ export async function launchServer(
   let output = "";
   const child: ChildProcess = spawn(NODE_BINARY, ["server.js"], {
     cwd: projectRoot,
-    // Behind a trusted proxy, or sending e-mail, a production server needs its public address:
-    // here, its own.
+    // Behind a trusted proxy, or sending e-mail or texts, a production server needs its public
+    // address: here, its own.
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST,
       PORT: String(port),
-      ...(env.TRUST_PROXY || env.SMTP_URL ? { PUBLIC_BASE_URL: url } : {}),
+      ...(env.TRUST_PROXY || env.SMTP_URL || env.SMS_USERNAME ? { PUBLIC_BASE_URL: url } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,73 @@
+// What the office lets the site spend on text messages: at most so many a day and a month, and
+// the number texts to the office go to.
+
+/** The most texts sent in a day and in a month (in Nairobi); beyond them texts wait. */
+export interface TextCaps {
+  daily: number;
+  monthly: number;
+}
+
+/** Small, so that a site that turns texts on cannot run up a bill before the office looks. */
+export const DEFAULT_TEXT_CAPS: TextCaps = { daily: 50, monthly: 500 };
+
+export const TEXT_CAP_LIMITS = {
+  daily: { min: 0, max: 100_000 },
+  monthly: { min: 0, max: 1_000_000 },
+} as const;
+
+/** The office's texting settings, in their own section of /settings. */
+export interface TextSettings {
+  caps: TextCaps;
+  /** The number texted for each new enquiry and booking (`+2547…`); empty for none. */
+  officeNumber: string;
+}
+
+export const DEFAULT_TEXT_SETTINGS: TextSettings = { caps: DEFAULT_TEXT_CAPS, officeNumber: "" };
+
+/** Which cap holds texts back now, given what was sent; null while there is room under both. */
+export function capReached(
+  caps: TextCaps,
+  { today, thisMonth }: { today: number; thisMonth: number },
+): "daily" | "monthly" | null {
+  if (thisMonth >= caps.monthly) return "monthly";
+  if (today >= caps.daily) return "daily";
+  return null;
+}
+
+/** What each kind of text tells, as the office's list names it. */
+export const TEXT_KIND_LABELS: Record<string, string> = {
+  "viewing-to-office": "New booking, to the office",
+  "viewing-booked": "Booking received",
+  "viewing-confirmed": "Viewing confirmed",
+  "viewing-declined": "Viewing declined",
+  "viewing-moved": "Viewing moved",
+  "viewing-cancelled": "Viewing cancelled",
+  "viewing-reminder": "Reminder, the day before",
+};
+
+/** A text's columns that say where it stands. */
+export interface TextStanding {
+  status: string;
+  attempts: number;
+  gatewayStatus: string | null;
+  lastError: string | null;
+  cost: string | null;
+}
+
+/** Where a text stands, in the office's words, with the gateway's own where it gave one. */
+export function textStandingWords(text: TextStanding): string {
+  switch (text.status) {
+    case "sent":
+      return `Sent · ${text.gatewayStatus ?? "accepted"}${text.cost ? ` · ${text.cost}` : ""}`;
+    case "unconfirmed":
+      return `Not confirmed: ${text.lastError ?? "the gateway did not answer"}. It is not sent again, so that it never arrives twice.`;
+    case "failed":
+      return `Failed after ${text.attempts} ${text.attempts === 1 ? "attempt" : "attempts"}: ${text.lastError ?? "no answer"}`;
+    case "dropped":
+      return "Not sent: the booking it told of is gone";
+    default:
+      return text.lastError
+        ? `Retrying (${text.attempts} ${text.attempts === 1 ? "attempt" : "attempts"} so far): ${text.lastError}`
+        : "Waiting to go";
+  }
+}

@@ -1,0 +1,42 @@
+// The texts about a booked viewing, written as it stands when sent: the office's, and the
+// visitor's with a new cancel link while the booking is held.
+import type { AppDatabase } from "~/data/app-database";
+import type { ClaimedText } from "~/data/text-outbox.server";
+import { findViewing } from "~/data/viewings.server";
+import { absoluteUrl } from "~/domain/site-address";
+import { officeViewingText, visitorViewingText } from "~/domain/viewing-texts";
+import { translatorFor } from "~/i18n/translator";
+import { NEWS_OF_KIND, newCancelUrl, toldOf } from "./viewing-mail.server";
+
+/**
+ * Null when there is nothing to tell: the booking is gone, or a reminder's viewing is off or
+ * over.
+ */
+export async function viewingText(
+  db: AppDatabase,
+  text: ClaimedText,
+  now: Date,
+  siteName: string,
+): Promise<string | null> {
+  const viewing = text.viewingId === null ? null : await findViewing(db, text.viewingId);
+  if (!viewing) return null;
+  if (text.kind === "viewing-to-office") {
+    return officeViewingText(toldOf(viewing, text.siteOrigin, "en", siteName), {
+      viewingsUrl: absoluteUrl(text.siteOrigin, "/viewings"),
+    });
+  }
+  const held = viewing.status === "booked" || viewing.status === "confirmed";
+  if (text.kind === "viewing-reminder" && (!held || Date.parse(viewing.startsAt) <= now.getTime()))
+    return null;
+  const news = NEWS_OF_KIND[text.kind as keyof typeof NEWS_OF_KIND];
+  const { t, locale } = translatorFor(viewing.language);
+  const cancelUrl =
+    held && news !== "declined" && news !== "cancelled"
+      ? await newCancelUrl(db, viewing, text.siteOrigin, now)
+      : null;
+  return visitorViewingText(news, toldOf(viewing, text.siteOrigin, viewing.language, siteName), {
+    t,
+    locale,
+    cancelUrl,
+  });
+}
