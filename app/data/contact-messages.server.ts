@@ -4,6 +4,7 @@ import { listingReference } from "~/domain/reference";
 import type { AppDatabase } from "./app-database";
 import { leadRecipient } from "./office-work.server";
 import { queueMail } from "./outbox.server";
+import { queueText } from "./text-outbox.server";
 
 /** A message from the contact form, or an enquiry about a listing from its page. */
 export interface NewContactMessage {
@@ -27,14 +28,25 @@ export interface NotificationToQueue {
 }
 
 /**
+ * The texts to the office to queue with a new message: to the office's mobile when one is set,
+ * and to the listing's agent's when `agents`.
+ */
+export interface TextsToQueue {
+  officeMobile: string | null;
+  agents: boolean;
+  siteOrigin: string;
+}
+
+/**
  * Stores a message, for the listing's agent while they may sign in (else for the office); with
- * `notification`, queues the e-mails about it in the same transaction, so that a message the
- * visitor was thanked for is never left without its e-mail.
+ * `notification` and `texts`, queues the e-mails and texts about it in the same transaction, so
+ * that a message the visitor was thanked for is never left without them.
  */
 export async function saveContactMessage(
   db: AppDatabase,
   message: NewContactMessage,
   notification: NotificationToQueue | null = null,
+  texts: TextsToQueue | null = null,
 ): Promise<number> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
@@ -61,6 +73,16 @@ export async function saveContactMessage(
       await queueMail(
         trx,
         { kind: "message", messageId: id, recipient: recipient!, siteOrigin: notification!.siteOrigin },
+        now,
+      );
+    }
+    const mobiles = new Set(
+      [texts?.officeMobile, texts?.agents ? agent?.mobile : null].filter((number) => !!number),
+    );
+    for (const recipient of texts ? mobiles : []) {
+      await queueText(
+        trx,
+        { kind: "message-to-office", messageId: id, recipient: recipient!, siteOrigin: texts!.siteOrigin },
         now,
       );
     }

@@ -1,5 +1,6 @@
 // Who in the office a listing and its leads belong to: what an agent may change, where a lead's
 // e-mail goes, and the names the office's lists show beside each listing and message.
+import { kenyanMobileNumber } from "~/domain/sms";
 import type { AppDatabase } from "./app-database";
 
 /** A listing's id and the person who looks after it (null for the office itself); null when there is no such listing. */
@@ -18,20 +19,27 @@ export async function listingKeeper(
 /**
  * The person a lead about the listing goes to, while they may sign in (null for the office),
  * and the address to e-mail it to beside the office's: an agent's or an assistant's own; none
- * for an owner, whose leads are the office's notification address's.
+ * for an owner, whose leads are the office's notification address's. Their `mobile` likewise,
+ * when the phone in their details is a Kenyan mobile.
  */
 export async function leadRecipient(
   db: AppDatabase,
   propertyId: number,
-): Promise<{ id: number; email: string | null } | null> {
+): Promise<{ id: number; email: string | null; mobile: string | null } | null> {
   const row = await db
     .selectFrom("properties")
     .innerJoin("users", "users.id", "properties.agent_id")
-    .select(["users.id", "users.email", "users.role"])
+    .select(["users.id", "users.email", "users.role", "users.phone"])
     .where("properties.id", "=", propertyId)
     .where("users.status", "=", "active")
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.role === "owner" ? null : row.email } : null;
+  if (!row) return null;
+  const owner = row.role === "owner";
+  return {
+    id: row.id,
+    email: owner ? null : row.email,
+    mobile: owner || !row.phone ? null : kenyanMobileNumber(row.phone),
+  };
 }
 
 /** Everyone who is or was in the office, by id: the name their listings and messages are shown with. */

@@ -293,6 +293,7 @@ export interface TextOutboxTable {
   /** The number it goes to, `+2547…`. */
   recipient: string;
   viewing_id: number | null;
+  message_id: number | null;
   /** The site's origin when it was queued, for its link. */
   site_origin: string;
   /** `pending`, `sent`, `failed`, `unconfirmed` (handed over, never answered) or `dropped`. */

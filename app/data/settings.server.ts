@@ -105,9 +105,13 @@ const storedTextSettingsSchema = z.object({
     .max(TEXT_CAP_LIMITS.monthly.max)
     .catch(DEFAULT_TEXT_CAPS.monthly),
   officeTextNumber: text(DEFAULT_TEXT_SETTINGS.officeNumber),
+  textAgents: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .catch(DEFAULT_TEXT_SETTINGS.textAgents),
 });
 
-const TEXT_SETTING_KEYS = ["textCapDaily", "textCapMonthly", "officeTextNumber"] as const;
+const TEXT_SETTING_KEYS = ["textCapDaily", "textCapMonthly", "officeTextNumber", "textAgents"] as const;
 
 /** The caps on texts and the office's number for them, set in their own section of /settings. */
 export async function findTextSettings(db: AppDatabase): Promise<TextSettings> {
@@ -120,6 +124,7 @@ export async function findTextSettings(db: AppDatabase): Promise<TextSettings> {
   return {
     caps: { daily: stored.textCapDaily, monthly: stored.textCapMonthly },
     officeNumber: stored.officeTextNumber,
+    textAgents: stored.textAgents,
   };
 }
 
@@ -128,6 +133,7 @@ export async function saveTextSettings(db: AppDatabase, settings: TextSettings):
     await saveSettingValue(trx, "textCapDaily", String(settings.caps.daily));
     await saveSettingValue(trx, "textCapMonthly", String(settings.caps.monthly));
     await saveSettingValue(trx, "officeTextNumber", settings.officeNumber);
+    await saveSettingValue(trx, "textAgents", String(settings.textAgents));
   });
 }
 

@@ -8,8 +8,11 @@ import { dialectOf } from "./dialect.server";
 
 /** What a text is about, which says how the worker writes it. */
 export type TextKind =
-  /** To the office's number, about a new booking. */
-  "viewing-to-office" | VisitorViewingTextKind;
+  /** To the office's or the listing's agent's number, about a new message or enquiry. */
+  | "message-to-office"
+  /** To the office's or the listing's agent's number, about a new booking. */
+  | "viewing-to-office"
+  | VisitorViewingTextKind;
 
 /** The texts to a visitor about their booking, at each turn. */
 export type VisitorViewingTextKind =
@@ -21,12 +24,10 @@ export type VisitorViewingTextKind =
   | "viewing-reminder";
 
 /** A text to queue: what it tells of, the number it goes to and the site's address for its link. */
-export interface TextToQueue {
-  kind: TextKind;
-  viewingId: number;
-  recipient: string;
-  siteOrigin: string;
-}
+export type TextToQueue = { recipient: string; siteOrigin: string } & (
+  | { kind: "message-to-office"; messageId: number }
+  | { kind: "viewing-to-office" | VisitorViewingTextKind; viewingId: number }
+);
 
 /** Texts that count against the caps: sent, or handed to the gateway without an answer. */
 const SPENT = ["sent", "unconfirmed"];
@@ -38,7 +39,8 @@ export async function queueText(db: AppDatabase, text: TextToQueue, now: Date): 
     .values({
       kind: text.kind,
       recipient: text.recipient,
-      viewing_id: text.viewingId,
+      viewing_id: "viewingId" in text ? text.viewingId : null,
+      message_id: "messageId" in text ? text.messageId : null,
       site_origin: text.siteOrigin,
       status: "pending",
       next_attempt_at: now.toISOString(),
@@ -58,6 +60,7 @@ export interface ClaimedText {
   /** Attempts begun, this one included. */
   attempts: number;
   viewingId: number | null;
+  messageId: number | null;
 }
 
 /** Where today and this month began, in Nairobi, for the caps. */
@@ -106,11 +109,12 @@ export async function claimDueTexts(
       site_origin: string;
       attempts: number;
       viewing_id: number | null;
+      message_id: number | null;
     }>`update text_outbox
       set claimed_until = ${new Date(now.getTime() + leaseMs).toISOString()}, claim_token = ${token},
         attempts = attempts + 1
       where id in (${due})
-      returning id, kind, recipient, site_origin, attempts, viewing_id`.execute(trx);
+      returning id, kind, recipient, site_origin, attempts, viewing_id, message_id`.execute(trx);
     return rows;
   };
   const rows = dialectOf(db) === "postgres" ? await db.transaction().execute(claim) : await claim(db);
@@ -122,6 +126,7 @@ export async function claimDueTexts(
       siteOrigin: row.site_origin,
       attempts: Number(row.attempts),
       viewingId: row.viewing_id,
+      messageId: row.message_id,
     }))
     .sort((a, b) => a.id - b.id);
 }

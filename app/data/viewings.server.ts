@@ -44,10 +44,10 @@ export interface NewViewing {
   clientNetwork: string;
 }
 
-/** What to queue with a change to a booking: its e-mails and texts, given the booking's id. */
 /** An e-mail, or a text, that tells of a booking: queued in the transaction that changes it. */
 export type ViewingNews = MailToQueue | ({ channel: "sms" } & TextToQueue);
 
+/** What to queue with a change to a booking: its e-mails and texts, given the booking's id. */
 type MailsOf = (viewingId: number) => ViewingNews[];
 
 /** A slot with no place left: the transaction that looked for one is rolled back. */

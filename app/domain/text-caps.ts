@@ -18,11 +18,17 @@ export const TEXT_CAP_LIMITS = {
 /** The office's texting settings, in their own section of /settings. */
 export interface TextSettings {
   caps: TextCaps;
-  /** The number texted for each new enquiry and booking (`+2547…`); empty for none. */
+  /** The number texted for each new message and booking (`+2547…`); empty for none. */
   officeNumber: string;
+  /** Whether a listing's agent is texted of its messages and bookings too, at the mobile in their details. */
+  textAgents: boolean;
 }
 
-export const DEFAULT_TEXT_SETTINGS: TextSettings = { caps: DEFAULT_TEXT_CAPS, officeNumber: "" };
+export const DEFAULT_TEXT_SETTINGS: TextSettings = {
+  caps: DEFAULT_TEXT_CAPS,
+  officeNumber: "",
+  textAgents: false,
+};
 
 /** Which cap holds texts back now, given what was sent; null while there is room under both. */
 export function capReached(
@@ -36,7 +42,8 @@ export function capReached(
 
 /** What each kind of text tells, as the office's list names it. */
 export const TEXT_KIND_LABELS: Record<string, string> = {
-  "viewing-to-office": "New booking, to the office",
+  "message-to-office": "New message",
+  "viewing-to-office": "New booking",
   "viewing-booked": "Booking received",
   "viewing-confirmed": "Viewing confirmed",
   "viewing-declined": "Viewing declined",

@@ -1,4 +1,4 @@
-import { textField } from "./form-fields";
+import { choiceField, textField } from "./form-fields";
 import type { TextSettings } from "./text-caps";
 
 /** The flat values of the texts' section of /settings. */
@@ -6,17 +6,20 @@ export interface TextSettingsValues {
   textCapDaily: number;
   textCapMonthly: number;
   officeTextNumber: string;
+  textAgents: boolean;
 }
 
 export const textSettingsValues = (settings: TextSettings): TextSettingsValues => ({
   textCapDaily: settings.caps.daily,
   textCapMonthly: settings.caps.monthly,
   officeTextNumber: settings.officeNumber,
+  textAgents: settings.textAgents,
 });
 
 export const textSettingsOf = (values: TextSettingsValues): TextSettings => ({
   caps: { daily: values.textCapDaily, monthly: values.textCapMonthly },
   officeNumber: values.officeTextNumber,
+  textAgents: values.textAgents,
 });
 
 const wholeNumber = (name: "textCapDaily" | "textCapMonthly", label: string, missing: string) =>
@@ -44,12 +47,17 @@ export const textSettingsFields = {
   ),
   officeTextNumber: textField({
     name: "officeTextNumber",
-    label: "Text new bookings to",
+    label: "Text new bookings and messages to",
     type: "tel",
     inputMode: "tel",
     autoComplete: "tel",
     maxLength: 30,
     tooLong: () => "That phone number is too long",
     format: (values: TextSettingsValues) => values.officeTextNumber,
+  }),
+  textAgents: choiceField({
+    name: "textAgents",
+    label: "Text each listing's agent too, at the mobile number in their details",
+    format: (values: TextSettingsValues) => (values.textAgents ? "on" : ""),
   }),
 } satisfies Record<keyof TextSettingsValues, unknown>;

@@ -3,7 +3,7 @@ import { translatorFor } from "~/i18n/translator";
 import { LANGUAGES } from "./language";
 import { MOST_SMS_PARTS, smsEncoding, smsParts } from "./sms";
 import type { ViewingTold, VisitorNews } from "./viewing-email";
-import { officeViewingText, visitorViewingText } from "./viewing-texts";
+import { officeMessageText, officeViewingText, visitorViewingText } from "./viewing-texts";
 
 const EVERY_NEWS: VisitorNews[] = ["booked", "confirmed", "moved", "declined", "cancelled", "reminder"];
 const CANCEL_URL = `https://baraka.co.ke/sw/viewing/cancel/${"x".repeat(43)}`;
@@ -68,5 +68,36 @@ describe("officeViewingText", () => {
     );
     expect(smsParts(long)).toBeLessThanOrEqual(MOST_SMS_PARTS);
     expect(long.endsWith("https://baraka.co.ke/viewings")).toBe(true);
+  });
+});
+
+describe("officeMessageText", () => {
+  const message = {
+    id: 7,
+    name: "Wanjiru",
+    email: null,
+    phone: "0712 345 678",
+    message: "Is it still available?",
+    receivedAt: "2026-11-30T07:00:00.000Z",
+    listing: { name: "Kileleshwa Flat", reference: "MK-1042", slug: "kileleshwa-flat" },
+    reportReason: null,
+  };
+  const messageUrl = "https://baraka.co.ke/messages/7";
+
+  it("names the listing, the sender and their number, with what they wrote and where to answer", () => {
+    expect(officeMessageText(message, { messageUrl })).toBe(
+      'Enquiry about Kileleshwa Flat (MK-1042) from Wanjiru, +254 712 345 678: "Is it still available?" https://baraka.co.ke/messages/7',
+    );
+    expect(officeMessageText({ ...message, listing: null, phone: null }, { messageUrl })).toBe(
+      'Message from Wanjiru: "Is it still available?" https://baraka.co.ke/messages/7',
+    );
+  });
+
+  it("shortens a long message at a word to fit two parts, keeping the link whole", () => {
+    const long = { ...message, message: `${"Please call me back about the flat. ".repeat(30)}End.` };
+    const text = officeMessageText(long, { messageUrl });
+    expect(smsParts(text)).toBeLessThanOrEqual(MOST_SMS_PARTS);
+    expect(text.endsWith(`..." ${messageUrl}`)).toBe(true);
+    expect(text).not.toContain("End.");
   });
 });

@@ -1,6 +1,10 @@
 // The text messages about a booked viewing: to the visitor at each turn, in the language of the
-// page they booked on, and to the office when one is booked. Each within two parts: the
-// listing's name is shortened before the reference or the link is cut.
+// page they booked on, and to the office when one is booked; and the office's text about a new
+// message. Each within two parts: a name or the message is shortened before the reference or
+// the link is cut.
+import { REPORT_REASON_LABELS } from "./listing-report-fields";
+import type { NotifiedMessage } from "./notification-email";
+import { formatPhoneNumber } from "./phone";
 import { fittedSmsText, MOST_SMS_PARTS, plainSmsText, smsParts } from "./sms";
 import type { Translate } from "./translate";
 import { viewingMoment } from "./viewing-booking";
@@ -44,5 +48,21 @@ export function officeViewingText(viewing: ViewingTold, { viewingsUrl }: { viewi
     plainSmsText(
       `New viewing ${viewing.reference}: ${visitor}, +${viewing.phone}, ${listingName}, ${when}. ${viewingsUrl}`,
     ),
+  );
+}
+
+/**
+ * The office's text about a new message, enquiry or report, in English: who sent it, their
+ * number, the listing, the start of what they wrote and the message's page in the inbox.
+ */
+export function officeMessageText(message: NotifiedMessage, { messageUrl }: { messageUrl: string }): string {
+  const sender = plainSmsText(message.name);
+  const phone = message.phone ? `, ${formatPhoneNumber(message.phone)}` : "";
+  const about = message.listing
+    ? `${message.reportReason ? `Report (${REPORT_REASON_LABELS[message.reportReason]})` : "Enquiry"} about ${plainSmsText(message.listing.name)} (${message.listing.reference})`
+    : "Message";
+  const words = plainSmsText(message.message).replace(/\s+/g, " ").trim();
+  return fittedAround(words, (shown) =>
+    plainSmsText(`${about} from ${sender}${phone}: "${shown}" ${messageUrl}`),
   );
 }

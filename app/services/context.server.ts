@@ -10,6 +10,7 @@ import { createLocalMediaStorage, type MediaStorage } from "./media-storage.serv
 import { invitationMail } from "./invitation-mail.server";
 import { createKeptPages, KEPT_PAGES_LIMITS, type KeepPlace, type KeptPages } from "./kept-pages.server";
 import { messageMail } from "./message-mail.server";
+import { messageText } from "./message-texts.server";
 import { createNotificationWorker, type NotificationWorker } from "./notifications.server";
 import type { MailWriters } from "./outgoing-mail.server";
 import { mapScript, pageScript, type PageScript } from "./page-script.server";
@@ -76,6 +77,7 @@ export const MAIL_WRITERS: MailWriters = {
 
 /** How the texts' worker writes each kind of text. */
 export const TEXT_WRITERS: TextWriters = {
+  "message-to-office": messageText,
   "viewing-to-office": viewingText,
   "viewing-booked": viewingText,
   "viewing-confirmed": viewingText,

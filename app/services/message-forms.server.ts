@@ -1,12 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { NotificationToQueue } from "~/data/contact-messages.server";
+import type { NotificationToQueue, TextsToQueue } from "~/data/contact-messages.server";
 import type { AppDatabase } from "~/data/app-database";
-import { findNotificationAddress } from "~/data/settings.server";
+import { findNotificationAddress, findTextSettings } from "~/data/settings.server";
 import { fieldErrors } from "~/domain/form-errors";
 import type { FormFields, FormValues } from "~/domain/form-fields";
 import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
+import { kenyanMobileNumber } from "~/domain/sms";
 import { servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
 import { mailLinksOrigin } from "./config.server";
@@ -15,8 +16,13 @@ import { takeMessageSlot } from "./rate-limit.server";
 interface MessageForm<Fields extends FormFields, Message extends object> {
   fields: Fields;
   schema: z.ZodType<Message, FormValues<Fields>>;
-  /** Stores the message, and queues `notification` with it in one transaction when there is one. */
-  save(db: AppDatabase, message: Message, notification: NotificationToQueue | null): Promise<unknown>;
+  /** Stores the message, and queues `notification` and `texts` with it in one transaction. */
+  save(
+    db: AppDatabase,
+    message: Message,
+    notification: NotificationToQueue | null,
+    texts: TextsToQueue | null,
+  ): Promise<unknown>;
 }
 
 /**
@@ -52,8 +58,9 @@ export async function receiveMessage<Fields extends FormFields, Message extends 
     );
   }
   const services = servicesFrom(context);
-  await save(services.database.db, parsed.data, await notificationFor(context));
+  await save(services.database.db, parsed.data, await notificationFor(context), await textsFor(context));
   services.notifications?.nudge();
+  services.texts?.nudge();
   return sent;
 }
 
@@ -69,4 +76,19 @@ async function notificationFor(
   if (!config.smtp) return null;
   const officeAddress = await findNotificationAddress(database.db);
   return { officeAddress: officeAddress || null, siteOrigin: mailLinksOrigin(config) };
+}
+
+/**
+ * The texts to queue with a message that just came: to the office's mobile set in /settings,
+ * and to the listing's agent's when the office asked for it; null when texts are off.
+ */
+async function textsFor(context: Readonly<RouterContextProvider>): Promise<TextsToQueue | null> {
+  const { config, database } = servicesFrom(context);
+  if (!config.sms) return null;
+  const settings = await findTextSettings(database.db);
+  return {
+    officeMobile: kenyanMobileNumber(settings.officeNumber),
+    agents: settings.textAgents,
+    siteOrigin: mailLinksOrigin(config),
+  };
 }

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createProperty } from "~/data/property-writes.server";
 import { saveTextSettings, saveViewingHours } from "~/data/settings.server";
 import { erasePerson, findPersonRecords } from "~/data/personal-records.server";
+import { createUser } from "~/data/users.server";
 import { countTexts, findLatestTexts } from "~/data/text-outbox.server";
 import { MOST_SMS_PARTS, smsParts } from "~/domain/sms";
-import { DEFAULT_TEXT_CAPS } from "~/domain/text-caps";
+import { DEFAULT_TEXT_SETTINGS } from "~/domain/text-caps";
 import { DEFAULT_VIEWING_HOURS } from "~/domain/viewing-hours";
 import type { ViewingSlot } from "~/domain/viewing-slots";
 import { aProperty } from "~/testing/listings";
 import { costOf, type SmsGatewayStandIn, startSmsGateway } from "~/testing/sms-gateway.server";
 import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services.server";
+import * as property from "../site/routes/property";
 import * as viewingBooking from "../site/routes/viewing-booking";
 import * as viewingCancel from "../site/routes/viewing-cancel";
 import { TEXT_WRITERS } from "./context.server";
@@ -121,7 +123,7 @@ describe("texts about a viewing", () => {
 
   it("text the office's number of each booking when it gives one, and no landline or foreign number", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { caps: DEFAULT_TEXT_CAPS, officeNumber: OFFICE_MOBILE });
+    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE });
     const [slot] = await viewingSlotsOffered(db());
     await book(slug, slot!, { phone: "020 234 5678" });
     await book(slug, slot!, { phone: "+44 7700 900123" });
@@ -223,7 +225,7 @@ describe("the texts' outbox", () => {
 
   it("hold texts past the daily cap until the next day, with two instances sending at once", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { caps: { daily: 3, monthly: 100 }, officeNumber: "" });
+    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, caps: { daily: 3, monthly: 100 } });
     const [slot] = await viewingSlotsOffered(db());
     for (let n = 0; n < 5; n += 1)
       await book(slug, slot!, { phone: `07220001${String(n).padStart(2, "0")}` });
@@ -240,7 +242,7 @@ describe("the texts' outbox", () => {
 
   it("hold texts past the monthly cap", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { caps: { daily: 100, monthly: 1 }, officeNumber: "" });
+    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, caps: { daily: 100, monthly: 1 } });
     const [slot] = await viewingSlotsOffered(db());
     await book(slug, slot!, { phone: "0722 000 301" });
     await book(slug, slot!, { phone: "0722 000 302" });
@@ -262,5 +264,57 @@ describe("a person's texts", () => {
     expect(found.emails.map((text) => [text.recipient, text.status])).toEqual([["+254722000401", "sent"]]);
     await erasePerson(db(), key);
     expect((await findLatestTexts(db(), 10)).map((text) => text.recipient)).toEqual(["+254722000402"]);
+  });
+});
+
+describe("texts to the office about new messages", () => {
+  async function agentsListing(): Promise<string> {
+    const slug = await listingWithViewings("Karen Garden Villa");
+    const agent = await createUser(db(), { email: "otieno@makazi.co.ke", passwordHash: "x", role: "agent" });
+    await db().updateTable("users").set({ phone: "0733 000 444" }).where("id", "=", agent).execute();
+    await db().updateTable("properties").set({ agent_id: agent }).where("slug", "=", slug).execute();
+    return slug;
+  }
+
+  const enquire = (slug: string) =>
+    property.action(
+      routeArgs(site(), `/properties/${slug}`, {
+        params: { slug },
+        form: {
+          name: "Wanjiru Kamau",
+          phone: "0712 345 678",
+          email: "",
+          message: "Can I view it on Saturday morning? I would come with my husband.",
+        },
+      }),
+    );
+
+  it("text the office's mobile of an enquiry, and the listing's agent's only when the office asks", async () => {
+    const slug = await agentsListing();
+    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE });
+    await enquire(slug);
+    await sendTexts();
+    expect(gateway.received.map((text) => text.to)).toEqual(["+254711000222"]);
+    const [text] = gateway.received;
+    expect(text!.message).toMatch(
+      /^Enquiry about Karen Garden Villa \(MK-\d+\) from Wanjiru Kamau, \+254 712 345 678: "Can I view it on Saturday morning\? I would come with my husband\." http:\/\/makazi\.test\/messages\/\d+$/,
+    );
+
+    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE, textAgents: true });
+    await enquire(slug);
+    const [slot] = await viewingSlotsOffered(db());
+    await book(slug, slot!);
+    await sendTexts();
+    const later = gateway.received.slice(1).map((text) => [text.to, text.message.split(" ")[0]]);
+    expect(later).toEqual(
+      expect.arrayContaining([
+        ["+254711000222", "Enquiry"],
+        ["+254733000444", "Enquiry"],
+        ["+254711000222", "New"],
+        ["+254733000444", "New"],
+        ["+254722000111", "Your"],
+      ]),
+    );
+    expect(later).toHaveLength(5);
   });
 });

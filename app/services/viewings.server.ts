@@ -148,9 +148,20 @@ export async function receiveViewingBooking(
   const email = mailboxFull ? null : booking.email;
   const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
   // The listing's agent hears of it too, while they may sign in.
-  const agent = siteOrigin ? await leadRecipient(db, listing.id) : null;
-  const officeRecipients = [...new Set([officeAddress, agent?.email].filter((address) => !!address))];
-  const officeMobile = config.sms ? kenyanMobileNumber((await findTextSettings(db)).officeNumber) : null;
+  const agent = siteOrigin || config.sms ? await leadRecipient(db, listing.id) : null;
+  const officeRecipients = siteOrigin
+    ? [...new Set([officeAddress, agent?.email].filter((address) => !!address))]
+    : [];
+  const texting = config.sms ? await findTextSettings(db) : null;
+  const officeMobiles = texting
+    ? [
+        ...new Set(
+          [kenyanMobileNumber(texting.officeNumber), texting.textAgents ? agent?.mobile : null].filter(
+            (number) => !!number,
+          ),
+        ),
+      ]
+    : [];
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
   const [freePlaces, heldToday] = await Promise.all([
@@ -190,17 +201,13 @@ export async function receiveViewingBooking(
               siteOrigin,
             }))
           : []),
-        ...(officeMobile
-          ? [
-              {
-                channel: "sms" as const,
-                kind: "viewing-to-office" as const,
-                viewingId,
-                recipient: officeMobile,
-                siteOrigin: mailLinksOrigin(config),
-              },
-            ]
-          : []),
+        ...officeMobiles.map((recipient) => ({
+          channel: "sms" as const,
+          kind: "viewing-to-office" as const,
+          viewingId,
+          recipient: recipient!,
+          siteOrigin: mailLinksOrigin(config),
+        })),
         ...visitorNews("viewing-booked", { id: viewingId, email, phone: booking.phone }, context),
       ],
     },

@@ -24,11 +24,11 @@ test("a visitor on a phone without JavaScript is texted at booking and confirmat
     await officePage.goto(url("/settings"));
     await signIn(officePage);
     const settings = officePage.getByRole("region", { name: "Texts (SMS)" });
-    await settings.getByLabel("Text new bookings to").fill("020 234 5678");
+    await settings.getByLabel("Text new bookings and messages to").fill("020 234 5678");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(settings.getByText("Please enter a Kenyan mobile number")).toBeVisible();
-    await expect(settings.getByLabel("Text new bookings to")).toHaveValue("020 234 5678");
-    await settings.getByLabel("Text new bookings to").fill("0711 000 222");
+    await expect(settings.getByLabel("Text new bookings and messages to")).toHaveValue("020 234 5678");
+    await settings.getByLabel("Text new bookings and messages to").fill("0711 000 222");
     await settings.getByLabel("Texts a day at most").fill("20");
     await settings.getByRole("button", { name: "Save settings" }).click();
     await expect(officePage.getByRole("status").filter({ hasText: "Saved: Texts (SMS)." })).toBeVisible();

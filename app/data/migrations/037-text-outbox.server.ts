@@ -11,6 +11,9 @@ export const migration: DialectMigration = {
       .addColumn("kind", text, (column) => column.notNull())
       .addColumn("recipient", text, (column) => column.notNull())
       .addColumn("viewing_id", "integer", (column) => column.references("viewings.id").onDelete("cascade"))
+      .addColumn("message_id", "integer", (column) =>
+        column.references("contact_messages.id").onDelete("cascade"),
+      )
       .addColumn("site_origin", text, (column) => column.notNull())
       .addColumn("status", text, (column) => column.notNull())
       .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
@@ -31,6 +34,7 @@ export const migration: DialectMigration = {
       .execute();
     await db.schema.createIndex("text_outbox_sent").on("text_outbox").columns(["sent_at"]).execute();
     await db.schema.createIndex("text_outbox_viewing").on("text_outbox").column("viewing_id").execute();
+    await db.schema.createIndex("text_outbox_message").on("text_outbox").column("message_id").execute();
     await db.schema.alterTable("viewings").addColumn("text_reminder_queued_at", text).execute();
   },
 };

@@ -4,6 +4,13 @@ import { textSettingsFields } from "~/domain/text-settings-fields";
 
 type TextSettingsField = keyof typeof textSettingsFields;
 
+/** The section's typed fields; the box to tick is drawn apart. */
+const TYPED_FIELDS = {
+  textCapDaily: textSettingsFields.textCapDaily,
+  textCapMonthly: textSettingsFields.textCapMonthly,
+  officeTextNumber: textSettingsFields.officeTextNumber,
+};
+
 interface TextSettingsFormProps {
   /** Whether the server has an SMS gateway to send through (SMS_USERNAME and SMS_API_KEY). */
   textsOn: boolean;
@@ -19,9 +26,10 @@ export function TextSettingsForm({ textsOn, values, errors, saving }: TextSettin
       <h2 id="texts-heading">Texts (SMS)</h2>
       {textsOn ? (
         <p>
-          Visitors who book a viewing with a Kenyan mobile number are texted at each turn and the day before.
-          Past either cap, texts wait for the next day or month and the dashboard says so; each text costs
-          what the gateway charges, shown on the dashboard.
+          Visitors who book a viewing with a Kenyan mobile number are texted at each turn and the day before;
+          the office&apos;s mobile below, and each listing&apos;s agent if ticked, are texted of each new
+          booking and message. Past either cap, texts wait for the next day or month and the dashboard says
+          so; each text costs what the gateway charges, shown on the dashboard.
         </p>
       ) : (
         <p className="notice">
@@ -30,7 +38,15 @@ export function TextSettingsForm({ textsOn, values, errors, saving }: TextSettin
           kept for then.
         </p>
       )}
-      <SettingsFields fields={textSettingsFields} values={values} errors={errors} saving={saving} />
+      <label className="check">
+        <input
+          type="checkbox"
+          name={textSettingsFields.textAgents.name}
+          defaultChecked={values.textAgents === "on"}
+        />{" "}
+        {textSettingsFields.textAgents.label}
+      </label>
+      <SettingsFields fields={TYPED_FIELDS} values={values} errors={errors} saving={saving} />
     </section>
   );
 }

@@ -71,7 +71,7 @@ describe("settings", { timeout: 30_000 }, () => {
         capacity: "1",
         closedDays: "",
       },
-      texts: { textCapDaily: "50", textCapMonthly: "500", officeTextNumber: "" },
+      texts: { textCapDaily: "50", textCapMonthly: "500", officeTextNumber: "", textAgents: "" },
       textsOn: false,
       dataProtection: {
         registration: "",
@@ -214,14 +214,21 @@ describe("settings", { timeout: 30_000 }, () => {
       textCapDaily: " 20 ",
       textCapMonthly: "300",
       officeTextNumber: "0711 000 222",
+      textAgents: "on",
     })) as Response;
     expect(response.status).toBe(302);
     expect(await findTextSettings(db())).toEqual({
       caps: { daily: 20, monthly: 300 },
       officeNumber: "+254711000222",
+      textAgents: true,
     });
     expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toMatchObject({
-      texts: { textCapDaily: "20", textCapMonthly: "300", officeTextNumber: "+254711000222" },
+      texts: {
+        textCapDaily: "20",
+        textCapMonthly: "300",
+        officeTextNumber: "+254711000222",
+        textAgents: "on",
+      },
     });
   });
 

@@ -37,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return receiveMessage(request, context, {
     fields: listingReportFields,
     schema: listingReportSchema,
-    save: (db, report, notification) =>
+    save: (db, report, notification, texts) =>
       saveContactMessage(
         db,
         {
@@ -49,6 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           reportReason: report.reason,
         },
         notification,
+        texts,
       ),
   });
 }

@@ -180,7 +180,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return receiveMessage(request, context, {
     fields: enquiryFields,
     schema: enquirySchema,
-    save: (db, enquiry, notification) => saveContactMessage(db, { ...enquiry, listing: about }, notification),
+    save: (db, enquiry, notification, texts) =>
+      saveContactMessage(db, { ...enquiry, listing: about }, notification, texts),
   });
 }
 
