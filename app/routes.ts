@@ -13,6 +13,7 @@ function visitorsPages({ code, prefix }: SiteLanguage) {
     route("properties", "site/routes/properties.tsx", id("properties")),
     route("properties/:slug", "site/routes/property.tsx", id("property")),
     route("properties/:slug/viewing", "site/routes/viewing-booking.tsx", id("viewing-booking")),
+    route("viewing/code/:token", "site/routes/viewing-code.tsx", id("viewing-code")),
     route("viewing/cancel/:token", "site/routes/viewing-cancel.tsx", id("viewing-cancel")),
     route("viewing/cancel/:token/viewing.ics", "site/routes/viewing-calendar.ts", id("viewing-calendar")),
     route("properties/:slug/report", "site/routes/listing-report.tsx", id("listing-report")),

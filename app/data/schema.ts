@@ -468,7 +468,7 @@ export interface ViewingsTable {
   /** The slot, as ISO timestamps in UTC. */
   starts_at: string;
   ends_at: string;
-  /** `booked`, `confirmed`, `declined` or `cancelled`. */
+  /** `awaiting-code` (until the code texted to its phone is typed), `booked`, `confirmed`, `declined` or `cancelled`. */
   status: string;
   name: string;
   /** International digits, `254…`. */
@@ -482,6 +482,12 @@ export interface ViewingsTable {
   reminder_queued_at: string | null;
   /** The same for the reminder by text (migration 037). */
   text_reminder_queued_at: string | null;
+  /** While `awaiting-code`: the code texted to the phone, until when it works, and the tries made. */
+  booking_code: string | null;
+  booking_code_expires_at: string | null;
+  booking_code_tries: Generated<number>;
+  /** The hash of the token in the address of the page the code is typed on. */
+  booking_code_token_hash: string | null;
   created_at: string;
   updated_at: string;
   /** The network the booking came from (see clientNetwork; migration 030); null before. */

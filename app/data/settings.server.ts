@@ -109,9 +109,19 @@ const storedTextSettingsSchema = z.object({
     .enum(["true", "false"])
     .transform((value) => value === "true")
     .catch(DEFAULT_TEXT_SETTINGS.textAgents),
+  bookingCodes: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .catch(DEFAULT_TEXT_SETTINGS.bookingCodes),
 });
 
-const TEXT_SETTING_KEYS = ["textCapDaily", "textCapMonthly", "officeTextNumber", "textAgents"] as const;
+const TEXT_SETTING_KEYS = [
+  "textCapDaily",
+  "textCapMonthly",
+  "officeTextNumber",
+  "textAgents",
+  "bookingCodes",
+] as const;
 
 /** The caps on texts and the office's number for them, set in their own section of /settings. */
 export async function findTextSettings(db: AppDatabase): Promise<TextSettings> {
@@ -125,6 +135,7 @@ export async function findTextSettings(db: AppDatabase): Promise<TextSettings> {
     caps: { daily: stored.textCapDaily, monthly: stored.textCapMonthly },
     officeNumber: stored.officeTextNumber,
     textAgents: stored.textAgents,
+    bookingCodes: stored.bookingCodes,
   };
 }
 
@@ -134,6 +145,7 @@ export async function saveTextSettings(db: AppDatabase, settings: TextSettings):
     await saveSettingValue(trx, "textCapMonthly", String(settings.caps.monthly));
     await saveSettingValue(trx, "officeTextNumber", settings.officeNumber);
     await saveSettingValue(trx, "textAgents", String(settings.textAgents));
+    await saveSettingValue(trx, "bookingCodes", String(settings.bookingCodes));
   });
 }
 

@@ -16,6 +16,8 @@ export type TextKind =
 
 /** The texts to a visitor about their booking, at each turn. */
 export type VisitorViewingTextKind =
+  /** The code that makes the booking, while it waits for it. */
+  | "viewing-code"
   | "viewing-booked"
   | "viewing-confirmed"
   | "viewing-declined"

@@ -10,7 +10,8 @@ import type { AppDatabase } from "./app-database";
 import { type MailToQueue, queueMail } from "./outbox.server";
 import { queueText, type TextToQueue } from "./text-outbox.server";
 
-export type ViewingStatus = "booked" | "confirmed" | "declined" | "cancelled";
+/** `awaiting-code`: made once the code texted to its phone is typed; never shown to the office. */
+export type ViewingStatus = "awaiting-code" | "booked" | "confirmed" | "declined" | "cancelled";
 
 /** A booking as the office and the e-mails show it. */
 export interface Viewing {
@@ -42,6 +43,15 @@ export interface NewViewing {
   email: string | null;
   language: Language;
   clientNetwork: string;
+  /** The code texted to its phone, which makes the booking; null to make it at once. */
+  code: BookingCodeHeld | null;
+}
+
+/** A code a booking waits for: the digits, until when they work, and the hash of its page's token. */
+export interface BookingCodeHeld {
+  code: string;
+  expiresAt: string;
+  tokenHash: string;
 }
 
 /** An e-mail, or a text, that tells of a booking: queued in the transaction that changes it. */
@@ -130,15 +140,123 @@ async function queueAll(trx: AppDatabase, news: ViewingNews[], now: Date): Promi
   }
 }
 
-/** How many places are held in each slot starting from `from` on, by slot start. */
-export async function takenPlaces(db: AppDatabase, from: string): Promise<Map<string, number>> {
+/**
+ * How many places are held in each slot starting from `from` on, by slot start; a booking whose
+ * code lapsed holds none, though its place is only freed at the next booking.
+ */
+export async function takenPlaces(
+  db: AppDatabase,
+  from: string,
+  now: Date = new Date(),
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("viewing_places")
-    .select(["starts_at", (eb) => eb.fn.countAll<number>().as("places")])
-    .where("starts_at", ">=", from)
-    .groupBy("starts_at")
+    .innerJoin("viewings", "viewings.id", "viewing_places.viewing_id")
+    .select(["viewing_places.starts_at", (eb) => eb.fn.countAll<number>().as("places")])
+    .where("viewing_places.starts_at", ">=", from)
+    .where(sql<boolean>`not ${lapsedCode(now)}`)
+    .groupBy("viewing_places.starts_at")
     .execute();
   return new Map(rows.map((row) => [row.starts_at, Number(row.places)]));
+}
+
+/** A booking whose code is no longer good: its place, seats and texts go with it (their keys cascade). */
+const lapsedCode = (now: Date) =>
+  sql<boolean>`(${sql.ref("viewings.status")} = 'awaiting-code' and ${sql.ref("viewings.booking_code_expires_at")} <= ${now.toISOString()})`;
+
+async function deleteLapsedCodeBookings(trx: AppDatabase, now: Date): Promise<void> {
+  await trx
+    .deleteFrom("viewings")
+    .where("status", "=", "awaiting-code")
+    .where("booking_code_expires_at", "<=", now.toISOString())
+    .execute();
+}
+
+/** What became of a code typed for a booking. */
+export type CodeOutcome =
+  | { outcome: "booked"; id: number }
+  | { outcome: "wrong"; triesLeft: number }
+  /** Lapsed, tried too often, or no booking waits for it: the booking, if any, is let go. */
+  | { outcome: "gone" };
+
+/**
+ * Makes the booking waiting for `code` on the page of `tokenHash`, and queues what tells of it,
+ * in one transaction; a wrong code counts a try, and the last wrong try, like a lapsed code,
+ * lets the booking go and frees its place.
+ */
+export async function confirmBookingCode(
+  db: AppDatabase,
+  {
+    tokenHash,
+    code,
+    mostTries,
+    mails,
+    now,
+  }: { tokenHash: string; code: string | null; mostTries: number; mails: MailsOf; now: Date },
+): Promise<CodeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom("viewings")
+      .select(["id", "booking_code", "booking_code_expires_at", "booking_code_tries"])
+      .where("booking_code_token_hash", "=", tokenHash)
+      .where("status", "=", "awaiting-code")
+      .executeTakeFirst();
+    if (!waiting) return { outcome: "gone" };
+    const lapsed = waiting.booking_code_expires_at! <= now.toISOString();
+    const tries = Number(waiting.booking_code_tries) + 1;
+    if (lapsed || (code !== waiting.booking_code && tries >= mostTries)) {
+      await trx.deleteFrom("viewings").where("id", "=", waiting.id).execute();
+      return { outcome: "gone" };
+    }
+    if (code !== waiting.booking_code) {
+      await trx
+        .updateTable("viewings")
+        .set({ booking_code_tries: tries })
+        .where("id", "=", waiting.id)
+        .execute();
+      return { outcome: "wrong", triesLeft: mostTries - tries };
+    }
+    await trx
+      .updateTable("viewings")
+      .set({
+        status: "booked",
+        booking_code: null,
+        booking_code_expires_at: null,
+        booking_code_token_hash: null,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", waiting.id)
+      .execute();
+    await queueAll(trx, mails(waiting.id), now);
+    return { outcome: "booked", id: waiting.id };
+  });
+}
+
+/** The booking waiting for a code on the page of `tokenHash`, and until when; null when none does. */
+export async function findCodeBooking(
+  db: AppDatabase,
+  tokenHash: string,
+  now: Date,
+): Promise<{ viewing: Viewing; expiresAt: string } | null> {
+  const row = await viewingsQuery(db)
+    .select("viewings.booking_code_expires_at")
+    .where("viewings.booking_code_token_hash", "=", tokenHash)
+    .where("viewings.status", "=", "awaiting-code")
+    .where("viewings.booking_code_expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row ? { viewing: viewingOf(row), expiresAt: row.booking_code_expires_at! } : null;
+}
+
+/** The code a booking waits for, while it does; null once it is made, let go or lapsed. */
+export async function findWaitingCode(db: AppDatabase, viewingId: number, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom("viewings")
+    .select("booking_code")
+    .where("id", "=", viewingId)
+    .where("status", "=", "awaiting-code")
+    .where("booking_code_expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.booking_code ?? null;
 }
 
 /**
@@ -160,7 +278,10 @@ export async function bookViewing(
           property_id: viewing.propertyId,
           starts_at: viewing.startsAt,
           ends_at: viewing.endsAt,
-          status: "booked",
+          status: viewing.code ? "awaiting-code" : "booked",
+          booking_code: viewing.code?.code ?? null,
+          booking_code_expires_at: viewing.code?.expiresAt ?? null,
+          booking_code_token_hash: viewing.code?.tokenHash ?? null,
           name: viewing.name,
           phone: viewing.phone,
           email: viewing.email,
@@ -171,8 +292,9 @@ export async function bookViewing(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      // Seats of slots begun hold nothing: they go before any is counted.
+      // Seats of slots begun hold nothing, nor bookings whose code lapsed: they go before any is counted.
       await trx.deleteFrom("viewing_holds").where("expires_at", "<=", now.toISOString()).execute();
+      await deleteLapsedCodeBookings(trx, now);
       for (const hold of holds) {
         if (!(await takeSeat(trx, { viewingId: id, hold, expiresAt: viewing.startsAt }))) {
           throw new AllowanceUsed(hold.refusal);
@@ -250,8 +372,8 @@ export async function findViewing(db: AppDatabase, id: number): Promise<Viewing 
 }
 
 /**
- * Bookings of slots that start from `from` on, soonest first, whatever their status: of one
- * person's listings (`agentId`), or of the office's.
+ * Bookings of slots that start from `from` on, soonest first, whatever their status (save those
+ * still waiting for their code): of one person's listings (`agentId`), or of the office's.
  */
 export async function findViewingsFrom(
   db: AppDatabase,
@@ -262,6 +384,7 @@ export async function findViewingsFrom(
   if (agentId !== null) viewings = viewings.where("properties.agent_id", "=", agentId);
   const rows = await viewings
     .where("viewings.starts_at", ">=", from)
+    .where("viewings.status", "!=", "awaiting-code")
     .orderBy("viewings.starts_at")
     .orderBy("viewings.id")
     .execute();

@@ -22,12 +22,15 @@ export interface TextSettings {
   officeNumber: string;
   /** Whether a listing's agent is texted of its messages and bookings too, at the mobile in their details. */
   textAgents: boolean;
+  /** Whether a booking is made only once the code texted to its phone is typed. */
+  bookingCodes: boolean;
 }
 
 export const DEFAULT_TEXT_SETTINGS: TextSettings = {
   caps: DEFAULT_TEXT_CAPS,
   officeNumber: "",
   textAgents: false,
+  bookingCodes: true,
 };
 
 /** Which cap holds texts back now, given what was sent; null while there is room under both. */
@@ -44,6 +47,7 @@ export function capReached(
 export const TEXT_KIND_LABELS: Record<string, string> = {
   "message-to-office": "New message",
   "viewing-to-office": "New booking",
+  "viewing-code": "Code to book",
   "viewing-booked": "Booking received",
   "viewing-confirmed": "Viewing confirmed",
   "viewing-declined": "Viewing declined",

@@ -7,6 +7,7 @@ export interface TextSettingsValues {
   textCapMonthly: number;
   officeTextNumber: string;
   textAgents: boolean;
+  bookingCodes: boolean;
 }
 
 export const textSettingsValues = (settings: TextSettings): TextSettingsValues => ({
@@ -14,12 +15,14 @@ export const textSettingsValues = (settings: TextSettings): TextSettingsValues =
   textCapMonthly: settings.caps.monthly,
   officeTextNumber: settings.officeNumber,
   textAgents: settings.textAgents,
+  bookingCodes: settings.bookingCodes,
 });
 
 export const textSettingsOf = (values: TextSettingsValues): TextSettings => ({
   caps: { daily: values.textCapDaily, monthly: values.textCapMonthly },
   officeNumber: values.officeTextNumber,
   textAgents: values.textAgents,
+  bookingCodes: values.bookingCodes,
 });
 
 const wholeNumber = (name: "textCapDaily" | "textCapMonthly", label: string, missing: string) =>
@@ -54,6 +57,11 @@ export const textSettingsFields = {
     maxLength: 30,
     tooLong: () => "That phone number is too long",
     format: (values: TextSettingsValues) => values.officeTextNumber,
+  }),
+  bookingCodes: choiceField({
+    name: "bookingCodes",
+    label: "Make a booking only once the visitor types the code texted to their mobile",
+    format: (values: TextSettingsValues) => (values.bookingCodes ? "on" : ""),
   }),
   textAgents: choiceField({
     name: "textAgents",

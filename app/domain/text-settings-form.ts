@@ -33,4 +33,5 @@ export const textSettingsSchema = formSchema(textSettingsFields, {
     return mobile;
   }),
   textAgents: z.string().transform((value) => value === "on"),
+  bookingCodes: z.string().transform((value) => value === "on"),
 }) satisfies z.ZodType<TextSettingsValues, Record<keyof TextSettingsValues, string>>;

@@ -54,7 +54,24 @@ export type ViewingBookingResult =
   | { status: "taken"; values: ViewingBookingValues }
   /** One of the visitor's allowances of bookings is used (see viewing-holds.ts). */
   | { status: "refused"; values: ViewingBookingValues; refusal: HoldRefusal }
-  | { status: "limited"; values: ViewingBookingValues; minutesToWait: number };
+  | { status: "limited"; values: ViewingBookingValues; minutesToWait: number }
+  /**
+   * The place is held while the visitor types the code texted to `mobile` (shown masked) on
+   * the page at `codePath`, for `minutes`; only then is the booking made.
+   */
+  | { status: "code-sent"; codePath: string; mobile: string; startsAt: string; minutes: number };
+
+/** What the page a booking's code is typed on answers. */
+export type ViewingCodeResult =
+  | Extract<ViewingBookingResult, { status: "booked" }>
+  | { status: "wrong"; triesLeft: number; typed: string }
+  /** The code lapsed, was tried too often, or the booking was made already. */
+  | { status: "gone" }
+  | { status: "limited"; minutesToWait: number };
+
+/** The refusal of a number a code cannot be texted to, while the office asks for codes. */
+export const NOT_A_KENYAN_MOBILE =
+  "Please give a Kenyan mobile number: we text it a code that confirms the booking";
 
 /** The slot sent that is not (or no longer) one offered. */
 export const SLOT_NOT_OFFERED = "Please choose one of the times shown";

@@ -40,6 +40,20 @@ export function visitorViewingText(
   });
 }
 
+/** The visitor's text with the code that makes their booking, in their language. */
+export function viewingCodeText(
+  viewing: ViewingTold,
+  code: string,
+  { t, locale, minutes }: { t: Translate; locale: string; minutes: number },
+): string {
+  const siteName = plainSmsText(viewing.siteName);
+  return fittedAround(plainSmsText(viewing.listingName), (listingName) =>
+    plainSmsText(
+      `${siteName}: ${t("{{code}} is your code to book the viewing of {{listing}} on {{when}}. It works for {{minutes}} minutes.", { code, listing: listingName, when: viewingMoment(viewing.startsAt, locale), minutes })}`,
+    ),
+  );
+}
+
 /** The office's text about a new booking, in English like the office's pages. */
 export function officeViewingText(viewing: ViewingTold, { viewingsUrl }: { viewingsUrl: string }): string {
   const when = viewingMoment(viewing.startsAt, "en-KE");

@@ -540,6 +540,18 @@ export const kiswahili: Record<string, string> = {
   "a reminder: your viewing of {{listing}} is on {{when}}.":
     "ukumbusho: ziara yako ya kutazama {{listing}} ni siku ya {{when}}.",
   "Ref. {{reference}}.": "Kumb. {{reference}}.",
+  "We have texted a code to {{mobile}}. Type it below within {{minutes}} minutes to book the viewing of {{listing}} on {{when}}; the time is held for you until then.":
+    "Tumetuma msimbo kwa {{mobile}}. Uandike hapa chini ndani ya dakika {{minutes}} ili kuweka ziara ya kutazama {{listing}} siku ya {{when}}; muda huo umeshikiliwa kwa ajili yako hadi hapo.",
+  "The code from the text": "Msimbo kutoka kwenye ujumbe",
+  "That is not the code we texted. Tries left: {{tries}}.":
+    "Huo si msimbo tuliotuma. Majaribio yaliyobaki: {{tries}}.",
+  "Confirm the booking": "Thibitisha ziara",
+  "This code no longer works: it was used, tried too often, or its time ran out, and the viewing's time is free again. Please book again from the listing's page.":
+    "Msimbo huu haufanyi kazi tena: ulishatumika, ulijaribiwa mara nyingi mno, au muda wake umekwisha, na muda wa ziara uko wazi tena. Tafadhali weka ziara upya kutoka ukurasa wa mali.",
+  "Please give a Kenyan mobile number: we text it a code that confirms the booking":
+    "Tafadhali toa namba ya simu ya mkononi ya Kenya: tunatuma kwake msimbo unaothibitisha ziara",
+  "{{code}} is your code to book the viewing of {{listing}} on {{when}}. It works for {{minutes}} minutes.":
+    "{{code}} ni msimbo wako wa kuweka ziara ya kutazama {{listing}} siku ya {{when}}. Unafanya kazi kwa dakika {{minutes}}.",
   Cancel: "Ghairi",
   Where: "Wapi",
   When: "Lini",

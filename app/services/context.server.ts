@@ -79,6 +79,7 @@ export const MAIL_WRITERS: MailWriters = {
 export const TEXT_WRITERS: TextWriters = {
   "message-to-office": messageText,
   "viewing-to-office": viewingText,
+  "viewing-code": viewingText,
   "viewing-booked": viewingText,
   "viewing-confirmed": viewingText,
   "viewing-declined": viewingText,

@@ -141,7 +141,7 @@ export const NEWS_OF_KIND: Record<Exclude<ViewingMailKind, "viewing-to-office">,
 export function viewingChatText(viewing: Viewing, siteOrigin: string, siteName: string): string {
   const { t, locale } = translatorFor(viewing.language);
   return viewingChatMessage(
-    viewing.status,
+    viewing.status === "awaiting-code" ? "booked" : viewing.status,
     toldOf(viewing, siteOrigin, viewing.language, siteName),
     t,
     locale,

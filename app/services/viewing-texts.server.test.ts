@@ -4,6 +4,7 @@ import { saveTextSettings, saveViewingHours } from "~/data/settings.server";
 import { erasePerson, findPersonRecords } from "~/data/personal-records.server";
 import { createUser } from "~/data/users.server";
 import { countTexts, findLatestTexts } from "~/data/text-outbox.server";
+import { findViewingsFrom, takenPlaces } from "~/data/viewings.server";
 import { MOST_SMS_PARTS, smsParts } from "~/domain/sms";
 import { DEFAULT_TEXT_SETTINGS } from "~/domain/text-caps";
 import { DEFAULT_VIEWING_HOURS } from "~/domain/viewing-hours";
@@ -14,10 +15,11 @@ import { freshSiteForEachTest, routeArgs, unwrap } from "~/testing/test-services
 import * as property from "../site/routes/property";
 import * as viewingBooking from "../site/routes/viewing-booking";
 import * as viewingCancel from "../site/routes/viewing-cancel";
+import * as viewingCode from "../site/routes/viewing-code";
 import { TEXT_WRITERS } from "./context.server";
 import { createTextWorker } from "./text-messages.server";
 import { createViewingReminders } from "./viewing-mail.server";
-import { answerBooking, moveBooking, viewingSlotsOffered } from "./viewings.server";
+import { answerBooking, bookingWaitingForCode, moveBooking, viewingSlotsOffered } from "./viewings.server";
 
 const OFFICE_MOBILE = "0711 000 222";
 let gateway: SmsGatewayStandIn;
@@ -39,7 +41,11 @@ const site = freshSiteForEachTest(() => ({
 }));
 const db = () => site().services.database.db;
 
-async function listingWithViewings(name = "Kileleshwa Flat"): Promise<string> {
+/** Bookings made at once, without a code: the texts about them are what these tests follow. */
+const NO_CODES = { ...DEFAULT_TEXT_SETTINGS, bookingCodes: false };
+
+async function listingWithViewings(name = "Kileleshwa Flat", texting = NO_CODES): Promise<string> {
+  await saveTextSettings(db(), texting);
   await saveViewingHours(db(), {
     ...DEFAULT_VIEWING_HOURS,
     weekdays: [1, 2, 3, 4, 5, 6, 7],
@@ -123,7 +129,7 @@ describe("texts about a viewing", () => {
 
   it("text the office's number of each booking when it gives one, and no landline or foreign number", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE });
+    await saveTextSettings(db(), { ...NO_CODES, officeNumber: OFFICE_MOBILE });
     const [slot] = await viewingSlotsOffered(db());
     await book(slug, slot!, { phone: "020 234 5678" });
     await book(slug, slot!, { phone: "+44 7700 900123" });
@@ -225,7 +231,7 @@ describe("the texts' outbox", () => {
 
   it("hold texts past the daily cap until the next day, with two instances sending at once", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, caps: { daily: 3, monthly: 100 } });
+    await saveTextSettings(db(), { ...NO_CODES, caps: { daily: 3, monthly: 100 } });
     const [slot] = await viewingSlotsOffered(db());
     for (let n = 0; n < 5; n += 1)
       await book(slug, slot!, { phone: `07220001${String(n).padStart(2, "0")}` });
@@ -242,7 +248,7 @@ describe("the texts' outbox", () => {
 
   it("hold texts past the monthly cap", async () => {
     const slug = await listingWithViewings();
-    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, caps: { daily: 100, monthly: 1 } });
+    await saveTextSettings(db(), { ...NO_CODES, caps: { daily: 100, monthly: 1 } });
     const [slot] = await viewingSlotsOffered(db());
     await book(slug, slot!, { phone: "0722 000 301" });
     await book(slug, slot!, { phone: "0722 000 302" });
@@ -291,7 +297,7 @@ describe("texts to the office about new messages", () => {
 
   it("text the office's mobile of an enquiry, and the listing's agent's only when the office asks", async () => {
     const slug = await agentsListing();
-    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE });
+    await saveTextSettings(db(), { ...NO_CODES, officeNumber: OFFICE_MOBILE });
     await enquire(slug);
     await sendTexts();
     expect(gateway.received.map((text) => text.to)).toEqual(["+254711000222"]);
@@ -300,7 +306,7 @@ describe("texts to the office about new messages", () => {
       /^Enquiry about Karen Garden Villa \(MK-\d+\) from Wanjiru Kamau, \+254 712 345 678: "Can I view it on Saturday morning\? I would come with my husband\." http:\/\/makazi\.test\/messages\/\d+$/,
     );
 
-    await saveTextSettings(db(), { ...DEFAULT_TEXT_SETTINGS, officeNumber: OFFICE_MOBILE, textAgents: true });
+    await saveTextSettings(db(), { ...NO_CODES, officeNumber: OFFICE_MOBILE, textAgents: true });
     await enquire(slug);
     const [slot] = await viewingSlotsOffered(db());
     await book(slug, slot!);
@@ -316,5 +322,100 @@ describe("texts to the office about new messages", () => {
       ]),
     );
     expect(later).toHaveLength(5);
+  });
+});
+
+describe("a booking made with the code texted to its phone", () => {
+  const typeCode = (codePath: string, code: string) => {
+    const token = codePath.split("/").at(-1)!;
+    return viewingCode.action(
+      routeArgs(site(), codePath, { params: { token }, form: { code } }) as Parameters<
+        typeof viewingCode.action
+      >[0],
+    );
+  };
+  const codeIn = (message: string) => /\b(\d{6})\b/.exec(message)![1]!;
+  const officeSees = async () => (await findViewingsFrom(db(), "2000-01-01T00:00:00.000Z", null)).length;
+
+  it("hold the time while the code is typed, and make the booking on the right code only", async () => {
+    const slug = await listingWithViewings("Kileleshwa Flat", DEFAULT_TEXT_SETTINGS);
+    const [slot] = await viewingSlotsOffered(db());
+    const answer = await book(slug, slot!, { phone: "0722 000 111" });
+    expect(answer.status).toBe(200);
+    expect(answer.value).toMatchObject({ status: "code-sent", mobile: "+254 722 ••• 111", minutes: 10 });
+    const { codePath } = answer.value as { codePath: string };
+    expect((await takenPlaces(db(), slot!.startsAt)).get(slot!.startsAt)).toBe(1);
+    expect(await officeSees()).toBe(0);
+
+    await sendTexts();
+    expect(gateway.received).toHaveLength(1);
+    const code = codeIn(gateway.received[0]!.message);
+    expect(gateway.received[0]!.message).toContain(
+      `${code} is your code to book the viewing of Kileleshwa Flat`,
+    );
+
+    const wrong = unwrap(await typeCode(codePath, code === "000000" ? "111111" : "000000"));
+    expect(wrong.status).toBe(400);
+    expect(wrong.value).toMatchObject({ result: { status: "wrong", triesLeft: 4 } });
+    expect(await officeSees()).toBe(0);
+
+    const right = unwrap(await typeCode(codePath, `${code.slice(0, 3)} ${code.slice(3)}`));
+    expect(right.status).toBe(200);
+    expect(right.value).toMatchObject({
+      result: {
+        status: "booked",
+        name: expect.stringMatching(/^Visitor/),
+        reference: expect.stringMatching(/^V-/),
+      },
+      listing: { slug },
+    });
+    expect(await officeSees()).toBe(1);
+    await sendTexts();
+    expect(gateway.received[1]!.message).toContain("We have your booking to view Kileleshwa Flat");
+    // The code works once.
+    expect(unwrap(await typeCode(codePath, code)).value).toMatchObject({ result: { status: "gone" } });
+  });
+
+  it("let the booking go after five wrong codes, or once its ten minutes are over, and free its time", async () => {
+    const slug = await listingWithViewings("Kileleshwa Flat", { ...DEFAULT_TEXT_SETTINGS });
+    const [slot] = await viewingSlotsOffered(db());
+    const { codePath } = (await book(slug, slot!, { phone: "0722 000 121" })).value as { codePath: string };
+    for (let tries = 4; tries >= 1; tries -= 1) {
+      expect(unwrap(await typeCode(codePath, "12345x")).value).toMatchObject({
+        result: { status: "wrong", triesLeft: tries },
+      });
+    }
+    expect(unwrap(await typeCode(codePath, "000001")).value).toMatchObject({ result: { status: "gone" } });
+    expect(await db().selectFrom("viewings").select("id").execute()).toEqual([]);
+    expect((await takenPlaces(db(), slot!.startsAt)).get(slot!.startsAt)).toBeUndefined();
+
+    const later = (await book(slug, slot!, { phone: "0722 000 122" })).value as { codePath: string };
+    const eleven = new Date(Date.now() + 11 * 60_000);
+    expect((await takenPlaces(db(), slot!.startsAt, eleven)).get(slot!.startsAt)).toBeUndefined();
+    expect(await bookingWaitingForCode(db(), later.codePath.split("/").at(-1)!, eleven)).toBeNull();
+    await sendTexts(() => eleven);
+    expect(gateway.received).toEqual([]);
+  });
+
+  it("refuse a number that cannot take a text, keeping what was typed, and text one number three codes an hour", async () => {
+    const slug = await listingWithViewings("Kileleshwa Flat", { ...DEFAULT_TEXT_SETTINGS });
+    const [first, second, third, fourth] = await viewingSlotsOffered(db());
+    const landline = await book(slug, first!, { phone: "020 234 5678" });
+    expect(landline.status).toBe(400);
+    expect(landline.value).toMatchObject({
+      status: "invalid",
+      values: { phone: "020 234 5678" },
+      errors: { phone: expect.stringContaining("Kenyan mobile number") },
+    });
+    for (const slot of [first, second, third]) {
+      expect((await book(slug, slot!, { phone: "0722 000 131" })).value).toMatchObject({
+        status: "code-sent",
+      });
+      // Each code let go, so that the allowance of bookings per number is not what refuses.
+      await db().deleteFrom("viewings").execute();
+    }
+    const fourthTry = await book(slug, fourth!, { phone: "0722 000 131" });
+    expect(fourthTry.status).toBe(429);
+    expect(fourthTry.value).toMatchObject({ status: "limited", values: { phone: "0722 000 131" } });
   });
 });

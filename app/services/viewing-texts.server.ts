@@ -2,15 +2,16 @@
 // visitor's with a new cancel link while the booking is held.
 import type { AppDatabase } from "~/data/app-database";
 import type { ClaimedText } from "~/data/text-outbox.server";
-import { findViewing } from "~/data/viewings.server";
+import { findViewing, findWaitingCode } from "~/data/viewings.server";
+import { BOOKING_CODE_MINUTES } from "~/domain/booking-code";
 import { absoluteUrl } from "~/domain/site-address";
-import { officeViewingText, visitorViewingText } from "~/domain/viewing-texts";
+import { officeViewingText, viewingCodeText, visitorViewingText } from "~/domain/viewing-texts";
 import { translatorFor } from "~/i18n/translator";
 import { NEWS_OF_KIND, newCancelUrl, toldOf } from "./viewing-mail.server";
 
 /**
- * Null when there is nothing to tell: the booking is gone, or a reminder's viewing is off or
- * over.
+ * Null when there is nothing to tell: the booking is gone, a reminder's viewing is off or over,
+ * or a code is no longer waited for.
  */
 export async function viewingText(
   db: AppDatabase,
@@ -23,6 +24,16 @@ export async function viewingText(
   if (text.kind === "viewing-to-office") {
     return officeViewingText(toldOf(viewing, text.siteOrigin, "en", siteName), {
       viewingsUrl: absoluteUrl(text.siteOrigin, "/viewings"),
+    });
+  }
+  if (text.kind === "viewing-code") {
+    const code = await findWaitingCode(db, viewing.id, now);
+    if (code === null) return null;
+    const { t, locale } = translatorFor(viewing.language);
+    return viewingCodeText(toldOf(viewing, text.siteOrigin, viewing.language, siteName), code, {
+      t,
+      locale,
+      minutes: BOOKING_CODE_MINUTES,
     });
   }
   const held = viewing.status === "booked" || viewing.status === "confirmed";

@@ -5,6 +5,7 @@ import { findBrand } from "~/data/brand.server";
 import { data, type RouterContextProvider } from "react-router";
 import type { AppDatabase } from "~/data/app-database";
 import { leadRecipient } from "~/data/office-work.server";
+import { countInWindow } from "~/data/rate-limits.server";
 import { findNotificationAddress, findTextSettings, findViewingHours } from "~/data/settings.server";
 import type { VisitorViewingTextKind } from "~/data/text-outbox.server";
 import {
@@ -12,8 +13,10 @@ import {
   answerViewing,
   bookViewing,
   cancelViewing,
+  confirmBookingCode,
   countHeldSeats,
   declineWaitingViewings,
+  findCodeBooking,
   findViewing,
   findViewingByToken,
   findViewingsFrom,
@@ -22,6 +25,15 @@ import {
   type Viewing,
   type ViewingNews,
 } from "~/data/viewings.server";
+import {
+  BOOKING_CODE_DIGITS,
+  BOOKING_CODE_MINUTES,
+  BOOKING_CODE_TRIES,
+  BOOKING_CODES_PER_NUMBER,
+  bookingCodePath,
+  maskedMobile,
+  typedBookingCode,
+} from "~/domain/booking-code";
 import { clientNetwork } from "~/domain/client-network";
 import { NAIROBI_OFFSET_MS, todayInNairobi } from "~/domain/dates";
 import { fieldErrors } from "~/domain/form-errors";
@@ -30,12 +42,14 @@ import { HONEYPOT_FIELD } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
 import { kenyanMobileNumber } from "~/domain/sms";
 import {
+  NOT_A_KENYAN_MOBILE,
   SLOT_NOT_OFFERED,
   VIEWING_TOKEN,
   type ViewingBookingField,
   viewingBookingFields,
   type ViewingBookingResult,
   viewingCancelPath,
+  type ViewingCodeResult,
 } from "~/domain/viewing-booking";
 import { viewingBookingSchema } from "~/domain/viewing-booking-form";
 import { connectionDayHolder, viewingHoldsFor } from "~/domain/viewing-holds";
@@ -139,6 +153,23 @@ export async function receiveViewingBooking(
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  // With codes asked for, the booking is made only once the code texted to its phone is typed.
+  const texting = config.sms ? await findTextSettings(db) : null;
+  const mobile = texting?.bookingCodes ? kenyanMobileNumber(booking.phone) : null;
+  if (texting?.bookingCodes && mobile === null) {
+    return answer({ status: "invalid", values, errors: { phone: NOT_A_KENYAN_MOBILE } }, { status: 400 });
+  }
+  if (mobile !== null) {
+    const { max, windowMs } = BOOKING_CODES_PER_NUMBER;
+    const { hits, startedAt } = await countInWindow(db, bookingCodesKey(booking.phone), windowMs, now);
+    if (hits > max) {
+      const seconds = Math.max(1, Math.ceil((startedAt.getTime() + windowMs - now.getTime()) / 1000));
+      return answer(
+        { status: "limited", values, minutesToWait: minutesToWait(seconds) },
+        { status: 429, headers: { "Retry-After": String(seconds) } },
+      );
+    }
+  }
   // An address not proved to be the visitor's gets a few of the site's e-mails an hour at most:
   // past them the booking stands, kept without the address, and nothing is sent there.
   const mailboxFull =
@@ -146,22 +177,8 @@ export async function receiveViewingBooking(
     booking.email !== null &&
     (await visitorMailboxWait(db, booking.email, now)) !== null;
   const email = mailboxFull ? null : booking.email;
-  const officeAddress = siteOrigin ? await findNotificationAddress(db) : "";
-  // The listing's agent hears of it too, while they may sign in.
-  const agent = siteOrigin || config.sms ? await leadRecipient(db, listing.id) : null;
-  const officeRecipients = siteOrigin
-    ? [...new Set([officeAddress, agent?.email].filter((address) => !!address))]
-    : [];
-  const texting = config.sms ? await findTextSettings(db) : null;
-  const officeMobiles = texting
-    ? [
-        ...new Set(
-          [kenyanMobileNumber(texting.officeNumber), texting.textAgents ? agent?.mobile : null].filter(
-            (number) => !!number,
-          ),
-        ),
-      ]
-    : [];
+  const news = await newBookingNews(context, { listingId: listing.id, email, phone: booking.phone });
+  const codeToken = mobile !== null ? randomBytes(32).toString("base64url") : null;
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
   const [freePlaces, heldToday] = await Promise.all([
@@ -178,6 +195,13 @@ export async function receiveViewingBooking(
       email,
       language,
       clientNetwork: clientNetwork(clientAddress),
+      code: codeToken
+        ? {
+            code: newBookingCode(),
+            expiresAt: new Date(now.getTime() + BOOKING_CODE_MINUTES * 60_000).toISOString(),
+            tokenHash: hashViewingToken(codeToken),
+          }
+        : null,
     },
     {
       capacity: hours.capacity,
@@ -192,24 +216,18 @@ export async function receiveViewingBooking(
         freePlaces: freePlaces + heldToday,
       }),
       now,
-      mails: (viewingId) => [
-        ...(siteOrigin
-          ? officeRecipients.map((recipient) => ({
-              kind: "viewing-to-office" as const,
-              viewingId,
-              recipient: recipient!,
-              siteOrigin,
-            }))
-          : []),
-        ...officeMobiles.map((recipient) => ({
-          channel: "sms" as const,
-          kind: "viewing-to-office" as const,
-          viewingId,
-          recipient: recipient!,
-          siteOrigin: mailLinksOrigin(config),
-        })),
-        ...visitorNews("viewing-booked", { id: viewingId, email, phone: booking.phone }, context),
-      ],
+      mails: (viewingId) =>
+        mobile !== null
+          ? [
+              {
+                channel: "sms",
+                kind: "viewing-code",
+                viewingId,
+                recipient: mobile,
+                siteOrigin: mailLinksOrigin(config),
+              },
+            ]
+          : news(viewingId),
     },
   );
   if ("refused" in made) {
@@ -220,12 +238,155 @@ export async function receiveViewingBooking(
         : undefined;
     return answer({ status: "refused", values, refusal: made.refused }, { status: 429, headers: retryAfter });
   }
-  const { id } = made;
   sendNews(context);
-  // The booking's own page offers the cancel link and the calendar file, whatever the e-mail.
-  const token = randomBytes(32).toString("base64url");
-  await addViewingToken(db, { viewingId: id, tokenHash: hashViewingToken(token), now });
+  if (codeToken !== null && mobile !== null) {
+    return answer({
+      status: "code-sent",
+      codePath: bookingCodePath(codeToken),
+      mobile: maskedMobile(mobile),
+      startsAt: slot.startsAt,
+      minutes: BOOKING_CODE_MINUTES,
+    });
+  }
+  const token = await addCancelToken(db, made.id, now);
   return booked(mailboxFull ? "mailbox-limited" : siteOrigin && email ? "sent" : "none", token);
+}
+
+/** The booking's own page offers the cancel link and the calendar file, whatever the e-mail. */
+async function addCancelToken(db: AppDatabase, viewingId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await addViewingToken(db, { viewingId, tokenHash: hashViewingToken(token), now });
+  return token;
+}
+
+/** Six random digits. */
+const newBookingCode = () => String(randomInt(10 ** BOOKING_CODE_DIGITS)).padStart(BOOKING_CODE_DIGITS, "0");
+
+/** Codes texted to one number are counted under its digits. */
+const bookingCodesKey = (phoneDigits: string) => `booking-codes:${phoneDigits}`;
+
+/**
+ * What tells of a new booking once it is made: e-mails to the office's address and the
+ * listing's agent's, texts to the office's mobile and the agent's when the office asks, and the
+ * visitor's own e-mail and text.
+ */
+async function newBookingNews(
+  context: Readonly<RouterContextProvider>,
+  { listingId, email, phone }: { listingId: number; email: string | null; phone: string },
+): Promise<(viewingId: number) => ViewingNews[]> {
+  const { database, config } = servicesFrom(context);
+  const db = database.db;
+  const mailOrigin = config.smtp ? mailLinksOrigin(config) : null;
+  const officeAddress = mailOrigin ? await findNotificationAddress(db) : "";
+  // The listing's agent hears of it too, while they may sign in.
+  const agent = mailOrigin || config.sms ? await leadRecipient(db, listingId) : null;
+  const officeRecipients = mailOrigin
+    ? [...new Set([officeAddress, agent?.email].filter((address) => !!address))]
+    : [];
+  const texting = config.sms ? await findTextSettings(db) : null;
+  const officeMobiles = texting
+    ? [
+        ...new Set(
+          [kenyanMobileNumber(texting.officeNumber), texting.textAgents ? agent?.mobile : null].filter(
+            (number) => !!number,
+          ),
+        ),
+      ]
+    : [];
+  return (viewingId) => [
+    ...officeRecipients.map((recipient) => ({
+      kind: "viewing-to-office" as const,
+      viewingId,
+      recipient: recipient!,
+      siteOrigin: mailOrigin!,
+    })),
+    ...officeMobiles.map((recipient) => ({
+      channel: "sms" as const,
+      kind: "viewing-to-office" as const,
+      viewingId,
+      recipient: recipient!,
+      siteOrigin: mailLinksOrigin(config),
+    })),
+    ...visitorNews("viewing-booked", { id: viewingId, email, phone }, context),
+  ];
+}
+
+/**
+ * The visitor types the code texted to their phone on the page of `token`: the right one makes
+ * the booking and tells of it as a booking without a code is; a wrong one counts a try.
+ */
+export async function confirmViewingCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { token, now = new Date() }: { token: string; now?: Date },
+) {
+  const form = await request.formData();
+  const typed = form.get("code");
+  const typedText = typeof typed === "string" ? typed.slice(0, 20) : "";
+  const { database, config } = servicesFrom(context);
+  const db = database.db;
+  const waiting = VIEWING_TOKEN.test(token) ? await findCodeBooking(db, hashViewingToken(token), now) : null;
+  const listing = waiting ? codeListing(waiting.viewing) : null;
+  const answer = (result: ViewingCodeResult, init?: ResponseInit) => data({ result, listing }, init);
+  if (!waiting) return answer({ status: "gone" }, { status: 410 });
+  const limit = await takeMessageSlot(context, now);
+  if (!limit.allowed) {
+    return answer(
+      { status: "limited", minutesToWait: minutesToWait(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const { viewing } = waiting;
+  const news = await newBookingNews(context, {
+    listingId: viewing.listing.id,
+    email: viewing.email,
+    phone: viewing.phone,
+  });
+  const outcome = await confirmBookingCode(db, {
+    tokenHash: hashViewingToken(token),
+    code: typedBookingCode(typedText),
+    mostTries: BOOKING_CODE_TRIES,
+    mails: news,
+    now,
+  });
+  if (outcome.outcome === "gone") return answer({ status: "gone" }, { status: 410 });
+  if (outcome.outcome === "wrong") {
+    return answer({ status: "wrong", triesLeft: outcome.triesLeft, typed: typedText }, { status: 400 });
+  }
+  sendNews(context);
+  const cancelToken = await addCancelToken(db, outcome.id, now);
+  return answer({
+    status: "booked",
+    reference: viewing.reference,
+    name: viewing.name,
+    startsAt: viewing.startsAt,
+    email: viewing.email,
+    emailed: config.smtp && viewing.email ? "sent" : "none",
+    cancelPath: viewingCancelPath(cancelToken),
+  });
+}
+
+/** The listing a code's page names. */
+const codeListing = ({ listing }: Viewing) => ({
+  slug: listing.slug,
+  name: listing.name,
+  nameSw: listing.nameSw,
+});
+
+/**
+ * The booking waiting for its code on the page of `token`, as the page shows it: its listing,
+ * its time, the masked number and the minutes left; null when none does any more.
+ */
+export async function bookingWaitingForCode(db: AppDatabase, token: string, now = new Date()) {
+  const waiting = VIEWING_TOKEN.test(token) ? await findCodeBooking(db, hashViewingToken(token), now) : null;
+  if (!waiting) return null;
+  const mobile = kenyanMobileNumber(waiting.viewing.phone);
+  return {
+    listing: codeListing(waiting.viewing),
+    startsAt: waiting.viewing.startsAt,
+    mobile: mobile ? maskedMobile(mobile) : "",
+    minutes: Math.max(1, Math.ceil((Date.parse(waiting.expiresAt) - now.getTime()) / 60_000)),
+  };
 }
 
 /**
@@ -233,7 +394,7 @@ export async function receiveViewingBooking(
  * address, a text when texts are on and their number is a Kenyan mobile.
  */
 function visitorNews(
-  kind: VisitorViewingTextKind,
+  kind: Exclude<VisitorViewingTextKind, "viewing-code">,
   viewing: { id: number; email: string | null; phone: string },
   context: Readonly<RouterContextProvider>,
 ): ViewingNews[] {

@@ -4,7 +4,10 @@ import { textSettingsFields } from "~/domain/text-settings-fields";
 
 type TextSettingsField = keyof typeof textSettingsFields;
 
-/** The section's typed fields; the box to tick is drawn apart. */
+/** The section's boxes to tick, drawn before its typed fields. */
+const TICKED_FIELDS = ["bookingCodes", "textAgents"] as const;
+
+/** The section's typed fields. */
 const TYPED_FIELDS = {
   textCapDaily: textSettingsFields.textCapDaily,
   textCapMonthly: textSettingsFields.textCapMonthly,
@@ -26,10 +29,12 @@ export function TextSettingsForm({ textsOn, values, errors, saving }: TextSettin
       <h2 id="texts-heading">Texts (SMS)</h2>
       {textsOn ? (
         <p>
-          Visitors who book a viewing with a Kenyan mobile number are texted at each turn and the day before;
-          the office&apos;s mobile below, and each listing&apos;s agent if ticked, are texted of each new
-          booking and message. Past either cap, texts wait for the next day or month and the dashboard says
-          so; each text costs what the gateway charges, shown on the dashboard.
+          Visitors who book a viewing with a Kenyan mobile number are texted at each turn and the day before
+          (with the code below ticked, a booking is made only once they type the code texted to them, so that
+          no one books under a number that is not theirs); the office&apos;s mobile below, and each
+          listing&apos;s agent if ticked, are texted of each new booking and message. Past either cap, texts
+          wait for the next day or month and the dashboard says so; each text costs what the gateway charges,
+          shown on the dashboard.
         </p>
       ) : (
         <p className="notice">
@@ -38,14 +43,12 @@ export function TextSettingsForm({ textsOn, values, errors, saving }: TextSettin
           kept for then.
         </p>
       )}
-      <label className="check">
-        <input
-          type="checkbox"
-          name={textSettingsFields.textAgents.name}
-          defaultChecked={values.textAgents === "on"}
-        />{" "}
-        {textSettingsFields.textAgents.label}
-      </label>
+      {TICKED_FIELDS.map((key) => (
+        <label key={key} className="check">
+          <input type="checkbox" name={textSettingsFields[key].name} defaultChecked={values[key] === "on"} />{" "}
+          {textSettingsFields[key].label}
+        </label>
+      ))}
       <SettingsFields fields={TYPED_FIELDS} values={values} errors={errors} saving={saving} />
     </section>
   );

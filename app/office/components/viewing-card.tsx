@@ -6,6 +6,7 @@ import { viewingDay, viewingTime } from "~/domain/viewing-booking";
 import { whatsappReplyLink } from "~/domain/whatsapp";
 
 export const VIEWING_STATUS_LABELS: Record<Viewing["status"], string> = {
+  "awaiting-code": "Waiting for its code",
   booked: "New",
   confirmed: "Confirmed",
   declined: "Declined",

@@ -71,7 +71,13 @@ describe("settings", { timeout: 30_000 }, () => {
         capacity: "1",
         closedDays: "",
       },
-      texts: { textCapDaily: "50", textCapMonthly: "500", officeTextNumber: "", textAgents: "" },
+      texts: {
+        textCapDaily: "50",
+        textCapMonthly: "500",
+        officeTextNumber: "",
+        bookingCodes: "on",
+        textAgents: "",
+      },
       textsOn: false,
       dataProtection: {
         registration: "",
@@ -221,6 +227,7 @@ describe("settings", { timeout: 30_000 }, () => {
       caps: { daily: 20, monthly: 300 },
       officeNumber: "+254711000222",
       textAgents: true,
+      bookingCodes: false,
     });
     expect(await settings.loader(routeArgs(site(), "/settings", { headers: admin }))).toMatchObject({
       texts: {

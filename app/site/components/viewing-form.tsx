@@ -5,18 +5,16 @@ import {
   viewingBookingFields,
   type ViewingBookingResult,
   viewingDay,
-  viewingCalendarPath,
-  viewingMoment,
   viewingTime,
 } from "~/domain/viewing-booking";
 import { slotsByDate, VIEWING_WEEK_PARAM, VIEWING_WEEKS, type ViewingSlot } from "~/domain/viewing-slots";
-import { formatPhoneNumber, telephoneHref } from "~/domain/phone";
 import { HOLD_REFUSAL_NOTICES, PENDING_BOOKINGS_PER_PERSON } from "~/domain/viewing-holds";
 import { useTranslation } from "~/i18n/language-context";
-import { useSiteSettings } from "~/root";
 import { ErrorSummary } from "../../ui/error-summary";
 import { FormField } from "../../ui/form-field";
 import { PrivacyLine } from "./privacy-line";
+import { ViewingBooked } from "./viewing-booked";
+import { ViewingCodeForm } from "./viewing-code-form";
 import { SendButton } from "./send-button";
 import { FormRefusals } from "./form-refusals";
 import { HoneypotField } from "./honeypot-field";
@@ -53,8 +51,8 @@ function WeekLinks({ slug, week }: { slug: string; week: number }) {
  */
 export function ViewingForm({ listing, slots, result, folded, week }: ViewingFormProps) {
   const { t, locale, localPath } = useTranslation();
-  const settings = useSiteSettings();
   const booked = result?.status === "booked" ? result : null;
+  const codeSent = result?.status === "code-sent" ? result : null;
   const invalid = result?.status === "invalid" ? result : null;
   const taken = result?.status === "taken" ? result : null;
   const limited = result?.status === "limited" ? result : null;
@@ -119,54 +117,9 @@ export function ViewingForm({ listing, slots, result, folded, week }: ViewingFor
     <section id={VIEWING_ANCHOR} className="viewing" aria-labelledby="viewing-heading">
       <h2 id="viewing-heading">{t("Book a viewing")}</h2>
       {booked ? (
-        <div className="notice notice--success" role="status">
-          <p>
-            {t(
-              "Thank you, {{name}}. Your viewing of {{listing}} on {{when}} is booked; the office will confirm it.",
-              {
-                name: booked.name,
-                listing: listing.name,
-                when: viewingMoment(booked.startsAt, locale),
-              },
-            )}
-          </p>
-          <p>
-            {t("Your booking reference")}: <strong className="viewing__reference">{booked.reference}</strong>
-          </p>
-          <p>
-            <a href={localPath(viewingCalendarPath(booked.cancelPath))} download>
-              {t("Add it to your calendar")}
-            </a>
-            {" · "}
-            <Link to={localPath(booked.cancelPath)}>{t("Cancel the viewing")}</Link>
-          </p>
-          {settings.contactPhone && (
-            <p>
-              {t("Questions? Call the office:")}{" "}
-              <a href={telephoneHref(settings.contactPhone)}>{formatPhoneNumber(settings.contactPhone)}</a>
-            </p>
-          )}
-          {booked.emailed === "sent" && booked.email && (
-            <p>
-              {t("We have e-mailed {{email}} the details, with a link to cancel.", { email: booked.email })}
-            </p>
-          )}
-          {booked.emailed === "mailbox-limited" && booked.email && (
-            <p>
-              {t(
-                "We have not e-mailed {{email}}: it has had several e-mails from this site in the last hour. Keep your booking reference; the office will call you.",
-                { email: booked.email },
-              )}
-            </p>
-          )}
-          {booked.emailed === "none" && (
-            <p>
-              {t(
-                "No e-mail is sent for this booking: keep your booking reference; the office will call you.",
-              )}
-            </p>
-          )}
-        </div>
+        <ViewingBooked booked={booked} listingName={listing.name} />
+      ) : codeSent ? (
+        <ViewingCodeForm {...codeSent} listingName={listing.name} />
       ) : slots.length === 0 ? (
         <>
           <p>
