@@ -46,6 +46,8 @@ export type ViewingBookingResult =
        * share of the site's e-mails this hour, or none (no address given, or e-mail is off).
        */
       emailed: "sent" | "mailbox-limited" | "none";
+      /** The mobile (masked) texted the details, when texts are on; null when none is. */
+      textedTo: string | null;
       /** The booking's cancel link, which its page offers with the calendar file. */
       cancelPath: string;
     }

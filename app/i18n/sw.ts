@@ -543,6 +543,8 @@ export const kiswahili: Record<string, string> = {
   "We have texted a code to {{mobile}}. Type it below within {{minutes}} minutes to book the viewing of {{listing}} on {{when}}; the time is held for you until then.":
     "Tumetuma msimbo kwa {{mobile}}. Uandike hapa chini ndani ya dakika {{minutes}} ili kuweka ziara ya kutazama {{listing}} siku ya {{when}}; muda huo umeshikiliwa kwa ajili yako hadi hapo.",
   "The code from the text": "Msimbo kutoka kwenye ujumbe",
+  "We have texted {{mobile}} the details, with a link to cancel.":
+    "Tumetuma kwa {{mobile}} maelezo, pamoja na kiungo cha kughairi.",
   "That is not the code we texted. Tries left: {{tries}}.":
     "Huo si msimbo tuliotuma. Majaribio yaliyobaki: {{tries}}.",
   "Confirm the booking": "Thibitisha ziara",

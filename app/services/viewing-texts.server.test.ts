@@ -366,6 +366,7 @@ describe("a booking made with the code texted to its phone", () => {
         status: "booked",
         name: expect.stringMatching(/^Visitor/),
         reference: expect.stringMatching(/^V-/),
+        textedTo: "+254 722 ••• 111",
       },
       listing: { slug },
     });

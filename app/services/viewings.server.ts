@@ -55,7 +55,7 @@ import { viewingBookingSchema } from "~/domain/viewing-booking-form";
 import { connectionDayHolder, viewingHoldsFor } from "~/domain/viewing-holds";
 import { bookableSlot, freeViewingSlots, type ViewingSlot } from "~/domain/viewing-slots";
 import type { ViewingHours } from "~/domain/viewing-hours";
-import { mailLinksOrigin } from "./config.server";
+import { type AppConfig, mailLinksOrigin } from "./config.server";
 import { clientAddressFrom, servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
 import { takeMessageSlot, visitorMailboxWait } from "./rate-limit.server";
@@ -139,6 +139,7 @@ export async function receiveViewingBooking(
       startsAt: slot.startsAt,
       email: booking.email,
       emailed,
+      textedTo: textedTo(config, booking.phone),
       cancelPath: viewingCancelPath(token),
     });
   const honeypot = form.get(HONEYPOT_FIELD);
@@ -259,6 +260,12 @@ async function addCancelToken(db: AppDatabase, viewingId: number, now: Date): Pr
   return token;
 }
 
+/** The mobile a booking's news is texted to, masked as its page shows it; null when none is. */
+function textedTo(config: AppConfig, phone: string): string | null {
+  const mobile = config.sms ? kenyanMobileNumber(phone) : null;
+  return mobile ? maskedMobile(mobile) : null;
+}
+
 /** Six random digits. */
 const newBookingCode = () => String(randomInt(10 ** BOOKING_CODE_DIGITS)).padStart(BOOKING_CODE_DIGITS, "0");
 
@@ -362,6 +369,7 @@ export async function confirmViewingCode(
     startsAt: viewing.startsAt,
     email: viewing.email,
     emailed: config.smtp && viewing.email ? "sent" : "none",
+    textedTo: textedTo(config, viewing.phone),
     cancelPath: viewingCancelPath(cancelToken),
   });
 }

@@ -51,6 +51,8 @@ test("a visitor on a phone without JavaScript books with the code texted to them
     await page.getByRole("button", { name: "Confirm the booking" }).click();
     const booked = page.getByRole("status");
     await expect(booked).toContainText("Your viewing of Kileleshwa Flat");
+    await expect(booked).toContainText("We have texted +254 712 ••• 678 the details, with a link to cancel.");
+    await expect(booked).not.toContainText("No e-mail is sent");
     const reference = (await booked.locator("strong").innerText()).trim();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -52,7 +52,12 @@ export function ViewingBooked({ booked, listingName }: ViewingBookedProps) {
           )}
         </p>
       )}
-      {booked.emailed === "none" && (
+      {booked.textedTo && (
+        <p>
+          {t("We have texted {{mobile}} the details, with a link to cancel.", { mobile: booked.textedTo })}
+        </p>
+      )}
+      {booked.emailed === "none" && !booked.textedTo && (
         <p>
           {t("No e-mail is sent for this booking: keep your booking reference; the office will call you.")}
         </p>

@@ -36,9 +36,9 @@ export default function ViewingCode({ params, loaderData, actionData }: Route.Co
   const name = useWrittenText(listing?.name ?? "", listing?.nameSw ?? null);
   return (
     <main id="main" className="page page--narrow">
-      <PageTitle>{t("Confirm the booking")}</PageTitle>
+      <PageTitle>{t("Book a viewing")}</PageTitle>
       <meta name="robots" content="noindex" />
-      <h1>{t("Confirm the booking")}</h1>
+      <h1>{t("Book a viewing")}</h1>
       {listing && (
         <p>
           <Link to={localPath(`/properties/${listing.slug}`)} lang={name.lang}>
