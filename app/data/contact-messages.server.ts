@@ -1,6 +1,7 @@
 import { isReportReason, type ReportReason } from "~/domain/listing-report-fields";
 import type { NotifiedMessage } from "~/domain/notification-email";
 import { listingReference } from "~/domain/reference";
+import { officeTextRecipients, type TextSettings } from "~/domain/text-caps";
 import type { AppDatabase } from "./app-database";
 import { leadRecipient } from "./office-work.server";
 import { queueMail } from "./outbox.server";
@@ -28,12 +29,11 @@ export interface NotificationToQueue {
 }
 
 /**
- * The texts to the office to queue with a new message: to the office's mobile when one is set,
- * and to the listing's agent's when `agents`.
+ * The texts to the office to queue with a new message, as the office's text settings say (see
+ * officeTextRecipients), with the site's address for their links.
  */
 export interface TextsToQueue {
-  officeMobile: string | null;
-  agents: boolean;
+  settings: Pick<TextSettings, "officeNumber" | "textAgents">;
   siteOrigin: string;
 }
 
@@ -76,13 +76,10 @@ export async function saveContactMessage(
         now,
       );
     }
-    const mobiles = new Set(
-      [texts?.officeMobile, texts?.agents ? agent?.mobile : null].filter((number) => !!number),
-    );
-    for (const recipient of texts ? mobiles : []) {
+    for (const recipient of texts ? officeTextRecipients(texts.settings, agent?.mobile ?? null) : []) {
       await queueText(
         trx,
-        { kind: "message-to-office", messageId: id, recipient: recipient!, siteOrigin: texts!.siteOrigin },
+        { kind: "message-to-office", messageId: id, recipient, siteOrigin: texts!.siteOrigin },
         now,
       );
     }

@@ -18,6 +18,13 @@ import type { AppDatabase } from "./app-database";
 
 const text = (fallback: string) => z.string().catch(fallback);
 
+/** A yes or no stored as `true` or `false`. */
+const storedFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .catch(fallback);
+
 /** Stored values are text; anything missing or unreadable falls back to its default. */
 const storedSettingsSchema = z.object({
   kesRate: z.coerce.number().positive().max(100_000).catch(DEFAULT_SETTINGS.kesRate),
@@ -105,14 +112,8 @@ const storedTextSettingsSchema = z.object({
     .max(TEXT_CAP_LIMITS.monthly.max)
     .catch(DEFAULT_TEXT_CAPS.monthly),
   officeTextNumber: text(DEFAULT_TEXT_SETTINGS.officeNumber),
-  textAgents: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .catch(DEFAULT_TEXT_SETTINGS.textAgents),
-  bookingCodes: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .catch(DEFAULT_TEXT_SETTINGS.bookingCodes),
+  textAgents: storedFlag(DEFAULT_TEXT_SETTINGS.textAgents),
+  bookingCodes: storedFlag(DEFAULT_TEXT_SETTINGS.bookingCodes),
 });
 
 const TEXT_SETTING_KEYS = [

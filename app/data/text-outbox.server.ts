@@ -66,7 +66,7 @@ export interface ClaimedText {
 }
 
 /** Where today and this month began, in Nairobi, for the caps. */
-export function capWindows(now: Date): { dayStart: string; monthStart: string } {
+function capWindows(now: Date): { dayStart: string; monthStart: string } {
   const today = todayInNairobi(now);
   return { dayStart: startOfNairobiDate(today), monthStart: startOfNairobiDate(`${today.slice(0, 7)}-01`) };
 }

@@ -165,11 +165,7 @@ const lapsedCode = (now: Date) =>
   sql<boolean>`(${sql.ref("viewings.status")} = 'awaiting-code' and ${sql.ref("viewings.booking_code_expires_at")} <= ${now.toISOString()})`;
 
 async function deleteLapsedCodeBookings(trx: AppDatabase, now: Date): Promise<void> {
-  await trx
-    .deleteFrom("viewings")
-    .where("status", "=", "awaiting-code")
-    .where("booking_code_expires_at", "<=", now.toISOString())
-    .execute();
+  await trx.deleteFrom("viewings").where(lapsedCode(now)).execute();
 }
 
 /** What became of a code typed for a booking. */

@@ -1,5 +1,6 @@
 // What the office lets the site spend on text messages: at most so many a day and a month, and
-// the number texts to the office go to.
+// the numbers texts to the office go to.
+import { kenyanMobileNumber } from "./sms";
 
 /** The most texts sent in a day and in a month (in Nairobi); beyond them texts wait. */
 export interface TextCaps {
@@ -32,6 +33,18 @@ export const DEFAULT_TEXT_SETTINGS: TextSettings = {
   textAgents: false,
   bookingCodes: true,
 };
+
+/**
+ * The mobiles texted of a new booking or message: the office's own, and the listing's agent's
+ * when the office asks for it; each once.
+ */
+export function officeTextRecipients(
+  { officeNumber, textAgents }: Pick<TextSettings, "officeNumber" | "textAgents">,
+  agentMobile: string | null,
+): string[] {
+  const mobiles = [kenyanMobileNumber(officeNumber), textAgents ? agentMobile : null];
+  return [...new Set(mobiles.filter((mobile) => mobile !== null))];
+}
 
 /** Which cap holds texts back now, given what was sent; null while there is room under both. */
 export function capReached(

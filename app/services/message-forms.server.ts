@@ -7,7 +7,6 @@ import { fieldErrors } from "~/domain/form-errors";
 import type { FormFields, FormValues } from "~/domain/form-fields";
 import { HONEYPOT_FIELD, type MessageFormResult } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
-import { kenyanMobileNumber } from "~/domain/sms";
 import { servicesFrom } from "./context.server";
 import { readFormValues } from "./form-text.server";
 import { mailLinksOrigin } from "./config.server";
@@ -85,10 +84,5 @@ async function notificationFor(
 async function textsFor(context: Readonly<RouterContextProvider>): Promise<TextsToQueue | null> {
   const { config, database } = servicesFrom(context);
   if (!config.sms) return null;
-  const settings = await findTextSettings(database.db);
-  return {
-    officeMobile: kenyanMobileNumber(settings.officeNumber),
-    agents: settings.textAgents,
-    siteOrigin: mailLinksOrigin(config),
-  };
+  return { settings: await findTextSettings(database.db), siteOrigin: mailLinksOrigin(config) };
 }

@@ -396,6 +396,14 @@ describe("a booking made with the code texted to its phone", () => {
     expect(await bookingWaitingForCode(db(), later.codePath.split("/").at(-1)!, eleven)).toBeNull();
     await sendTexts(() => eleven);
     expect(gateway.received).toEqual([]);
+    // Once its time has run out, the next booking deletes it, with its place.
+    await db()
+      .updateTable("viewings")
+      .set({ booking_code_expires_at: new Date(Date.now() - 1_000).toISOString() })
+      .execute();
+    await book(slug, slot!, { phone: "0722 000 123" });
+    expect(await db().selectFrom("viewings").select("phone").execute()).toEqual([{ phone: "254722000123" }]);
+    expect((await takenPlaces(db(), slot!.startsAt)).get(slot!.startsAt)).toBe(1);
   });
 
   it("refuse a number that cannot take a text, keeping what was typed, and text one number three codes an hour", async () => {

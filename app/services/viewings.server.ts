@@ -41,6 +41,7 @@ import type { Language } from "~/domain/language";
 import { HONEYPOT_FIELD } from "~/domain/message-form";
 import { minutesToWait } from "~/domain/rate-limit";
 import { kenyanMobileNumber } from "~/domain/sms";
+import { officeTextRecipients, type TextSettings } from "~/domain/text-caps";
 import {
   NOT_A_KENYAN_MOBILE,
   SLOT_NOT_OFFERED,
@@ -178,7 +179,7 @@ export async function receiveViewingBooking(
     booking.email !== null &&
     (await visitorMailboxWait(db, booking.email, now)) !== null;
   const email = mailboxFull ? null : booking.email;
-  const news = await newBookingNews(context, { listingId: listing.id, email, phone: booking.phone });
+  const news = await newBookingNews(context, { listingId: listing.id, email, phone: booking.phone }, texting);
   const codeToken = mobile !== null ? randomBytes(32).toString("base64url") : null;
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
@@ -280,6 +281,8 @@ const bookingCodesKey = (phoneDigits: string) => `booking-codes:${phoneDigits}`;
 async function newBookingNews(
   context: Readonly<RouterContextProvider>,
   { listingId, email, phone }: { listingId: number; email: string | null; phone: string },
+  /** The office's text settings; null when texts are off. */
+  texting: TextSettings | null,
 ): Promise<(viewingId: number) => ViewingNews[]> {
   const { database, config } = servicesFrom(context);
   const db = database.db;
@@ -290,16 +293,7 @@ async function newBookingNews(
   const officeRecipients = mailOrigin
     ? [...new Set([officeAddress, agent?.email].filter((address) => !!address))]
     : [];
-  const texting = config.sms ? await findTextSettings(db) : null;
-  const officeMobiles = texting
-    ? [
-        ...new Set(
-          [kenyanMobileNumber(texting.officeNumber), texting.textAgents ? agent?.mobile : null].filter(
-            (number) => !!number,
-          ),
-        ),
-      ]
-    : [];
+  const officeMobiles = texting ? officeTextRecipients(texting, agent?.mobile ?? null) : [];
   return (viewingId) => [
     ...officeRecipients.map((recipient) => ({
       kind: "viewing-to-office" as const,
@@ -311,7 +305,7 @@ async function newBookingNews(
       channel: "sms" as const,
       kind: "viewing-to-office" as const,
       viewingId,
-      recipient: recipient!,
+      recipient,
       siteOrigin: mailLinksOrigin(config),
     })),
     ...visitorNews("viewing-booked", { id: viewingId, email, phone }, context),
@@ -344,11 +338,11 @@ export async function confirmViewingCode(
     );
   }
   const { viewing } = waiting;
-  const news = await newBookingNews(context, {
-    listingId: viewing.listing.id,
-    email: viewing.email,
-    phone: viewing.phone,
-  });
+  const news = await newBookingNews(
+    context,
+    { listingId: viewing.listing.id, email: viewing.email, phone: viewing.phone },
+    config.sms ? await findTextSettings(db) : null,
+  );
   const outcome = await confirmBookingCode(db, {
     tokenHash: hashViewingToken(token),
     code: typedBookingCode(typedText),
