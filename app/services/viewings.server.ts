@@ -183,10 +183,15 @@ export async function receiveViewingBooking(
   const codeToken = mobile !== null ? randomBytes(32).toString("base64url") : null;
   const clientAddress = clientAddressFrom(context);
   const date = todayInNairobi(now);
-  const [freePlaces, heldToday] = await Promise.all([
-    freePlacesAhead(db, hours, now),
-    countHeldSeats(db, connectionDayHolder(clientAddress, date), now),
-  ]);
+  // Both from one snapshot: read apart, a booking made between the two reads would count once
+  // among the connection's seats but not among the places taken, and raise its share by one.
+  const [freePlaces, heldToday] = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => [
+      await freePlacesAhead(trx, hours, now),
+      await countHeldSeats(trx, connectionDayHolder(clientAddress, date), now),
+    ]);
   const made = await bookViewing(
     db,
     {
